@@ -1,0 +1,52 @@
+import { setup } from "xstate";
+
+/**
+ * The header's menu on small screens. Focus moves are named actions the view supplies, so the
+ * diagram shows them and tests can spy on them.
+ */
+export type MobileMenuEvent =
+  | { type: "menu.toggle" }
+  | { type: "menu.open" }
+  | { type: "menu.close" }
+  | { type: "key.escape" }
+  | { type: "route.changed" }
+  | { type: "viewport.desktop" };
+
+export const mobileMenuMachine = setup({
+  types: {
+    events: {} as MobileMenuEvent,
+  },
+  actions: {
+    focusFirstLink: () => {},
+    focusToggle: () => {},
+  },
+}).createMachine({
+  id: "mobileMenu",
+  description:
+    "The site menu below the large breakpoint: the same links as the desktop header plus Blog and Login.",
+  initial: "closed",
+  states: {
+    closed: {
+      description: "Only the menu button shows; the links are hidden.",
+      on: {
+        "menu.toggle": { target: "open", description: "The visitor taps the menu button." },
+        "menu.open": { target: "open" },
+      },
+    },
+    open: {
+      description: "The menu panel shows every link; focus is inside it.",
+      entry: "focusFirstLink",
+      on: {
+        "menu.toggle": {
+          target: "closed",
+          actions: "focusToggle",
+          description: "The visitor taps the button again.",
+        },
+        "menu.close": { target: "closed", actions: "focusToggle" },
+        "key.escape": { target: "closed", actions: "focusToggle", description: "Escape closes the menu." },
+        "route.changed": { target: "closed", description: "Following a link closes the menu." },
+        "viewport.desktop": { target: "closed", description: "The window grew to the desktop layout." },
+      },
+    },
+  },
+});

@@ -1,0 +1,99 @@
+// Renders every route to dist/<route>/index.html, plus dist/404.html, sitemap.xml and robots.txt.
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dist = path.join(root, "dist");
+const ssrEntry = path.join(root, "dist-ssr", "entry-server.js");
+
+const viteManifest = JSON.parse(await readFile(path.join(dist, ".vite", "manifest.json"), "utf8"));
+const { render, ROUTE_PATHS, routerPaths, site } = await import(pathToFileURL(ssrEntry).href);
+
+/** Turns Vite's manifest into the router's: the client entry, its static imports and its CSS. */
+function routerManifest() {
+  const entry = Object.values(viteManifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error("No client entry in the Vite manifest");
+  const preloads = new Set();
+  const css = new Set(entry.css ?? []);
+  const visit = (key) => {
+    const chunk = viteManifest[key];
+    if (!chunk || preloads.has(`/${chunk.file}`)) return;
+    preloads.add(`/${chunk.file}`);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const imported of entry.imports ?? []) visit(imported);
+  const routes = {
+    __root__: {
+      preloads: [...preloads],
+      css: [...css].map((file) => `/${file}`),
+      scripts: [{ attrs: { type: "module", src: `/${entry.file}`, async: true } }],
+    },
+  };
+  // Each route's code-split chunk (and what it imports) is preloaded on that route's page, so
+  // hydration never waits for a second round trip.
+  const entryKey = Object.keys(viteManifest).find((key) => viteManifest[key] === entry);
+  for (const key of Object.keys(viteManifest)) {
+    const match = /^src\/routes\/(.+)\.tsx\?tsr-split=/.exec(key);
+    if (!match) continue;
+    const routeId = match[1] === "index" ? "/" : `/${match[1]}`;
+    const routePreloads = new Set();
+    const routeCss = new Set();
+    const walk = (k) => {
+      const c = viteManifest[k];
+      if (!c || k === entryKey || routePreloads.has(`/${c.file}`) || preloads.has(`/${c.file}`)) return;
+      routePreloads.add(`/${c.file}`);
+      for (const file of c.css ?? []) routeCss.add(`/${file}`);
+      for (const imported of c.imports ?? []) walk(imported);
+    };
+    walk(key);
+    const existing = routes[routeId] ?? { preloads: [], css: [] };
+    routes[routeId] = {
+      preloads: [...existing.preloads, ...routePreloads],
+      css: [...existing.css, ...routeCss],
+    };
+  }
+  return { routes };
+}
+
+const manifest = routerManifest();
+const known = new Set(routerPaths());
+for (const route of ROUTE_PATHS) {
+  if (!known.has(route))
+    throw new Error(`Route ${route} is listed in content/pages.ts but has no route file`);
+}
+for (const route of known) {
+  if (!ROUTE_PATHS.includes(route)) throw new Error(`Route ${route} has no entry in content/pages.ts`);
+}
+
+const written = [];
+for (const route of ROUTE_PATHS) {
+  const { status, html } = await render(route, manifest);
+  if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`);
+  const file = route === "/" ? path.join(dist, "index.html") : path.join(dist, route.slice(1), "index.html");
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, html);
+  written.push(path.relative(dist, file));
+}
+
+const notFound = await render("/__prerender-not-found__", manifest);
+if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, expected 404`);
+await writeFile(path.join(dist, "404.html"), notFound.html);
+written.push("404.html");
+
+const today = new Date().toISOString().slice(0, 10);
+const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${ROUTE_PATHS.map((route) => `  <url><loc>${site.siteOrigin}${route}</loc><lastmod>${today}</lastmod></url>`).join("\n")}
+</urlset>
+`;
+await writeFile(path.join(dist, "sitemap.xml"), sitemap);
+await writeFile(
+  path.join(dist, "robots.txt"),
+  `User-agent: *\nAllow: /\n\nSitemap: ${site.siteOrigin}/sitemap.xml\n`,
+);
+written.push("sitemap.xml", "robots.txt");
+
+await rm(path.join(root, "dist-ssr"), { recursive: true, force: true });
+console.log(`Prerendered ${written.length} files into dist/:\n  ${written.join("\n  ")}`);

@@ -1,0 +1,32 @@
+import { createToaster } from "@ark-ui/react/toast";
+
+/** Toast defaults from the spec: bottom-right, Alt+T, 5000 ms. */
+export const TOAST_DURATION_MS = 5000;
+
+export const toaster = createToaster({
+  placement: "bottom-end",
+  duration: TOAST_DURATION_MS,
+  hotkey: ["altKey", "KeyT"],
+  overlap: false,
+  gap: 12,
+  max: 5,
+});
+
+export type ToastTone = "normal" | "destructive" | "success";
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  tone?: ToastTone;
+  duration?: number;
+}
+
+/** The one way views (and the actions they give machines) show a toast. */
+export function showToast({ title, description, tone = "normal", duration }: ToastMessage): string {
+  return toaster.create({
+    title,
+    description,
+    type: tone === "destructive" ? "error" : tone === "success" ? "success" : "info",
+    ...(duration ? { duration } : {}),
+  });
+}

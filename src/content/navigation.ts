@@ -1,0 +1,123 @@
+import { howToVideos, links } from "./links";
+import type { RoutePath } from "./pages";
+import { site } from "./site";
+
+export type NavLink =
+  | { kind: "internal"; label: string; to: RoutePath; hash?: string }
+  | { kind: "external"; label: string; href: string };
+
+/** Header links, in order. The active one is marked with aria-current="page". */
+export const headerLinks: Array<{ label: string; to: RoutePath }> = [
+  { label: "Home", to: "/" },
+  { label: "About", to: "/about" },
+  { label: "For Employers", to: "/for-employers" },
+  { label: "For Contractors", to: "/for-contractors" },
+  { label: "Industries", to: "/industries" },
+  { label: "Locations", to: "/locations" },
+];
+
+export const headerCopy = {
+  blog: "Blog",
+  login: "Login / Register",
+  dashboard: "Dashboard",
+  greeting: "Hi",
+  menuOpen: "Open menu",
+  menuClose: "Close menu",
+  menuLabel: "Site menu",
+  homeLabel: `${site.productName} home`,
+  primaryNav: "Main",
+  audiences: [
+    { label: "Hiring?", to: "/for-employers" as RoutePath },
+    { label: "Looking for work?", to: "/for-contractors" as RoutePath },
+  ],
+  skipLink: "Skip to content",
+};
+
+export interface FooterColumn {
+  heading: string;
+  links: NavLink[];
+}
+
+export const INDUSTRY_ANCHORS = [
+  { id: "automotive-automation", label: "Automotive" },
+  { id: "aerospace-automation", label: "Aerospace" },
+  { id: "food-beverage-automation", label: "Food & Beverage" },
+  { id: "pharmaceutical-automation", label: "Pharmaceutical" },
+  { id: "heavy-manufacturing-automation", label: "Heavy Manufacturing" },
+  { id: "renewable-energy-automation", label: "Renewable Energy" },
+] as const;
+
+export const LOCATION_ANCHORS = [
+  { id: "global-talent", label: "Global Talent" },
+  { id: "united-states", label: "United States" },
+  { id: "canada", label: "Canada" },
+  { id: "united-kingdom", label: "United Kingdom" },
+  { id: "mexico", label: "Mexico" },
+] as const;
+
+export const footerColumns: FooterColumn[] = [
+  {
+    heading: "For Employers",
+    links: [
+      { kind: "internal", label: "Why choose us", to: "/for-employers", hash: "choose-us" },
+      { kind: "internal", label: "How it works", to: "/for-employers", hash: "how-it-works" },
+      { kind: "internal", label: "Post a project", to: "/post-project" },
+      { kind: "internal", label: "Post a job", to: "/post-job" },
+      { kind: "internal", label: "Search contractors", to: "/search-contractors" },
+      { kind: "external", label: "Post work on the app", href: links.hireWorkAdd() },
+      { kind: "external", label: "Browse professionals", href: links.professionalsIndex() },
+      {
+        kind: "external",
+        label: "Top-rated Fanuc specialist",
+        href: links.contractorProfile(1042, "Michael R"),
+      },
+    ],
+  },
+  {
+    heading: "For Contractors",
+    links: [
+      { kind: "internal", label: "Latest projects", to: "/for-contractors", hash: "latest-projects" },
+      { kind: "internal", label: "Success stories", to: "/for-contractors", hash: "success-stories" },
+      { kind: "internal", label: "Find jobs", to: "/find-jobs" },
+      { kind: "internal", label: "Build your resume", to: "/create-profile" },
+      { kind: "internal", label: "Job seeker registration", to: "/job-seeker-registration" },
+      { kind: "external", label: "Hourly contracts", href: links.workSearch("Hourly Contract") },
+      { kind: "external", label: "Direct jobs", href: links.workSearch("Direct Job") },
+      { kind: "external", label: "Featured project", href: links.workDetail(5581) },
+      { kind: "external", label: "Register on the app", href: links.register() },
+    ],
+  },
+  {
+    heading: "Industries",
+    links: INDUSTRY_ANCHORS.map(({ id, label }) => ({
+      kind: "internal",
+      label,
+      to: "/industries",
+      hash: id,
+    })),
+  },
+  {
+    heading: "Locations",
+    links: LOCATION_ANCHORS.map(({ id, label }) => ({ kind: "internal", label, to: "/locations", hash: id })),
+  },
+  {
+    heading: "How To Videos",
+    links: howToVideos.map(({ label, href }) => ({ kind: "external", label, href })),
+  },
+  {
+    heading: "Resources",
+    links: [
+      { kind: "internal", label: "About us", to: "/about" },
+      { kind: "external", label: "Blog", href: links.blog() },
+      { kind: "external", label: "Training", href: links.training() },
+      { kind: "external", label: "Terms and conditions", href: links.terms() },
+      { kind: "external", label: "Contact", href: links.contact() },
+    ],
+  },
+];
+
+export const footerCopy = {
+  tagline: "The marketplace for robot, PLC, HMI, SCADA, controls and machine-building specialists.",
+  copyright: `© ${site.copyrightYear} ${site.productName}. All rights reserved.`,
+  externalHint: "(opens in a new tab)",
+};

@@ -1,0 +1,21 @@
+import { RouterClient } from "@tanstack/react-router/ssr/client";
+import { StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { startAnalytics } from "./platform/analytics";
+import { trackPageViews } from "./platform/pageViews";
+import { storage } from "./platform/storage";
+import { createRouter } from "./router";
+
+const router = createRouter();
+
+hydrateRoot(
+  document,
+  <StrictMode>
+    <RouterClient router={router} />
+  </StrictMode>,
+);
+
+trackPageViews(router, startAnalytics(storage), {
+  path: `${location.pathname}${location.search}`,
+  title: document.title,
+});

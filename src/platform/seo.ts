@@ -1,0 +1,112 @@
+import { links } from "../content/links";
+import { notFoundPage, type PageContent, pages, type RoutePath } from "../content/pages";
+import { site } from "../content/site";
+
+/** The social preview image, bundled in public/ and addressed absolutely. */
+export const OG_IMAGE_PATH = "/og-image.png";
+
+export function canonicalUrl(path: string, origin: string = site.siteOrigin): string {
+  return `${origin}${path === "/" ? "/" : path}`;
+}
+
+/** JSON for a <script type="application/ld+json">: no value can close the tag or open markup. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+export function structuredData(page: PageContent): unknown[] {
+  const url = canonicalUrl(page.path);
+  const organization = {
+    "@type": "Organization",
+    "@id": `${site.siteOrigin}/#organization`,
+    name: site.productName,
+    url: `${site.siteOrigin}/`,
+    logo: `${site.siteOrigin}/icon-512.png`,
+    sameAs: [links.blog()],
+    foundingDate: "1999",
+  };
+  const webPage = {
+    "@type": page.schemaType,
+    "@id": `${url}#webpage`,
+    url,
+    name: page.title,
+    description: page.description,
+    isPartOf: { "@id": `${site.siteOrigin}/#website` },
+    publisher: { "@id": `${site.siteOrigin}/#organization` },
+    inLanguage: "en-US",
+  };
+  if (page.path === "/") {
+    const website = {
+      "@type": "WebSite",
+      "@id": `${site.siteOrigin}/#website`,
+      url: `${site.siteOrigin}/`,
+      name: site.productName,
+      description: page.description,
+      publisher: { "@id": `${site.siteOrigin}/#organization` },
+      inLanguage: "en-US",
+    };
+    return [{ "@context": "https://schema.org", "@graph": [organization, website, webPage] }];
+  }
+  return [{ "@context": "https://schema.org", "@graph": [webPage] }];
+}
+
+export interface HeadTags {
+  meta: Array<Record<string, string>>;
+  links: Array<{ rel: string; href: string }>;
+  scripts: Array<{ type: string; children: string }>;
+}
+
+/** Everything a route puts in <head>: title, description, keywords, canonical, Open Graph, Twitter, JSON-LD. */
+export function headFor(path: RoutePath): HeadTags {
+  const page = pages[path];
+  const url = canonicalUrl(path);
+  const image = `${site.siteOrigin}${OG_IMAGE_PATH}`;
+  return {
+    meta: [
+      { title: page.title },
+      { name: "description", content: page.description },
+      { name: "keywords", content: page.keywords.join(", ") },
+      { property: "og:type", content: "website" },
+      { property: "og:site_name", content: site.productName },
+      { property: "og:title", content: page.title },
+      { property: "og:description", content: page.description },
+      { property: "og:url", content: url },
+      { property: "og:image", content: image },
+      { property: "og:image:width", content: "1200" },
+      { property: "og:image:height", content: "630" },
+      { property: "og:image:alt", content: `${site.productName}: automation talent marketplace` },
+      { property: "og:locale", content: "en_US" },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:title", content: page.title },
+      { name: "twitter:description", content: page.description },
+      { name: "twitter:image", content: image },
+      { name: "robots", content: "index, follow, max-image-preview:large" },
+    ],
+    links: [{ rel: "canonical", href: url }],
+    scripts: structuredData(page).map((data) => ({
+      type: "application/ld+json",
+      children: jsonLdText(data),
+    })),
+  };
+}
+
+/**
+ * The root route's fallbacks. A page's own tags win over these (the router keeps the deepest title and
+ * the deepest meta of each name), so only the 404 page, which has no route of its own, shows them.
+ */
+export function fallbackHead(): HeadTags {
+  return {
+    meta: [
+      { title: notFoundPage.title },
+      { name: "description", content: notFoundPage.description },
+      { name: "robots", content: "noindex" },
+    ],
+    links: [],
+    scripts: [],
+  };
+}

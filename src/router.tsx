@@ -1,0 +1,26 @@
+import { createRouter as createTanStackRouter } from "@tanstack/react-router";
+import { routeTree } from "./routeTree.gen";
+import { ErrorScreen } from "./views/shell/ErrorScreen";
+import { NotFound } from "./views/shell/NotFound";
+
+/** Options every router of the site shares (tests build small routers with the same ones). */
+export const routerDefaults = {
+  // New entries start at the top; Back and Forward restore where the visitor was.
+  scrollRestoration: true,
+  defaultPreload: "intent",
+  // A failing page shows the error screen inside the site's header and footer.
+  defaultErrorComponent: ErrorScreen,
+  defaultNotFoundComponent: NotFound,
+} as const;
+
+export function createRouter() {
+  return createTanStackRouter({ routeTree, ...routerDefaults });
+}
+
+export type AppRouter = ReturnType<typeof createRouter>;
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: AppRouter;
+  }
+}

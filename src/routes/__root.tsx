@@ -1,0 +1,68 @@
+import { createRootRoute, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
+import { type ReactNode, useEffect } from "react";
+import { css } from "styled-system/css";
+import { Toaster } from "../components/ui/Toaster";
+import { fontPreloads } from "../platform/fonts";
+import { fallbackHead } from "../platform/seo";
+import { ErrorScreen } from "../views/shell/ErrorScreen";
+import { Footer } from "../views/shell/Footer";
+import { Header } from "../views/shell/Header";
+import { NotFound } from "../views/shell/NotFound";
+import "../index.css";
+
+export const Route = createRootRoute({
+  head: () => {
+    const fallback = fallbackHead();
+    return {
+      meta: [
+        { charSet: "utf-8" },
+        { name: "viewport", content: "width=device-width, initial-scale=1, viewport-fit=cover" },
+        { name: "theme-color", content: "#0b1520" },
+        { name: "format-detection", content: "telephone=no" },
+        ...fallback.meta,
+      ],
+      links: [
+        ...fontPreloads,
+        { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+        { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+        { rel: "manifest", href: "/site.webmanifest" },
+      ],
+    };
+  },
+  shellComponent: Document,
+  component: Layout,
+  notFoundComponent: NotFound,
+  errorComponent: ErrorScreen,
+});
+
+/** The HTML document around every page, 404 and error screen included. */
+function Document({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Layout() {
+  useEffect(() => {
+    // A marker for tests and tooling: the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <>
+      <Header />
+      <main id="main" tabIndex={-1} className={css({ flex: "1", _focus: { outline: "none" } })}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { defineSemanticTokens, defineTokens } from "@pandacss/dev";
+
+/** Raw palette: steel blues for structure, safety orange for action, as on a factory floor. */
+export const tokens = defineTokens({
+  colors: {
+    steel: {
+      50: { value: "#f4f7fa" },
+      100: { value: "#e7edf3" },
+      200: { value: "#cfd9e4" },
+      300: { value: "#a9bacb" },
+      400: { value: "#7a91a9" },
+      500: { value: "#56708c" },
+      600: { value: "#425a74" },
+      700: { value: "#33475d" },
+      800: { value: "#1f3044" },
+      900: { value: "#13202f" },
+      950: { value: "#0b1520" },
+    },
+    safety: {
+      50: { value: "#fff6ed" },
+      100: { value: "#ffead4" },
+      200: { value: "#ffd0a8" },
+      300: { value: "#ffad70" },
+      400: { value: "#ff8a3d" },
+      500: { value: "#f56a12" },
+      600: { value: "#d15208" },
+      700: { value: "#a93f0a" },
+      800: { value: "#873410" },
+      900: { value: "#6d2d10" },
+    },
+    signal: {
+      green: { value: "#167a45" },
+      greenBg: { value: "#e3f5ea" },
+      red: { value: "#b42318" },
+      redBg: { value: "#fde8e6" },
+      amber: { value: "#8a5a00" },
+      amberBg: { value: "#fff4d6" },
+    },
+  },
+  fonts: {
+    body: {
+      value: "'Inter Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    },
+    heading: { value: "'Space Grotesk Variable', 'Inter Variable', ui-sans-serif, system-ui, sans-serif" },
+    mono: { value: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" },
+  },
+  radii: {
+    xs: { value: "4px" },
+    sm: { value: "6px" },
+    md: { value: "8px" },
+    lg: { value: "12px" },
+    xl: { value: "16px" },
+    "2xl": { value: "24px" },
+    full: { value: "9999px" },
+  },
+  sizes: {
+    header: { value: "64px" },
+    container: { value: "1200px" },
+  },
+  shadows: {
+    card: { value: "0 1px 2px rgba(11, 21, 32, 0.06), 0 2px 8px rgba(11, 21, 32, 0.06)" },
+    raised: { value: "0 8px 24px rgba(11, 21, 32, 0.12)" },
+    overlay: { value: "0 24px 64px rgba(11, 21, 32, 0.28)" },
+  },
+  durations: {
+    fast: { value: "120ms" },
+    normal: { value: "200ms" },
+  },
+});
+
+/** Role tokens: views use these, never raw palette values. */
+export const semanticTokens = defineSemanticTokens({
+  colors: {
+    bg: {
+      canvas: { value: "#ffffff" },
+      subtle: { value: "{colors.steel.50}" },
+      muted: { value: "{colors.steel.100}" },
+      inverted: { value: "{colors.steel.950}" },
+      panel: { value: "#ffffff" },
+      accentSubtle: { value: "{colors.safety.50}" },
+    },
+    fg: {
+      default: { value: "{colors.steel.950}" },
+      muted: { value: "{colors.steel.600}" },
+      subtle: { value: "{colors.steel.500}" },
+      inverted: { value: "#ffffff" },
+      invertedMuted: { value: "{colors.steel.200}" },
+      accent: { value: "{colors.safety.700}" },
+      onAccent: { value: "#ffffff" },
+    },
+    border: {
+      default: { value: "{colors.steel.200}" },
+      strong: { value: "{colors.steel.300}" },
+      inverted: { value: "{colors.steel.800}" },
+    },
+    accent: {
+      // safety.700 on white is 5.9:1, enough for small bold text (WCAG AA).
+      default: { value: "{colors.safety.700}" },
+      emphasized: { value: "{colors.safety.800}" },
+      solidText: { value: "#ffffff" },
+      subtle: { value: "{colors.safety.100}" },
+      bright: { value: "{colors.safety.400}" },
+    },
+    focusRing: { value: "{colors.safety.500}" },
+    success: { fg: { value: "{colors.signal.green}" }, bg: { value: "{colors.signal.greenBg}" } },
+    danger: { fg: { value: "{colors.signal.red}" }, bg: { value: "{colors.signal.redBg}" } },
+    warning: { fg: { value: "{colors.signal.amber}" }, bg: { value: "{colors.signal.amberBg}" } },
+  },
+});

@@ -1,0 +1,5 @@
+import { PageIntro } from "../shell/PageIntro";
+
+export function ContractorsPage() {
+  return <PageIntro path="/for-contractors" />;
+}

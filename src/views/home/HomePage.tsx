@@ -1,0 +1,5 @@
+import { PageIntro } from "../shell/PageIntro";
+
+export function HomePage() {
+  return <PageIntro path="/" />;
+}

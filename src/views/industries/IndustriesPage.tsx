@@ -1,0 +1,5 @@
+import { PageIntro } from "../shell/PageIntro";
+
+export function IndustriesPage() {
+  return <PageIntro path="/industries" />;
+}

@@ -1,0 +1,5 @@
+import { PageIntro } from "../shell/PageIntro";
+
+export function PostJobPage() {
+  return <PageIntro path="/post-job" />;
+}

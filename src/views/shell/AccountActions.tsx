@@ -1,0 +1,48 @@
+import { UserRound } from "lucide-react";
+import { css, cx } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { ExternalLink } from "../../components/ui/ExternalLink";
+import { links } from "../../content/links";
+import { headerCopy } from "../../content/navigation";
+import { greetingFor, type Session } from "../../platform/session";
+import { navLink } from "./navLink";
+
+/** Login / Register when logged out; the greeting and Dashboard when the cookie is present. */
+export function AccountActions({ session, layout }: { session: Session; layout: "row" | "column" }) {
+  const full = layout === "column" ? css({ w: "full" }) : undefined;
+  if (!session.loggedIn) {
+    return (
+      <ExternalLink href={links.login()} className={cx(button({ size: "sm" }), full)}>
+        {headerCopy.login}
+      </ExternalLink>
+    );
+  }
+  return (
+    <span
+      className={css({
+        display: "flex",
+        flexDirection: layout === "column" ? "column" : "row",
+        alignItems: layout === "column" ? "stretch" : "center",
+        gap: "2",
+        minW: "0",
+      })}
+    >
+      <ExternalLink
+        href={links.contractorArea()}
+        className={cx(
+          navLink,
+          css({ maxW: layout === "column" ? "none" : "48", minW: "0", gap: "1.5", color: "fg.default" }),
+        )}
+        data-testid="greeting"
+      >
+        <UserRound aria-hidden="true" size={16} className={css({ flexShrink: 0 })} />
+        <span className={css({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" })}>
+          {greetingFor(session, headerCopy.greeting)}
+        </span>
+      </ExternalLink>
+      <ExternalLink href={links.login()} className={cx(button({ size: "sm" }), full)}>
+        {headerCopy.dashboard}
+      </ExternalLink>
+    </span>
+  );
+}

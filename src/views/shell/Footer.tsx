@@ -1,0 +1,97 @@
+import { Link } from "@tanstack/react-router";
+import { css } from "styled-system/css";
+import { AnchorLink } from "../../components/ui/AnchorLink";
+import { ExternalLink } from "../../components/ui/ExternalLink";
+import { footerColumns, footerCopy, type NavLink } from "../../content/navigation";
+import { Logo } from "./Logo";
+
+const footerLink = css({
+  color: "steel.200",
+  fontSize: "sm",
+  textDecoration: "none",
+  _hover: { color: "white", textDecoration: "underline" },
+});
+
+function FooterLink({ link }: { link: NavLink }) {
+  if (link.kind === "external") {
+    return (
+      <ExternalLink href={link.href} className={footerLink}>
+        {link.label}
+        <span className={css({ srOnly: true })}> {footerCopy.externalHint}</span>
+      </ExternalLink>
+    );
+  }
+  if (link.hash) {
+    return (
+      <AnchorLink to={link.to} hash={link.hash} className={footerLink}>
+        {link.label}
+      </AnchorLink>
+    );
+  }
+  return (
+    <Link to={link.to} className={footerLink}>
+      {link.label}
+    </Link>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className={css({ bg: "steel.950", color: "steel.200", mt: "auto" })}>
+      <div className={css({ maxW: "container", mx: "auto", px: { base: "4", md: "6" }, pt: "14", pb: "8" })}>
+        <div className={css({ display: "flex", flexDirection: "column", gap: "3", mb: "10", maxW: "md" })}>
+          <Logo inverted />
+          <p className={css({ fontSize: "sm", color: "steel.300" })}>{footerCopy.tagline}</p>
+        </div>
+        <div
+          className={css({
+            display: "grid",
+            gridTemplateColumns: {
+              base: "repeat(2, minmax(0, 1fr))",
+              md: "repeat(3, minmax(0, 1fr))",
+              xl: "repeat(6, minmax(0, 1fr))",
+            },
+            columnGap: "8",
+            rowGap: "10",
+          })}
+        >
+          {footerColumns.map((column) => (
+            <nav key={column.heading} aria-label={column.heading}>
+              <h2
+                className={css({
+                  fontSize: "sm",
+                  fontWeight: "700",
+                  color: "white",
+                  textTransform: "uppercase",
+                  letterSpacing: "0.06em",
+                  mb: "4",
+                })}
+              >
+                {column.heading}
+              </h2>
+              <ul className={css({ listStyle: "none", display: "grid", gap: "2.5" })}>
+                {column.links.map((link) => (
+                  <li key={`${link.label}-${link.kind}`}>
+                    <FooterLink link={link} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <p
+          className={css({
+            mt: "12",
+            pt: "6",
+            borderTopWidth: "1px",
+            borderColor: "steel.800",
+            fontSize: "sm",
+            color: "steel.300",
+          })}
+        >
+          {footerCopy.copyright}
+        </p>
+      </div>
+    </footer>
+  );
+}

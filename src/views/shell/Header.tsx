@@ -1,0 +1,98 @@
+import { Link } from "@tanstack/react-router";
+import { ExternalLinkIcon } from "lucide-react";
+import { css } from "styled-system/css";
+import { ExternalLink } from "../../components/ui/ExternalLink";
+import { links } from "../../content/links";
+import { headerCopy, headerLinks } from "../../content/navigation";
+import { scrollToTop } from "../../platform/scrollToTop";
+import { useSession } from "../../platform/useSession";
+import { AccountActions } from "./AccountActions";
+import { Logo } from "./Logo";
+import { MobileMenu } from "./MobileMenu";
+import { navLink } from "./navLink";
+
+export function Header() {
+  const session = useSession();
+  return (
+    <header
+      className={css({
+        position: "sticky",
+        top: "0",
+        zIndex: "sticky",
+        h: "header",
+        bg: "rgba(255, 255, 255, 0.96)",
+        backdropFilter: "saturate(180%) blur(8px)",
+        borderBottomWidth: "1px",
+        borderColor: "border.default",
+      })}
+    >
+      <a
+        href="#main"
+        className={css({
+          position: "absolute",
+          left: "3",
+          top: "-20",
+          zIndex: "skipLink",
+          bg: "accent.default",
+          color: "white",
+          px: "4",
+          py: "2",
+          borderRadius: "md",
+          _focus: { top: "3" },
+        })}
+      >
+        {headerCopy.skipLink}
+      </a>
+      <div
+        className={css({
+          maxW: "container",
+          mx: "auto",
+          h: "full",
+          px: { base: "4", md: "6" },
+          display: "flex",
+          alignItems: "center",
+          gap: "4",
+        })}
+      >
+        <Link
+          to="/"
+          aria-label={headerCopy.homeLabel}
+          onClick={scrollToTop}
+          className={css({ flexShrink: 0 })}
+        >
+          <Logo />
+        </Link>
+        <nav
+          aria-label={headerCopy.primaryNav}
+          className={css({ display: { base: "none", lg: "block" }, ml: "4" })}
+        >
+          <ul className={css({ display: "flex", gap: "1", listStyle: "none" })}>
+            {headerLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={navLink} onClick={scrollToTop} activeOptions={{ exact: true }}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div
+          className={css({
+            display: { base: "none", lg: "flex" },
+            alignItems: "center",
+            gap: "2",
+            ml: "auto",
+            minW: "0",
+          })}
+        >
+          <ExternalLink href={links.blog()} className={navLink}>
+            {headerCopy.blog}
+            <ExternalLinkIcon aria-hidden="true" size={14} className={css({ ml: "1" })} />
+          </ExternalLink>
+          <AccountActions session={session} layout="row" />
+        </div>
+        <MobileMenu session={session} />
+      </div>
+    </header>
+  );
+}

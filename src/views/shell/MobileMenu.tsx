@@ -1,0 +1,137 @@
+import { Link, useRouter } from "@tanstack/react-router";
+import { useMachine } from "@xstate/react";
+import { ExternalLinkIcon, Menu, X } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { css } from "styled-system/css";
+import { mobileMenuMachine } from "../../../machines/mobileMenu";
+import { ExternalLink } from "../../components/ui/ExternalLink";
+import { links } from "../../content/links";
+import { headerCopy, headerLinks } from "../../content/navigation";
+import { scrollToTop } from "../../platform/scrollToTop";
+import type { Session } from "../../platform/session";
+import { AccountActions } from "./AccountActions";
+
+/** The large breakpoint, where the desktop header takes over. */
+export const DESKTOP_QUERY = "(min-width: 1024px)";
+
+const menuLink = css({
+  display: "flex",
+  alignItems: "center",
+  minH: "12",
+  px: "3",
+  borderRadius: "md",
+  fontWeight: "500",
+  color: "fg.default",
+  textDecoration: "none",
+  _hover: { bg: "bg.subtle" },
+  _current: { color: "fg.accent", bg: "bg.accentSubtle", fontWeight: "600" },
+});
+
+export function MobileMenu({ session }: { session: Session }) {
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const router = useRouter();
+  const [state, send] = useMachine(
+    mobileMenuMachine.provide({
+      actions: {
+        // The panel renders in the same commit; focus once it is painted.
+        focusFirstLink: () =>
+          requestAnimationFrame(() => panelRef.current?.querySelector<HTMLElement>("a")?.focus()),
+        focusToggle: () => requestAnimationFrame(() => toggleRef.current?.focus()),
+      },
+    }),
+  );
+  const open = state.matches("open");
+
+  useEffect(() => router.subscribe("onResolved", () => send({ type: "route.changed" })), [router, send]);
+
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => {
+      if (query.matches) send({ type: "viewport.desktop" });
+    };
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, [send]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") send({ type: "key.escape" });
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, send]);
+
+  return (
+    <div className={css({ display: { base: "block", lg: "none" }, ml: "auto" })}>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? headerCopy.menuClose : headerCopy.menuOpen}
+        onClick={() => send({ type: "menu.toggle" })}
+        className={css({
+          display: "inline-flex",
+          alignItems: "center",
+          justifyContent: "center",
+          w: "11",
+          h: "11",
+          borderRadius: "md",
+          borderWidth: "1px",
+          borderColor: "border.default",
+          color: "fg.default",
+          cursor: "pointer",
+          _hover: { bg: "bg.subtle" },
+        })}
+      >
+        {open ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        data-state={open ? "open" : "closed"}
+        className={css({
+          position: "fixed",
+          top: "header",
+          left: "0",
+          right: "0",
+          maxH: "calc(100dvh - token(sizes.header))",
+          overflowY: "auto",
+          bg: "bg.canvas",
+          borderBottomWidth: "1px",
+          borderColor: "border.default",
+          boxShadow: "raised",
+          px: "4",
+          pt: "3",
+          pb: "5",
+          _open: { animation: "slideIn 160ms ease-out" },
+        })}
+      >
+        <nav aria-label={headerCopy.menuLabel}>
+          <ul className={css({ listStyle: "none", display: "grid", gap: "1" })}>
+            {headerLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={menuLink} onClick={scrollToTop} activeOptions={{ exact: true }}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <ExternalLink href={links.blog()} className={menuLink}>
+                {headerCopy.blog}
+                <ExternalLinkIcon aria-hidden="true" size={14} className={css({ ml: "1.5" })} />
+              </ExternalLink>
+            </li>
+          </ul>
+        </nav>
+        <div className={css({ mt: "4", pt: "4", borderTopWidth: "1px", borderColor: "border.default" })}>
+          <AccountActions session={session} layout="column" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { pages } from "../../src/content/pages";
+import { expect, hydrated, test } from "./fixtures";
+
+const TAG = /^https:\/\/www\.googletagmanager\.com\/gtag\/js/;
+
+type Call = unknown[];
+async function pageViews(page: import("@playwright/test").Page) {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Call[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((entry) => entry[0] === "event" && entry[1] === "page_view")
+      .map((entry) => {
+        const { page_path, page_title } = entry[2] as { page_path: string; page_title: string };
+        return { page_path, page_title };
+      }),
+  );
+}
+
+test.describe("analytics", () => {
+  test("with a valid id: the tag loads once and each navigation records one page view", async ({ page }) => {
+    const tagRequests: string[] = [];
+    await page.route(TAG, async (route) => {
+      tagRequests.push(route.request().url());
+      await route.fulfill({ status: 200, contentType: "text/javascript", body: "/* stub */" });
+    });
+    await page.addInitScript(() => localStorage.setItem("ga_measurement_id", "G-TEST12345"));
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    await hydrated(page);
+    await expect.poll(() => pageViews(page)).toEqual([{ page_path: "/", page_title: pages["/"].title }]);
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveTitle(pages["/about"].title);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Industries" }).click();
+    await expect(page).toHaveTitle(pages["/industries"].title);
+    await expect
+      .poll(() => pageViews(page))
+      .toEqual([
+        { page_path: "/", page_title: pages["/"].title },
+        { page_path: "/about", page_title: pages["/about"].title },
+        { page_path: "/industries", page_title: pages["/industries"].title },
+      ]);
+    expect(tagRequests).toEqual(["https://www.googletagmanager.com/gtag/js?id=G-TEST12345"]);
+  });
+
+  for (const [label, value] of [
+    ["no id", null],
+    ["an empty id", ""],
+    ["an id that is not GA4", "UA-12345-1"],
+    ["a script injection", '"><script>alert(1)</script>'],
+  ] as const) {
+    test(`with ${label}: nothing loads and no page view is recorded`, async ({ page }) => {
+      const tagRequests: string[] = [];
+      await page.route(TAG, async (route) => {
+        tagRequests.push(route.request().url());
+        await route.abort();
+      });
+      const warnings: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "warning") warnings.push(message.text());
+      });
+      if (value !== null)
+        await page.addInitScript((v) => localStorage.setItem("ga_measurement_id", v), value);
+      await page.goto("/");
+      await hydrated(page);
+      await page.getByRole("contentinfo").getByRole("link", { name: "About us" }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      expect(await pageViews(page)).toEqual([]);
+      expect(tagRequests).toEqual([]);
+      expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+      if (value) expect(warnings.some((text) => text.includes("ga_measurement_id"))).toBe(true);
+    });
+  }
+
+  test("storage that throws on access leaves analytics off and the site working", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("denied", "SecurityError");
+        },
+      });
+    });
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages["/"].heading);
+    expect(await pageViews(page)).toEqual([]);
+  });
+});

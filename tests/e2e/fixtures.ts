@@ -1,0 +1,52 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export interface PageProblems {
+  consoleErrors: string[];
+  externalRequests: string[];
+}
+
+/**
+ * Every test page records console errors, page errors and requests that leave the site. Each test
+ * ends by asserting there were none, unless it declares what it expects.
+ */
+export const test = base.extend<{ problems: PageProblems; allowExternal: RegExp[] }>({
+  allowExternal: [[], { option: true }],
+  problems: async ({ page, allowExternal }, use) => {
+    const problems: PageProblems = { consoleErrors: [], externalRequests: [] };
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.consoleErrors.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, async (route) => {
+      const url = route.request().url();
+      if (!allowExternal.some((pattern) => pattern.test(url))) problems.externalRequests.push(url);
+      await route.abort();
+    });
+    await use(problems);
+    expect(problems.consoleErrors, "console errors").toEqual([]);
+    expect(problems.externalRequests, "requests that left the site").toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Waits until the client has hydrated (the router's SSR bootstrap removes itself when done). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => !("$_TSR" in window) && document.documentElement.dataset.hydrated === "true",
+  );
+}
+
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(summary, "axe violations").toEqual([]);
+}
+
+export { ROUTE_PATHS as ROUTES } from "../../src/content/pages";

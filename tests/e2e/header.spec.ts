@@ -1,0 +1,70 @@
+import { links } from "../../src/content/links";
+import { expect, hydrated, test } from "./fixtures";
+
+test.describe("header", () => {
+  test("marks the active page and offers Login / Register when logged out", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/industries");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Industries" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    const header = page.locator("header");
+    const login = header.getByRole("link", { name: "Login / Register" }).first();
+    await expect(login).toHaveAttribute("href", links.login());
+    await expect(login).toHaveAttribute("target", "_blank");
+    await expect(login).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(header.getByRole("link", { name: /Blog/ }).first()).toHaveAttribute("href", links.blog());
+    const box = await header.boundingBox();
+    expect(box?.height).toBe(64);
+  });
+
+  const cookieCases = [
+    { name: "plain", value: "Jane", shown: "Hi Jane" },
+    { name: "percent-encoded", value: "Jane%20Doe", shown: "Hi Jane Doe" },
+    { name: "empty", value: "", shown: "Hi" },
+    {
+      name: "HTML",
+      value: encodeURIComponent("<img src=x onerror=alert(1)>"),
+      shown: "Hi <img src=x onerror=alert(1)>",
+    },
+    { name: "malformed encoding", value: "%E0%A4%A", shown: "Hi %E0%A4%A" },
+  ];
+  for (const { name, value, shown } of cookieCases) {
+    test(`greets a logged-in visitor from a ${name} cookie, as plain text`, async ({
+      page,
+      context,
+      problems,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await context.addCookies([{ name: "ci_user_logged_in", value, url: "http://127.0.0.1:4310" }]);
+      const infos: string[] = [];
+      page.on("console", (message) => infos.push(message.text()));
+      page.on("dialog", () => problems.consoleErrors.push("a dialog opened: script ran"));
+      await page.goto("/");
+      await hydrated(page);
+      const greeting = page.locator("header").getByTestId("greeting").first();
+      await expect(greeting).toHaveText(shown);
+      await expect(greeting).toHaveAttribute("href", links.contractorArea());
+      await expect(page.locator("header img")).toHaveCount(0);
+      const dashboard = page.locator("header").getByRole("link", { name: "Dashboard" }).first();
+      await expect(dashboard).toHaveAttribute("href", links.login());
+      await expect(dashboard).toHaveAttribute("target", "_blank");
+      await expect(page.locator("header").getByRole("link", { name: "Login / Register" })).toHaveCount(0);
+      await expect.poll(() => infos.some((text) => text.includes("ci_user_logged_in"))).toBe(true);
+    });
+  }
+
+  test("a 4 KB cookie value renders without breaking the layout", async ({ page, context }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await context.addCookies([
+      { name: "ci_user_logged_in", value: "A".repeat(4000), url: "http://127.0.0.1:4310" },
+    ]);
+    await page.goto("/");
+    await hydrated(page);
+    const greeting = page.locator("header").getByTestId("greeting").first();
+    await expect(greeting).toContainText("Hi AAAA");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+  });
+});

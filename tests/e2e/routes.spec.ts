@@ -1,0 +1,90 @@
+import { pages } from "../../src/content/pages";
+import { expect, hydrated, ROUTES, test } from "./fixtures";
+
+test.describe("prerendered routes", () => {
+  for (const route of ROUTES) {
+    test(`${route} answers 200 with its heading, title and description in the raw HTML`, async ({
+      request,
+    }) => {
+      const response = await request.get(route);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const page = pages[route];
+      const escape = (text: string) =>
+        text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+      expect(html).toContain(`<title>${escape(page.title)}</title>`);
+      expect(html).toContain(`<meta name="description" content="${escape(page.description)}"/>`);
+      expect(html).toMatch(
+        new RegExp(`<h1[^>]*>${escape(page.heading).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`),
+      );
+      expect(html).toContain(`<link rel="canonical" href="https://www.example.com${route}"/>`);
+      expect(html).toContain('<script type="application/ld+json">');
+    });
+  }
+
+  for (const route of ROUTES) {
+    test(`${route} hydrates with no console error and exactly one title and description`, async ({
+      page,
+      problems,
+    }) => {
+      await page.goto(route);
+      await hydrated(page);
+      await expect(page.locator("h1")).toHaveText(pages[route].heading);
+      await expect(page.locator("head title")).toHaveCount(1);
+      await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+      await expect(page).toHaveTitle(pages[route].title);
+      expect(problems.consoleErrors).toEqual([]);
+    });
+  }
+
+  test("client navigation keeps exactly one title and description and scrolls to the top", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.mouse.wheel(0, 600);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveTitle(pages["/about"].title);
+    await expect(page.locator("head title")).toHaveCount(1);
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+      "content",
+      pages["/about"].description,
+    );
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://www.example.com/about",
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("an unknown path answers 404 with the not-found page, a console warning and a working link home", async ({
+    page,
+    request,
+  }) => {
+    const raw = await request.get("/no-such-page");
+    expect(raw.status()).toBe(404);
+    expect(await raw.text()).toContain("Oops! Page not found");
+
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect.poll(() => warnings.join("\n")).toContain("/no-such-page");
+    await page.getByRole("main").getByRole("link", { name: "Back to home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages["/"].heading);
+  });
+
+  test("sitemap.xml and robots.txt list every route", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const route of ROUTES) expect(sitemap).toContain(`<loc>https://www.example.com${route}</loc>`);
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: https://www.example.com/sitemap.xml");
+  });
+});
