@@ -10,12 +10,12 @@ test.describe("prerendered routes", () => {
       expect(response.status()).toBe(200);
       const html = await response.text();
       const page = pages[route];
-      const escape = (text: string) =>
+      const escapeHtml = (text: string) =>
         text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-      expect(html).toContain(`<title>${escape(page.title)}</title>`);
-      expect(html).toContain(`<meta name="description" content="${escape(page.description)}"/>`);
+      expect(html).toContain(`<title>${escapeHtml(page.title)}</title>`);
+      expect(html).toContain(`<meta name="description" content="${escapeHtml(page.description)}"/>`);
       expect(html).toMatch(
-        new RegExp(`<h1[^>]*>${escape(page.heading).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`),
+        new RegExp(`<h1[^>]*>${escapeHtml(page.heading).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`),
       );
       expect(html).toContain(`<link rel="canonical" href="https://www.example.com${route}"/>`);
       expect(html).toContain('<script type="application/ld+json">');
