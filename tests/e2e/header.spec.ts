@@ -37,7 +37,7 @@ test.describe("header", () => {
       problems,
     }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
-      await context.addCookies([{ name: "ci_user_logged_in", value, url: "http://127.0.0.1:4310" }]);
+      await context.addCookies([{ name: "ci_user_logged_in", value, url: baseURL }]);
       const infos: string[] = [];
       page.on("console", (message) => infos.push(message.text()));
       page.on("dialog", () => problems.consoleErrors.push("a dialog opened: script ran"));
@@ -55,10 +55,10 @@ test.describe("header", () => {
     });
   }
 
-  test("a 4 KB cookie value renders without breaking the layout", async ({ page, context }) => {
+  test("a 4 KB cookie value renders without breaking the layout", async ({ page, context, baseURL }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await context.addCookies([
-      { name: "ci_user_logged_in", value: "A".repeat(4000), url: "http://127.0.0.1:4310" },
+      { name: "ci_user_logged_in", value: "A".repeat(4000), url: baseURL },
     ]);
     await page.goto("/");
     await hydrated(page);
