@@ -35,6 +35,7 @@ test.describe("header", () => {
       page,
       context,
       problems,
+      baseURL,
     }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await context.addCookies([{ name: "ci_user_logged_in", value, url: baseURL }]);
