@@ -1,4 +1,5 @@
 import { setup } from "xstate";
+import { definePathModel } from "./pathModel";
 
 /**
  * The header's menu on small screens. Focus moves are named actions the view supplies, so the
@@ -6,7 +7,6 @@ import { setup } from "xstate";
  */
 export type MobileMenuEvent =
   | { type: "menu.toggle" }
-  | { type: "menu.open" }
   | { type: "menu.close" }
   | { type: "key.escape" }
   | { type: "route.changed" }
@@ -30,7 +30,6 @@ export const mobileMenuMachine = setup({
       description: "Only the menu button shows; the links are hidden.",
       on: {
         "menu.toggle": { target: "open", description: "The visitor taps the menu button." },
-        "menu.open": { target: "open" },
       },
     },
     open: {
@@ -42,11 +41,28 @@ export const mobileMenuMachine = setup({
           actions: "focusToggle",
           description: "The visitor taps the button again.",
         },
-        "menu.close": { target: "closed", actions: "focusToggle" },
+        "menu.close": {
+          target: "closed",
+          description: "The visitor taps outside the menu; focus stays where they tapped.",
+        },
         "key.escape": { target: "closed", actions: "focusToggle", description: "Escape closes the menu." },
         "route.changed": { target: "closed", description: "Following a link closes the menu." },
         "viewport.desktop": { target: "closed", description: "The window grew to the desktop layout." },
       },
     },
+  },
+});
+
+export const mobileMenuModel = definePathModel({
+  machine: mobileMenuMachine,
+  events: [
+    { type: "menu.toggle" },
+    { type: "menu.close" },
+    { type: "key.escape" },
+    { type: "route.changed" },
+    { type: "viewport.desktop" },
+  ],
+  invariants: {
+    "is either open or closed": (snapshot) => snapshot.matches("open") || snapshot.matches("closed"),
   },
 });

@@ -23,13 +23,13 @@ describe("mobileMenu machine", () => {
 
   it.each<[MobileMenuEvent["type"], boolean]>([
     ["menu.toggle", true],
-    ["menu.close", true],
+    ["menu.close", false],
     ["key.escape", true],
     ["route.changed", false],
     ["viewport.desktop", false],
   ])("closes on %s (focus back on the toggle: %s)", (type, refocus) => {
     const { actor, focusToggle } = start();
-    actor.send({ type: "menu.open" });
+    actor.send({ type: "menu.toggle" });
     actor.send({ type } as MobileMenuEvent);
     expect(actor.getSnapshot().value).toBe("closed");
     expect(focusToggle).toHaveBeenCalledTimes(refocus ? 1 : 0);

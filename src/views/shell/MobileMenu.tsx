@@ -7,6 +7,7 @@ import { mobileMenuMachine } from "../../../machines/mobileMenu";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { links } from "../../content/links";
 import { headerCopy, headerLinks } from "../../content/navigation";
+import { actorOptions } from "../../platform/inspector";
 import { scrollToTop } from "../../platform/scrollToTop";
 import type { Session } from "../../platform/session";
 import { AccountActions } from "./AccountActions";
@@ -41,6 +42,7 @@ export function MobileMenu({ session }: { session: Session }) {
         focusToggle: () => requestAnimationFrame(() => toggleRef.current?.focus()),
       },
     }),
+    actorOptions(),
   );
   const open = state.matches("open");
 
@@ -60,8 +62,18 @@ export function MobileMenu({ session }: { session: Session }) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") send({ type: "key.escape" });
     };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (target && !panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) {
+        send({ type: "menu.close" });
+      }
+    };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
   }, [open, send]);
 
   return (

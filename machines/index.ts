@@ -1,0 +1,13 @@
+import { mobileMenuModel } from "./mobileMenu";
+import type { PathModel } from "./pathModel";
+
+/**
+ * Every machine of the site. Adding a machine here is all it takes for it to get generated path
+ * tests, a coverage line, browser path tests (when it has a page driver) and a flow diagram.
+ */
+export const machineRegistry = {
+  mobileMenu: mobileMenuModel,
+} satisfies Record<string, PathModel>;
+
+export type MachineName = keyof typeof machineRegistry;
+export const machineNames = Object.keys(machineRegistry) as MachineName[];

@@ -1,0 +1,215 @@
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from "xstate";
+import type { PathModel } from "../machines/pathModel";
+
+/**
+ * Mermaid state diagrams for every registered machine, for product review. Pure and deterministic:
+ * the same machines always give the same text, so a test can tell when the committed diagrams are stale.
+ */
+export interface FlowFile {
+  file: string;
+  content: string;
+}
+
+const clean = (text: string) =>
+  text
+    .replace(/[\r\n]+/g, " ")
+    .replace(/;/g, ",")
+    .replace(/[{}<>#]/g, " ")
+    .replace(/"/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+
+const idOf = (node: AnyStateNode) => `s_${node.id.replace(/[^A-Za-z0-9]/g, "_")}`;
+
+function nameOf(thing: unknown): string {
+  if (typeof thing === "string") return thing;
+  if (thing && typeof thing === "object" && "type" in thing && typeof thing.type === "string")
+    return thing.type;
+  if (typeof thing === "function")
+    return thing.name && !thing.name.startsWith("bound ") ? thing.name : "inline";
+  return "inline";
+}
+
+function eventText(transition: AnyTransitionDefinition): string {
+  const type = transition.eventType;
+  if (type === "") return "always";
+  if (type.startsWith("xstate.after.")) return `after ${type.split(".")[2]} ms`;
+  return type;
+}
+
+function labelOf(transition: AnyTransitionDefinition): string {
+  const guard = transition.guard ? ` [${nameOf(transition.guard)}]` : "";
+  const actions = (transition.actions ?? []).map(nameOf).filter((name: string) => name !== "inline");
+  return clean(`${eventText(transition)}${guard}${actions.length ? ` / ${actions.join(", ")}` : ""}`);
+}
+
+function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
+  return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+}
+
+function renderNode(node: AnyStateNode, indent: string, lines: string[]) {
+  const children = Object.values(node.states ?? {}) as AnyStateNode[];
+  const id = idOf(node);
+  lines.push(`${indent}state "${clean(node.key)}" as ${id}`);
+  if (node.description) lines.push(`${indent}${id} : ${clean(node.description)}`);
+  if (children.length) {
+    lines.push(`${indent}state ${id} {`);
+    children.forEach((child, index) => {
+      if (node.type === "parallel" && index > 0) lines.push(`${indent}  --`);
+      renderNode(child, `${indent}  `, lines);
+    });
+    if (node.type !== "parallel" && node.initial?.target?.[0]) {
+      lines.push(`${indent}  [*] --> ${idOf(node.initial.target[0])}`);
+    }
+    lines.push(`${indent}}`);
+  }
+  if (node.type === "final") lines.push(`${indent}${id} --> [*]`);
+}
+
+export function mermaidOf(machine: AnyStateMachine): string {
+  const lines = ["stateDiagram-v2", "  direction LR"];
+  const root = machine.root;
+  for (const child of Object.values(root.states ?? {}) as AnyStateNode[]) renderNode(child, "  ", lines);
+  if (root.initial?.target?.[0]) lines.push(`  [*] --> ${idOf(root.initial.target[0])}`);
+  const visit = (node: AnyStateNode) => {
+    for (const transition of transitionsOf(node)) {
+      const targets = transition.target?.length ? transition.target : [node];
+      for (const target of targets)
+        lines.push(`  ${idOf(node)} --> ${idOf(target)} : ${labelOf(transition)}`);
+    }
+    for (const child of Object.values(node.states ?? {}) as AnyStateNode[]) visit(child);
+  };
+  visit(root);
+  return lines.join("\n");
+}
+
+function tableOf(machine: AnyStateMachine): string {
+  const rows: string[] = [
+    "| from | event | guard | to | actions | description |",
+    "| --- | --- | --- | --- | --- | --- |",
+  ];
+  const cell = (text: string) => clean(text).replace(/\|/g, "/") || "·";
+  const visit = (node: AnyStateNode) => {
+    for (const transition of transitionsOf(node)) {
+      const targets = transition.target?.length
+        ? transition.target.map((target: AnyStateNode) => target.path.join(".") || target.key).join(", ")
+        : "(stays)";
+      const actions = (transition.actions ?? []).map(nameOf).join(", ");
+      rows.push(
+        `| ${cell(node.path.join(".") || node.key)} | ${cell(eventText(transition))} | ${cell(
+          transition.guard ? nameOf(transition.guard) : "",
+        )} | ${cell(targets)} | ${cell(actions)} | ${cell(transition.description ?? "")} |`,
+      );
+    }
+    for (const child of Object.values(node.states ?? {}) as AnyStateNode[]) visit(child);
+  };
+  visit(machine.root);
+  return rows.join("\n");
+}
+
+function statesListOf(machine: AnyStateMachine): string {
+  const lines: string[] = [];
+  const visit = (node: AnyStateNode, depth: number) => {
+    for (const child of Object.values(node.states ?? {}) as AnyStateNode[]) {
+      const entry = (child.entry ?? []).map(nameOf).filter((n: string) => n !== "inline");
+      const exit = (child.exit ?? []).map(nameOf).filter((n: string) => n !== "inline");
+      const extras = [
+        entry.length ? `on entry: ${entry.join(", ")}` : "",
+        exit.length ? `on exit: ${exit.join(", ")}` : "",
+      ]
+        .filter(Boolean)
+        .join("; ");
+      lines.push(
+        `${"  ".repeat(depth)}- **${child.key}**${child.type === "final" ? " (final)" : ""}: ${clean(child.description ?? "")}${extras ? ` _(${extras})_` : ""}`,
+      );
+      visit(child, depth + 1);
+    }
+  };
+  visit(machine.root, 0);
+  return lines.join("\n");
+}
+
+export function markdownOf(name: string, machine: AnyStateMachine): string {
+  return [
+    `# ${name}`,
+    "",
+    "<!-- Generated by `npm run flows` from the machine definition. Do not edit by hand. -->",
+    "",
+    clean(machine.root.description ?? ""),
+    "",
+    "```mermaid",
+    mermaidOf(machine),
+    "```",
+    "",
+    "## States",
+    "",
+    statesListOf(machine),
+    "",
+    "## Transitions",
+    "",
+    tableOf(machine),
+    "",
+  ].join("\n");
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export function indexHtmlOf(entries: Array<[string, AnyStateMachine]>): string {
+  const sections = entries
+    .map(
+      ([name, machine]) => `  <section id="${escapeHtml(name)}">
+    <h2>${escapeHtml(name)}</h2>
+    <p>${escapeHtml(clean(machine.root.description ?? ""))}</p>
+    <pre class="mermaid">
+${escapeHtml(mermaidOf(machine))}
+    </pre>
+    <p><a href="./${escapeHtml(name)}.md">States and transitions table</a></p>
+  </section>`,
+    )
+    .join("\n");
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Flows: every machine of the site</title>
+  <!-- Generated by npm run flows. Mermaid is bundled beside this file (mermaid.min.js, copied from
+       node_modules by npm ci / npm run flows); nothing is fetched from a CDN. -->
+  <style>
+    body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 1200px; padding: 24px; color: #13202f; }
+    nav a { margin-right: 12px; }
+    section { border-top: 1px solid #cfd9e4; padding: 16px 0 32px; }
+    pre.mermaid { background: #f4f7fa; padding: 16px; border-radius: 8px; overflow-x: auto; }
+    .missing { background: #fff4d6; padding: 12px; border-radius: 8px; }
+  </style>
+</head>
+<body>
+  <h1>Flows</h1>
+  <p>Every state machine of the site, drawn from its definition: states with their descriptions, events, guards in [brackets], actions after /, delays as "after N ms".</p>
+  <nav>${entries.map(([name]) => `<a href="#${escapeHtml(name)}">${escapeHtml(name)}</a>`).join(" ")}</nav>
+  <p class="missing" id="missing" hidden>The diagram renderer (mermaid.min.js) is not beside this file yet: run <code>npm ci</code> or <code>npm run flows</code>. The diagram sources are shown as text meanwhile.</p>
+${sections}
+  <script src="./mermaid.min.js"></script>
+  <script>
+    if (window.mermaid) {
+      window.mermaid.initialize({ startOnLoad: false, securityLevel: "strict", theme: "neutral" });
+      window.mermaid.run({ querySelector: "pre.mermaid" }).then(() => { document.body.dataset.rendered = "true"; });
+    } else {
+      document.getElementById("missing").hidden = false;
+    }
+  </script>
+</body>
+</html>
+`;
+}
+
+export function flowFiles(registry: Record<string, PathModel>): FlowFile[] {
+  const entries = Object.entries(registry).map(
+    ([name, model]) => [name, model.machine] as [string, AnyStateMachine],
+  );
+  return [
+    ...entries.map(([name, machine]) => ({ file: `${name}.md`, content: markdownOf(name, machine) })),
+    { file: "index.html", content: indexHtmlOf(entries) },
+  ];
+}

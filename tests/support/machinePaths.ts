@@ -1,0 +1,276 @@
+import {
+  type AnyActorRef,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  createActor,
+  type EventObject,
+  type Snapshot,
+} from "xstate";
+import { getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath } from "xstate/graph";
+import type { PathModel } from "../../machines/pathModel";
+
+/** Everything generated from one machine's graph: paths, and the parts of the definition to cover. */
+export interface MachinePlan {
+  name: string;
+  model: PathModel;
+  paths: GeneratedPath[];
+  stateIds: string[];
+  transitionKeys: string[];
+  /** The state value the machine starts in. */
+  initialValue: unknown;
+}
+
+export interface GeneratedPath {
+  description: string;
+  events: EventObject[];
+  /** The state value expected after each event. */
+  expected: unknown[];
+  finalValue: unknown;
+}
+
+type AnySnapshot = Snapshot<unknown> & { value: unknown; context: unknown; matches(value: unknown): boolean };
+
+export function stateNodesOf(machine: AnyStateMachine): AnyStateNode[] {
+  const nodes: AnyStateNode[] = [];
+  const visit = (node: AnyStateNode) => {
+    nodes.push(node);
+    for (const child of Object.values(node.states ?? {})) visit(child as AnyStateNode);
+  };
+  visit(machine.root);
+  return nodes;
+}
+
+function describeTransition(transition: AnyTransitionDefinition, index: number): string {
+  const event = transition.eventType === "" ? "always" : transition.eventType;
+  const guard = transition.guard
+    ? ` [${typeof transition.guard === "string" ? transition.guard : ((transition.guard as { type?: string }).type ?? "guard")}]`
+    : "";
+  const targets = transition.target?.length
+    ? transition.target.map((target: AnyStateNode) => target.id).join(", ")
+    : "(self)";
+  return `${transition.source.id}: ${event}#${index}${guard} -> ${targets}`;
+}
+
+/** Every transition of the definition, one key per guarded branch, `after` and `always` included. */
+export function transitionsOf(machine: AnyStateMachine): Map<AnyTransitionDefinition, string> {
+  const keys = new Map<AnyTransitionDefinition, string>();
+  for (const node of stateNodesOf(machine)) {
+    for (const definitions of node.transitions.values()) {
+      definitions.forEach((definition: AnyTransitionDefinition, index: number) => {
+        keys.set(definition, describeTransition(definition, index));
+      });
+    }
+    (node.always ?? []).forEach((definition: AnyTransitionDefinition, index: number) => {
+      keys.set(definition, describeTransition(definition, index));
+    });
+  }
+  return keys;
+}
+
+function delayedEventTypes(machine: AnyStateMachine): string[] {
+  const types = new Set<string>();
+  for (const node of stateNodesOf(machine)) for (const t of node.after ?? []) types.add(t.eventType);
+  return [...types];
+}
+
+function eventsFor(model: PathModel) {
+  const delayed = delayedEventTypes(model.machine).map((type) => ({ type }) as EventObject);
+  return (snapshot: AnySnapshot): EventObject[] => {
+    const base = typeof model.events === "function" ? model.events(snapshot as never) : model.events;
+    return [...(base as EventObject[]), ...delayed];
+  };
+}
+
+function serializeFor(model: PathModel) {
+  return (snapshot: AnySnapshot) =>
+    model.serializeState
+      ? model.serializeState(snapshot as never)
+      : JSON.stringify({ value: snapshot.value, context: snapshot.context });
+}
+
+function eventLabel(event: EventObject): string {
+  const { type, ...payload } = event as EventObject & Record<string, unknown>;
+  const shown = type.startsWith("xstate.after.") ? `after ${type.split(".")[2]} ms` : type;
+  return Object.keys(payload).length ? `${shown} ${JSON.stringify(payload)}` : shown;
+}
+
+function valueLabel(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+/**
+ * Shortest paths to every state, then every edge of the graph (the shortest path to its source plus
+ * that one event, so each transition is taken at least once), then simple paths (bounded);
+ * deduplicated, as plain data.
+ */
+export function generatePaths(model: PathModel): GeneratedPath[] {
+  const serialize = serializeFor(model);
+  const options = {
+    events: eventsFor(model) as never,
+    serializeState: serialize as never,
+    limit: model.limit ?? 5000,
+    input: model.input as never,
+  };
+  const shortest = getShortestPaths(model.machine, options) as Array<StatePath<AnySnapshot, EventObject>>;
+  const toState = new Map<string, StatePath<AnySnapshot, EventObject>>();
+  for (const path of shortest) toState.set(serialize(path.state), path);
+
+  const candidates: Array<{ steps: Array<{ event: EventObject; state: AnySnapshot }>; state: AnySnapshot }> =
+    [...shortest];
+  const adjacency = getAdjacencyMap(model.machine, options) as unknown as Record<
+    string,
+    { transitions: Record<string, { event: EventObject; state: AnySnapshot }> }
+  >;
+  for (const [stateKey, { transitions }] of Object.entries(adjacency)) {
+    const prefix = toState.get(stateKey);
+    if (!prefix) continue;
+    for (const { event, state } of Object.values(transitions)) {
+      candidates.push({ steps: [...prefix.steps, { event, state }], state });
+    }
+  }
+  const simple = getSimplePaths(model.machine, options).slice(0, model.maxSimplePaths ?? 200) as Array<
+    StatePath<AnySnapshot, EventObject>
+  >;
+  candidates.push(...simple);
+
+  const seen = new Set<string>();
+  const result: GeneratedPath[] = [];
+  for (const path of candidates) {
+    const steps = path.steps.filter((step) => !step.event.type.startsWith("xstate.init"));
+    const events = steps.map((step) => step.event);
+    const key = JSON.stringify(events);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push({
+      description: events.length
+        ? `${events.map(eventLabel).join(" → ")} ⇒ ${valueLabel(path.state.value)}`
+        : `start ⇒ ${valueLabel(path.state.value)}`,
+      events,
+      expected: steps.map((step) => step.state.value),
+      finalValue: path.state.value,
+    });
+  }
+  return result;
+}
+
+export interface Replay {
+  snapshots: AnySnapshot[];
+  transitions: Set<string>;
+  states: Set<string>;
+  brokenInvariants: string[];
+}
+
+/** Replays a path against a fresh actor, recording the transitions taken and checking invariants. */
+export function replay(
+  model: PathModel,
+  path: GeneratedPath,
+  machine: AnyStateMachine = model.machine,
+): Replay {
+  const keys = transitionsOf(model.machine);
+  const byKey = new Map([...keys.entries()].map(([definition, key]) => [definition, key]));
+  const transitions = new Set<string>();
+  const states = new Set<string>();
+  const brokenInvariants: string[] = [];
+  const snapshots: AnySnapshot[] = [];
+  const record = (snapshot: AnySnapshot) => {
+    snapshots.push(snapshot);
+    for (const node of (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes) states.add(node.id);
+    for (const [name, holds] of Object.entries(model.invariants ?? {})) {
+      if (!holds(snapshot as never)) brokenInvariants.push(`${name} (after ${snapshots.length - 1} events)`);
+    }
+  };
+  const actor: AnyActorRef = createActor(machine, {
+    input: model.input,
+    inspect: (event) => {
+      if (event.type !== "@xstate.microstep") return;
+      for (const taken of (event as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) {
+        const key = byKey.get(taken) ?? findEquivalentKey(keys, taken);
+        if (key) transitions.add(key);
+      }
+    },
+  });
+  actor.start();
+  record(actor.getSnapshot() as AnySnapshot);
+  for (const event of path.events) {
+    actor.send(event);
+    record(actor.getSnapshot() as AnySnapshot);
+  }
+  actor.stop();
+  return { snapshots, transitions, states, brokenInvariants };
+}
+
+/** A provided machine (machine.provide) has new definition objects; match them by source and event. */
+function findEquivalentKey(keys: Map<AnyTransitionDefinition, string>, taken: AnyTransitionDefinition) {
+  for (const [definition, key] of keys) {
+    if (
+      definition.source.id === taken.source.id &&
+      definition.eventType === taken.eventType &&
+      definition.source.transitions.get(definition.eventType)?.indexOf(definition) ===
+        taken.source.transitions.get(taken.eventType)?.indexOf(taken)
+    ) {
+      return key;
+    }
+  }
+  return undefined;
+}
+
+export interface CoverageRow {
+  machine: string;
+  statesCovered: number;
+  statesTotal: number;
+  transitionsCovered: number;
+  transitionsTotal: number;
+  paths: number;
+  missingStates: string[];
+  missingTransitions: string[];
+}
+
+export function planFor(name: string, model: PathModel): MachinePlan {
+  return {
+    name,
+    model,
+    paths: generatePaths(model),
+    stateIds: stateNodesOf(model.machine).map((node) => node.id),
+    transitionKeys: [...transitionsOf(model.machine).values()],
+    initialValue: createActor(model.machine, { input: model.input }).getSnapshot().value,
+  };
+}
+
+export function coverageOf(plan: MachinePlan, replays: Replay[]): CoverageRow {
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  for (const r of replays) {
+    for (const s of r.states) states.add(s);
+    for (const t of r.transitions) transitions.add(t);
+  }
+  const unreachable = plan.model.unreachable ?? {};
+  const counted = plan.transitionKeys.filter((key) => !(key in unreachable));
+  return {
+    machine: plan.name,
+    statesCovered: plan.stateIds.filter((id) => states.has(id)).length,
+    statesTotal: plan.stateIds.length,
+    transitionsCovered: counted.filter((key) => transitions.has(key)).length,
+    transitionsTotal: counted.length,
+    paths: plan.paths.length,
+    missingStates: plan.stateIds.filter((id) => !states.has(id)),
+    missingTransitions: counted.filter((key) => !transitions.has(key)),
+  };
+}
+
+export function coverageTable(rows: CoverageRow[]): string {
+  const header = ["machine", "states", "transitions", "paths"];
+  const body = rows.map((row) => [
+    row.machine,
+    `${row.statesCovered}/${row.statesTotal} (${percent(row.statesCovered, row.statesTotal)})`,
+    `${row.transitionsCovered}/${row.transitionsTotal} (${percent(row.transitionsCovered, row.transitionsTotal)})`,
+    String(row.paths),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]?.length ?? 0)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ");
+  return [line(header), line(widths.map((w) => "-".repeat(w))), ...body.map(line)].join("\n");
+}
+
+function percent(covered: number, total: number): string {
+  return total === 0 ? "100 %" : `${Math.floor((covered / total) * 1000) / 10} %`;
+}
