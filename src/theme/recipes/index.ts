@@ -2,8 +2,9 @@ import { badge } from "./badge";
 import { button } from "./button";
 import { card } from "./card";
 import { dialog } from "./dialog";
+import { input } from "./input";
 import { toast } from "./toast";
 import { tooltip } from "./tooltip";
 
-export const recipes = { button, badge, card };
+export const recipes = { button, badge, card, input };
 export const slotRecipes = { dialog, toast, tooltip };
