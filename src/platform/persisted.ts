@@ -1,0 +1,68 @@
+import { storage as browserStorage, type SafeStorage } from "./storage";
+
+/**
+ * A versioned value in localStorage. Reading never throws: missing, corrupt, foreign or older data
+ * comes back as a status the view can explain ("Your draft was restored", "could not be restored"),
+ * and writing reports failure (storage off or full) instead of throwing.
+ */
+export type LoadResult<T> =
+  | { status: "empty" }
+  | { status: "restored"; value: T }
+  | { status: "discarded"; reason: "corrupt" | "outdated" | "invalid" };
+
+export interface Persisted<T> {
+  key: string;
+  load(): LoadResult<T>;
+  save(value: T): boolean;
+  clear(): void;
+}
+
+export interface PersistedOptions<T> {
+  key: string;
+  version: number;
+  /** Returns the value when the stored data has the right shape, otherwise null. */
+  validate: (data: unknown) => T | null;
+  storage?: SafeStorage;
+}
+
+export function persisted<T>({
+  key,
+  version,
+  validate,
+  storage = browserStorage,
+}: PersistedOptions<T>): Persisted<T> {
+  return {
+    key,
+    load() {
+      const raw = storage.get(key);
+      if (raw === null) return { status: "empty" };
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        storage.remove(key);
+        return { status: "discarded", reason: "corrupt" };
+      }
+      if (!parsed || typeof parsed !== "object" || !("v" in parsed) || !("data" in parsed)) {
+        storage.remove(key);
+        return { status: "discarded", reason: "corrupt" };
+      }
+      if ((parsed as { v: unknown }).v !== version) {
+        storage.remove(key);
+        return { status: "discarded", reason: "outdated" };
+      }
+      const value = validate((parsed as { data: unknown }).data);
+      if (value === null) {
+        storage.remove(key);
+        return { status: "discarded", reason: "invalid" };
+      }
+      return { status: "restored", value };
+    },
+    save(value) {
+      return storage.set(key, JSON.stringify({ v: version, data: value }));
+    },
+    clear() {
+      storage.remove(key);
+    },
+  };
+}
