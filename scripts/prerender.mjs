@@ -94,6 +94,8 @@ await writeFile(
   `User-agent: *\nAllow: /\n\nSitemap: ${site.siteOrigin}/sitemap.xml\n`,
 );
 written.push("sitemap.xml", "robots.txt");
+// The route list, for tools that measure the built site (scripts/size.mjs, scripts/bench.mjs).
+await writeFile(path.join(dist, "routes.json"), `${JSON.stringify(ROUTE_PATHS)}\n`);
 
 await rm(path.join(root, "dist-ssr"), { recursive: true, force: true });
 console.log(`Prerendered ${written.length} files into dist/:\n  ${written.join("\n  ")}`);
