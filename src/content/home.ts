@@ -24,7 +24,7 @@ export const homeHero: {
   secondaryCta: { label: "Find Automation Jobs", href: links.workSearch("Hourly Contract") },
   trustBadgesLabel: "Why teams trust us",
   trustBadges: [
-    { icon: "shieldCheck", label: "Trusted by Fortune 500 companies" },
+    { icon: "shieldCheck", label: "Trusted by Fortune 500" },
     { icon: "badgeCheck", label: "No job-posting fees" },
     { icon: "headset", label: "24/7 talent matching" },
   ],

@@ -6,7 +6,7 @@ import { videoDialogMachine } from "../../../machines/videoDialog";
 import { explainerVideo } from "../../content/home";
 import posterUrl from "./explainer-poster.svg";
 
-/** Ark's dialog is fetched on intent (hover, focus, touch) or on open, never with the page. */
+/** Ark's dialog is fetched on intent (pointer over, focus) or on open, never with the page. */
 const loadVideoDialog = () => import("./VideoDialog");
 
 /** If the chunk cannot load (offline), close again so the page stays usable. */
@@ -52,7 +52,6 @@ export function ExplainerVideo() {
         onClick={() => send({ type: "dialog.open" })}
         onPointerEnter={preload}
         onFocus={preload}
-        onTouchStart={preload}
         className={css({
           position: "relative",
           display: "block",

@@ -72,7 +72,8 @@ export function Hero() {
               mt: "8",
               display: "flex",
               flexWrap: "wrap",
-              gap: { base: "3", md: "5" },
+              columnGap: "5",
+              rowGap: "3",
               listStyle: "none",
             })}
           >
