@@ -1,4 +1,5 @@
 import { setup } from "xstate";
+import { definePathModel } from "./pathModel";
 
 /**
  * The home page's explainer video: a thumbnail in the hero opens a modal dialog with the embedded
@@ -41,5 +42,13 @@ export const videoDialogMachine = setup({
         },
       },
     },
+  },
+});
+
+export const videoDialogModel = definePathModel({
+  machine: videoDialogMachine,
+  events: [{ type: "dialog.open" }, { type: "dialog.close" }],
+  invariants: {
+    "is either open or closed": (snapshot) => snapshot.matches("open") || snapshot.matches("closed"),
   },
 });

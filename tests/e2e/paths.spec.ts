@@ -18,6 +18,7 @@ for (const [name, model] of Object.entries(machineRegistry) as Array<
 
   test.describe(`${name} in the browser`, () => {
     if (driver.viewport) test.use({ viewport: driver.viewport });
+    if (driver.allowExternal) test.use({ allowExternal: driver.allowExternal });
 
     test("the driver performs every event and checks every state the graph reaches", () => {
       const events = new Set(plan.paths.flatMap((path) => path.events.map((event) => event.type)));
