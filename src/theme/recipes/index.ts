@@ -2,8 +2,10 @@ import { badge } from "./badge";
 import { button } from "./button";
 import { card } from "./card";
 import { dialog } from "./dialog";
+import { nativeSelect } from "./nativeSelect";
+import { slider } from "./slider";
 import { toast } from "./toast";
 import { tooltip } from "./tooltip";
 
 export const recipes = { button, badge, card };
-export const slotRecipes = { dialog, toast, tooltip };
+export const slotRecipes = { dialog, toast, tooltip, slider, nativeSelect };
