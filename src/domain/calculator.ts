@@ -77,6 +77,9 @@ export interface SavingsEstimate {
     /** One specialist's week by the hours split, dollars (may hold cents, e.g. 229.5 x 1). */
     weeklyPlatformCost: number;
     weeklyManufacturerCost: number;
+    /** The costs before rounding, dollars (for display: "= $150,796.80, rounded to $150,797"). */
+    unroundedPlatformCost: number;
+    unroundedTraditionalCost: number;
   };
 }
 
@@ -220,6 +223,8 @@ export function estimateSavings(inputs: CalculatorInputs): SavingsEstimate {
       weeks: inputs.weeks,
       weeklyPlatformCost: platformWeekCents / CENTS_PER_DOLLAR,
       weeklyManufacturerCost: manufacturerWeekCents / CENTS_PER_DOLLAR,
+      unroundedPlatformCost: platformExact / perDollar,
+      unroundedTraditionalCost: manufacturerExact / perDollar,
     },
   };
 }
