@@ -1,5 +1,11 @@
 import { PageIntro } from "../shell/PageIntro";
+import { SavingsCalculator } from "./calculator/SavingsCalculator";
 
 export function HomePage() {
-  return <PageIntro path="/" />;
+  return (
+    <>
+      <PageIntro path="/" />
+      <SavingsCalculator />
+    </>
+  );
 }
