@@ -110,6 +110,8 @@ export function CalculatorPanel() {
   return (
     <>
       <div
+        // Marks the panel as hydrated and interactive (for tests and tooling, like <html data-hydrated>).
+        data-calculator-ready={hydrated ? "" : undefined}
         className={css({
           display: "grid",
           gridTemplateColumns: { base: "1fr", lg: "minmax(0, 7fr) minmax(0, 5fr)" },
