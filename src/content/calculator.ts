@@ -1,10 +1,4 @@
-import {
-  HIGH_HOURS_THRESHOLD,
-  LOCATIONS,
-  type LocationId,
-  PROJECT_TYPES,
-  type ProjectTypeId,
-} from "../domain/calculatorRates";
+import { LOCATIONS, type LocationId, PROJECT_TYPES, type ProjectTypeId } from "../domain/calculatorRates";
 import { site } from "./site";
 
 /**
@@ -34,9 +28,8 @@ export const calculatorCopy = {
   weeks: { label: "Project duration", format: formatWeeks, largeStep: 4 } satisfies SliderField,
   hours: { label: "Hours per week", format: formatHours, largeStep: 5 } satisfies SliderField,
   team: { label: "Team size", format: formatSpecialists, largeStep: 5 } satisfies SliderField,
-  /** Shown above HIGH_HOURS_THRESHOLD hours a week. */
+  /** Shown above HIGH_HOURS_THRESHOLD (src/domain/calculatorRates.ts) hours a week. */
   highHoursWarning: "High hours may impact efficiency",
-  highHoursThreshold: HIGH_HOURS_THRESHOLD,
   results: {
     heading: "Your estimate",
     savingsLabel: "Estimated savings",

@@ -202,6 +202,10 @@ test.describe("savings calculator", () => {
       percent: 41,
       weeksFaster: "1 week faster",
     });
+    // Once the slider rests, the result is read out politely.
+    await expect(
+      page.locator("#calculator [role='status']").filter({ hasText: "Estimated savings" }),
+    ).toHaveText("Estimated savings $161,280, 41% lower cost, 1 week faster.");
   });
 
   test("project type and location by keyboard change the rates and multipliers", async ({ page }) => {

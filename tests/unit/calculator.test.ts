@@ -14,6 +14,7 @@ import {
   PROJECT_TYPES,
   type ProjectTypeId,
 } from "../../src/domain/calculatorRates";
+import { formatCents, formatRate, formatUsd, formatUsdExact } from "../../src/views/home/calculator/format";
 
 /** Every expected figure below is worked out by hand in the comment beside it. */
 const inputs = (overrides: Partial<CalculatorInputs>): CalculatorInputs => ({
@@ -491,5 +492,31 @@ describe("inputs outside the rules", () => {
     expect(result.savings).toBe(9_038_016);
     // 6,390 / 13,770 = 46.41 % -> 46
     expect(result.savingsPercent).toBe(46);
+  });
+});
+
+describe("money as shown on the page", () => {
+  it.each<[number, string]>([
+    [80_640, "$80,640"],
+    [137_088, "$137,088"],
+    [0, "$0"],
+    [1_683_136, "$1,683,136"],
+  ])("whole dollars: %d -> %s", (amount, shown) => {
+    expect(formatUsd(amount)).toBe(shown);
+  });
+
+  it.each<[number, string]>([
+    [96, "$96.00/hr"],
+    [124.8, "$124.80/hr"],
+    [100.56, "$100.56/hr"],
+    [276.48, "$276.48/hr"],
+  ])("rates with two decimals: %d -> %s", (rate, shown) => {
+    expect(formatRate(rate)).toBe(shown);
+  });
+
+  it("shows cents in the breakdown only when there are any", () => {
+    expect(formatUsdExact(3_200)).toBe("$3,200");
+    expect(formatUsdExact(6_349.5)).toBe("$6,349.50");
+    expect(formatCents(229.5)).toBe("$229.50");
   });
 });

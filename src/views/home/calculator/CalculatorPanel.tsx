@@ -136,7 +136,7 @@ export function CalculatorPanel() {
             <CalculatorSelect
               label={calculatorCopy.location.label}
               name="location"
-              value={locationOptions.find((option) => option.value === inputs.location)?.value ?? "michigan"}
+              value={inputs.location}
               options={locationOptions}
               onChange={(location) => send({ type: "inputs.change", inputs: { location } })}
             />

@@ -5,7 +5,8 @@ import { nativeSelect } from "styled-system/recipes";
 interface Props<T extends string> {
   label: string;
   name: string;
-  value: T;
+  /** The chosen option's value (anything else shows the first option). */
+  value: string;
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
 }
