@@ -350,8 +350,41 @@ test.describe("savings calculator", () => {
   });
 
   test("huge and malformed values never break the page", async ({ page }) => {
-    await openCalculator(page, `/?weeks=${"9".repeat(5000)}&hours=1e400&team=%5B%5D&type=%00`);
+    await openCalculator(
+      page,
+      `/?weeks=${"9".repeat(5000)}&hours=1e400&team=%5B%5D&type=%00&location=%E0%A4%A`,
+    );
     await expectFigures(page, DEFAULTS);
+  });
+
+  test("the calculator's script loads only as the section nears the viewport, then hydrates the HTML", async ({
+    page,
+  }) => {
+    const chunks: string[] = [];
+    page.on("request", (request) => {
+      if (/CalculatorPanel-[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
+    });
+    // Push the calculator far below the fold, as the full home page does.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const style = document.createElement("style");
+        style.textContent = "#calculator { margin-top: 4000px; }";
+        document.head.append(style);
+      });
+    });
+    await page.goto("/?team=2");
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    expect(chunks).toEqual([]);
+    // The prerendered calculator is already there, with the default figures.
+    await expect(page.getByTestId("calculator-savings")).toHaveText(DEFAULTS.savings);
+
+    await page.locator("#calculator").scrollIntoViewIfNeeded();
+    await expect(page.locator("[data-calculator-ready]")).toBeAttached();
+    expect(chunks).toHaveLength(1);
+    // x 1.2 x 2 x 3 = x 7.2: 23,040 and 39,168
+    await expect(slider(page, "Team size")).toHaveAttribute("aria-valuenow", "2");
+    await expect(page.getByTestId("calculator-savings")).toHaveText("$16,128");
   });
 
   for (const width of [390, 1440]) {
