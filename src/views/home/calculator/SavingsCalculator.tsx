@@ -3,7 +3,7 @@ import { css } from "styled-system/css";
 import { calculatorSection } from "../../../content/calculatorSection";
 
 /**
- * The calculator sits below the fold, so its script (Ark slider, rules, copy, figures: ~14 kB gzipped)
+ * The calculator sits below the fold, so its script (Ark slider, rules, copy, figures: ~15 kB gzipped)
  * stays out of the home page's first load. The prerender renders the whole panel into the HTML; in
  * the browser that HTML stays on screen inside a Suspense boundary, and React hydrates it once the
  * chunk arrives: when the section comes within reach of the viewport, or the visitor points at or
