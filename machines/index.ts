@@ -1,5 +1,6 @@
 import { mobileMenuModel } from "./mobileMenu";
 import type { PathModel } from "./pathModel";
+import { savingsCalculatorModel } from "./savingsCalculator";
 import { videoDialogModel } from "./videoDialog";
 
 /**
@@ -8,6 +9,7 @@ import { videoDialogModel } from "./videoDialog";
  */
 export const machineRegistry = {
   mobileMenu: mobileMenuModel,
+  savingsCalculator: savingsCalculatorModel,
   videoDialog: videoDialogModel,
 } satisfies Record<string, PathModel>;
 

@@ -1,6 +1,7 @@
 import { assign, setup } from "xstate";
-import type { CalculatorInputs } from "../src/domain/calculatorRates";
+import { type CalculatorInputs, DEFAULT_INPUTS } from "../src/domain/calculatorRates";
 import { sameInputs } from "../src/domain/calculatorSearch";
+import { definePathModel } from "./pathModel";
 
 /**
  * The home page's savings calculator. The inputs live in the page URL so a result can be shared,
@@ -93,5 +94,41 @@ export const savingsCalculatorMachine = setup({
         },
       },
     },
+  },
+});
+
+export const savingsCalculatorModel = definePathModel({
+  machine: savingsCalculatorMachine,
+  input: { inputs: DEFAULT_INPUTS },
+  // Inputs combine into many states; edge paths already take every transition, so keep simple paths few.
+  maxSimplePaths: 4,
+  // Only what decides behaviour: the mode and whether the inputs are the defaults.
+  serializeState: (snapshot) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.inputs.weeks,
+      snapshot.context.inputs.teamSize,
+      snapshot.context.settled === null,
+    ]),
+  events: [
+    // The same value again (guard fails), a new value, and another new value while editing.
+    { type: "inputs.change", inputs: { weeks: DEFAULT_INPUTS.weeks } },
+    { type: "inputs.change", inputs: { weeks: 10 } },
+    { type: "inputs.change", inputs: { teamSize: 12 } },
+    // A link to the plain home page: the defaults (a change only when the inputs differ).
+    { type: "url.change", inputs: { ...DEFAULT_INPUTS } },
+  ],
+  invariants: {
+    "inputs stay within the calculator's limits": ({ context }) =>
+      context.inputs.weeks >= 1 &&
+      context.inputs.weeks <= 52 &&
+      context.inputs.teamSize >= 1 &&
+      context.inputs.teamSize <= 20 &&
+      context.inputs.hoursPerWeek >= 40 &&
+      context.inputs.hoursPerWeek <= 70,
+    "a settled result is what the controls show": (snapshot) =>
+      !snapshot.matches("saved") ||
+      snapshot.context.settled === null ||
+      sameInputs(snapshot.context.settled, snapshot.context.inputs),
   },
 });

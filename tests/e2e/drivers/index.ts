@@ -1,10 +1,12 @@
 import type { MachineName } from "../../../machines";
 import { mobileMenuDriver } from "./mobileMenu";
+import { savingsCalculatorDriver } from "./savingsCalculator";
 import type { PageDriver } from "./types";
 import { videoDialogDriver } from "./videoDialog";
 
 /** Page drivers for the machines that drive a page. A machine without a page has no entry. */
 export const pageDrivers: Partial<Record<MachineName, PageDriver>> = {
   mobileMenu: mobileMenuDriver,
+  savingsCalculator: savingsCalculatorDriver,
   videoDialog: videoDialogDriver,
 };
