@@ -58,9 +58,7 @@ test.describe("header", () => {
 
   test("a 4 KB cookie value renders without breaking the layout", async ({ page, context, baseURL }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await context.addCookies([
-      { name: "ci_user_logged_in", value: "A".repeat(4000), url: baseURL },
-    ]);
+    await context.addCookies([{ name: "ci_user_logged_in", value: "A".repeat(4000), url: baseURL }]);
     await page.goto("/");
     await hydrated(page);
     const greeting = page.locator("header").getByTestId("greeting").first();
