@@ -131,7 +131,7 @@ export const states: StateInsight[] = [
   },
 ];
 
-/** More U.S. states where the network is active; the same list the savings calculator prices. */
+/** More U.S. states where the network is active (the calculator's states, plus Georgia). */
 export const otherStates: RegionHub[] = [
   { place: "South Carolina", focus: "Automotive and tire plants upstate" },
   { place: "Tennessee", focus: "Vehicle assembly and battery plants" },
@@ -139,6 +139,7 @@ export const otherStates: RegionHub[] = [
   { place: "Indiana", focus: "Steel, RVs and pharmaceuticals" },
   { place: "Alabama", focus: "Vehicle assembly and aerospace" },
   { place: "North Carolina", focus: "Pharma, food and battery plants" },
+  { place: "Georgia", focus: "Food processing and EV plants" },
   { place: "Illinois", focus: "Heavy equipment and food" },
   { place: "Pennsylvania", focus: "Pharma, steel and snack foods" },
   { place: "Wisconsin", focus: "Dairy, food and machinery" },
@@ -149,6 +150,7 @@ export const otherStates: RegionHub[] = [
 export const unitedStates = {
   ...anchor("united-states"),
   code: "US",
+  eyebrow: "Our largest region",
   specialists: 27_600,
   summary:
     "Most of the network works in the U.S. industrial belt, from the Great Lakes to the Gulf Coast and the Southeast's new assembly and battery plants. Average rates and demand from our market insights for the three busiest states:",
@@ -297,7 +299,7 @@ export const locationsCopy = {
   heroSecondary: "Browse hourly contracts",
   specialistsLabel: "specialists",
   averageRateLabel: "average hourly rate",
-  openJobsLabel: "open jobs and contracts",
+  openJobsLabel: "open jobs",
   citiesHeading: "Cities",
   employersHeading: "Industries nearby",
   rolesHeading: "Top roles",

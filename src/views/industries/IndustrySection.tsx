@@ -182,7 +182,9 @@ export function IndustrySection({
                     bg: "bg.canvas",
                   })}
                 >
-                  <h4 className={css({ fontSize: "md", fontWeight: "700", textWrap: "pretty" })}>{project.title}</h4>
+                  <h4 className={css({ fontSize: "md", fontWeight: "700", textWrap: "pretty" })}>
+                    {project.title}
+                  </h4>
                   <p className={css({ fontSize: "sm", color: "fg.muted", mt: "1.5" })}>{project.scope}</p>
                   <p className={css({ fontSize: "xs", fontWeight: "600", color: "fg.default", mt: "2.5" })}>
                     {project.engagement}
