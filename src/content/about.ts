@@ -20,7 +20,7 @@ export interface Milestone {
 }
 
 export const timeline = {
-  eyebrow: "Our story",
+  eyebrow: "Since 1999",
   heading: "Built by people who have stood on the plant floor",
   milestones: [
     {
@@ -51,7 +51,7 @@ export interface Pathway {
   heading: string;
   text: string;
   points: string[];
-  internal?: { label: string; to: RoutePath };
+  internal: { label: string; to: RoutePath };
   external: { label: string; href: string };
 }
 
@@ -84,12 +84,22 @@ export const pathways = {
         "Training and certification paths",
         "Partner offers on tools",
       ],
+      internal: { label: "Industries we serve", to: "/industries" },
       external: { label: "Read the blog", href: links.blog() },
     },
   ] satisfies Pathway[],
 };
 
+export type AdvantageId =
+  | "noFees"
+  | "direct"
+  | "tryBeforeHire"
+  | "fastMatches"
+  | "timesheets"
+  | "successRate";
+
 export interface Advantage {
+  id: AdvantageId;
   title: string;
   text: string;
 }
@@ -99,26 +109,32 @@ export const advantages = {
   heading: "The advantages of going direct",
   items: [
     {
+      id: "noFees",
       title: "No job-posting fees",
       text: "Post hourly contracts, contract-to-hire roles, RFQs and direct jobs at no cost.",
     },
     {
+      id: "direct",
       title: "Direct contracts, no agencies",
       text: "You agree rate and scope with the specialist. Nobody marks up the hour in between.",
     },
     {
+      id: "tryBeforeHire",
       title: "Try before you hire",
       text: "Start on contract and convert to a permanent hire when you are both sure.",
     },
     {
+      id: "fastMatches",
       title: "Matches within 4 hours",
       text: "Qualified applicants on your shortlist the same day; 24/7 talent matching for breakdowns.",
     },
     {
+      id: "timesheets",
       title: "Time sheets and approvals built in",
       text: "Hours, expense reports and approvals in one place, so invoices match what happened on site.",
     },
     {
+      id: "successRate",
       title: "98% success rate",
       text: "Ratings and reviews from real contracts, so you can see who delivered before you shortlist.",
     },
