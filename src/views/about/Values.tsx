@@ -39,11 +39,9 @@ export function Values() {
                   borderWidth: "1px",
                   borderColor: "border.default",
                   overflow: "hidden",
-                })}
-              >
-                <span
-                  aria-hidden="true"
-                  className={css({
+                  // A faint ordinal watermark, drawn by CSS so it stays out of the text and the a11y tree.
+                  _before: {
+                    content: "attr(data-ordinal)",
                     position: "absolute",
                     right: "5",
                     top: "3",
@@ -52,10 +50,10 @@ export function Values() {
                     fontWeight: "700",
                     lineHeight: "1",
                     color: "steel.100",
-                  })}
-                >
-                  {String(index + 1).padStart(2, "0")}
-                </span>
+                  },
+                })}
+                data-ordinal={String(index + 1).padStart(2, "0")}
+              >
                 <Icon
                   aria-hidden="true"
                   size={28}
