@@ -307,7 +307,17 @@ export const locationsCopy = {
   hubsHeading: "Hubs",
   notesHeading: "Good to know",
   regionDetails: "Region details",
-  regionsHeading: "Canada, the United Kingdom and Mexico",
+  regionsIntro: "Beyond the U.S.: Canada, the United Kingdom and Mexico",
+  closingHeading: "Need someone on site next week?",
+  closingText:
+    "Post the work for free with the plant's location, the platforms and the start date, and review qualified specialists nearby within hours.",
+  closingPoints: [
+    "Matches within 4 hours",
+    "Travel and expenses agreed up front",
+    "Weekly time sheets and approvals",
+  ],
+  closingPrimary: "Post work for free",
+  closingSecondary: "Search professionals",
 };
 
 /** '$87/hr' */

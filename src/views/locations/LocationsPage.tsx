@@ -1,6 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
+import { CallToActionPanel } from "../../components/ui/CallToActionPanel";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { links } from "../../content/links";
 import { locationsCopy } from "../../content/locations";
@@ -35,6 +36,23 @@ export function LocationsPage() {
       <GlobalNetwork />
       <UnitedStates />
       <RegionSections />
+      <div className={css({ bg: "bg.subtle" })}>
+        <CallToActionPanel
+          id="locations-closing"
+          heading={locationsCopy.closingHeading}
+          text={locationsCopy.closingText}
+          points={locationsCopy.closingPoints}
+          actions={[
+            { label: locationsCopy.closingPrimary, href: links.hireWorkAdd(), variant: "solid" },
+            {
+              label: locationsCopy.closingSecondary,
+              href: links.professionalsIndex(),
+              variant: "outlineInverted",
+            },
+          ]}
+          hint={footerCopy.externalHint}
+        />
+      </div>
     </>
   );
 }

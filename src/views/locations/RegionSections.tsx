@@ -28,6 +28,18 @@ export function RegionSections() {
           gap: { base: "5", md: "6" },
         })}
       >
+        <p
+          className={css({
+            gridColumn: "1 / -1",
+            fontSize: "sm",
+            fontWeight: "700",
+            textTransform: "uppercase",
+            letterSpacing: "0.08em",
+            color: "fg.accent",
+          })}
+        >
+          {locationsCopy.regionsIntro}
+        </p>
         {regions.map((region) => (
           <RegionSection key={region.id} region={region} />
         ))}
