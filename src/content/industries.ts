@@ -145,7 +145,7 @@ const details: Record<IndustryId, IndustryDetails> = {
         "CATIA / DELMIA",
         "NI LabVIEW",
         "Ignition",
-        "Spatial Analyzer",
+        "SpatialAnalyzer",
       ],
     },
     coverage: [

@@ -43,7 +43,7 @@ export function GlobalNetwork() {
               sm: "repeat(2, minmax(0, 1fr))",
               lg: "repeat(4, minmax(0, 1fr))",
             },
-            gap: "4",
+            gap: { base: "3", md: "4" },
           })}
         >
           {globalNetwork.countries.map((country) => (
@@ -52,8 +52,8 @@ export function GlobalNetwork() {
               className={css({
                 display: "flex",
                 flexDirection: "column",
-                gap: "3",
-                p: "5",
+                gap: { base: "2", md: "3" },
+                p: { base: "4", md: "5" },
                 borderRadius: "lg",
                 borderWidth: "1px",
                 borderColor: "steel.800",
@@ -94,7 +94,7 @@ export function GlobalNetwork() {
                   {locationsCopy.specialistsLabel}
                 </span>
               </div>
-              <h3 className={css({ fontSize: "xl", fontWeight: "700", color: "white" })}>{country.name}</h3>
+              <h3 className={css({ fontSize: { base: "lg", md: "xl" }, fontWeight: "700", color: "white" })}>{country.name}</h3>
               <p className={css({ fontSize: "sm", color: "steel.200" })}>{country.strengths}</p>
               <p className={css({ fontSize: "sm", color: "steel.300", mt: "auto" })}>{country.hubs}</p>
               {country.regionId ? (
