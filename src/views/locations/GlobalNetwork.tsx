@@ -94,7 +94,9 @@ export function GlobalNetwork() {
                   {locationsCopy.specialistsLabel}
                 </span>
               </div>
-              <h3 className={css({ fontSize: { base: "lg", md: "xl" }, fontWeight: "700", color: "white" })}>{country.name}</h3>
+              <h3 className={css({ fontSize: { base: "lg", md: "xl" }, fontWeight: "700", color: "white" })}>
+                {country.name}
+              </h3>
               <p className={css({ fontSize: "sm", color: "steel.200" })}>{country.strengths}</p>
               <p className={css({ fontSize: "sm", color: "steel.300", mt: "auto" })}>{country.hubs}</p>
               {country.regionId ? (
