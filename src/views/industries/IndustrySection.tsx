@@ -40,7 +40,7 @@ export function IndustrySection({
         overflow: "hidden",
       })}
     >
-      <header
+      <div
         className={css({
           display: "grid",
           gridTemplateColumns: { base: "auto minmax(0, 1fr)", md: "auto minmax(0, 1fr) auto" },
@@ -117,7 +117,7 @@ export function IndustrySection({
             {industriesCopy.poolLabel}
           </span>
         </p>
-      </header>
+      </div>
 
       <div
         className={css({ px: { base: "5", md: "8" }, py: { base: "6", md: "8" }, display: "grid", gap: "8" })}

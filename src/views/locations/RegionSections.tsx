@@ -66,7 +66,7 @@ function RegionSection({ region }: { region: Region }) {
         p: { base: "5", md: "7" },
       })}
     >
-      <header className={css({ display: "grid", gap: "3" })}>
+      <div className={css({ display: "grid", gap: "3" })}>
         <div
           className={css({
             display: "flex",
@@ -102,7 +102,7 @@ function RegionSection({ region }: { region: Region }) {
           {region.label}
         </h2>
         <p className={css({ color: "fg.muted" })}>{region.summary}</p>
-      </header>
+      </div>
 
       <div>
         <h3 className={subheading}>{locationsCopy.hubsHeading}</h3>

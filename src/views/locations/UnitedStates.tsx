@@ -159,7 +159,7 @@ function StateCard({ state }: { state: StateInsight }) {
         overflow: "hidden",
       })}
     >
-      <header
+      <div
         className={css({
           bg: "steel.950",
           color: "white",
@@ -217,7 +217,7 @@ function StateCard({ state }: { state: StateInsight }) {
           <HeaderStat label={locationsCopy.specialistsLabel} value={formatCount(state.specialists)} />
           <HeaderStat label={locationsCopy.openJobsLabel} value={String(state.openJobs)} />
         </dl>
-      </header>
+      </div>
       <div className={css({ p: "6", display: "flex", flexDirection: "column", gap: "6", flex: "1" })}>
         <div>
           <h5 className={subheading}>{locationsCopy.citiesHeading}</h5>
