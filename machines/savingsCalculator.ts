@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate";
 import { type CalculatorInputs, DEFAULT_INPUTS } from "../src/domain/calculatorRates";
-import { sameInputs } from "../src/domain/calculatorSearch";
+import { sameInputs, sanitizeInputs } from "../src/domain/calculatorSearch";
 import { definePathModel } from "./pathModel";
 
 /**
@@ -33,10 +33,11 @@ export const savingsCalculatorMachine = setup({
   actions: {
     applyChange: assign({
       inputs: ({ context, event }) =>
-        event.type === "inputs.change" ? { ...context.inputs, ...event.inputs } : context.inputs,
+        event.type === "inputs.change" ? sanitizeInputs(event.inputs, context.inputs) : context.inputs,
     }),
     applyUrl: assign({
-      inputs: ({ context, event }) => (event.type === "url.change" ? event.inputs : context.inputs),
+      inputs: ({ context, event }) =>
+        event.type === "url.change" ? sanitizeInputs(event.inputs, context.inputs) : context.inputs,
       settled: null,
     }),
     settle: assign({ settled: ({ context }) => context.inputs }),
@@ -44,9 +45,11 @@ export const savingsCalculatorMachine = setup({
   },
   guards: {
     isNewValue: ({ context, event }) =>
-      event.type === "inputs.change" && !sameInputs({ ...context.inputs, ...event.inputs }, context.inputs),
+      event.type === "inputs.change" &&
+      !sameInputs(sanitizeInputs(event.inputs, context.inputs), context.inputs),
     isOtherUrl: ({ context, event }) =>
-      event.type === "url.change" && !sameInputs(event.inputs, context.inputs),
+      event.type === "url.change" &&
+      !sameInputs(sanitizeInputs(event.inputs, context.inputs), context.inputs),
   },
   delays: {
     urlWriteDelay: URL_WRITE_DELAY_MS,

@@ -110,3 +110,18 @@ export function sameInputs(a: CalculatorInputs, b: CalculatorInputs): boolean {
     a.location === b.location
   );
 }
+
+/**
+ * Any change to the inputs, made valid: each field matched or clamped, anything unusable keeps the
+ * current value. Whatever a control or a URL sends, the calculator never holds an impossible input.
+ */
+export function sanitizeInputs(raw: unknown, current: CalculatorInputs): CalculatorInputs {
+  const change = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
+  return {
+    projectType: matchId(change.projectType, PROJECT_TYPES) ?? current.projectType,
+    weeks: clampWhole(change.weeks, CALCULATOR_LIMITS.weeks) ?? current.weeks,
+    hoursPerWeek: clampWhole(change.hoursPerWeek, CALCULATOR_LIMITS.hoursPerWeek) ?? current.hoursPerWeek,
+    teamSize: clampWhole(change.teamSize, CALCULATOR_LIMITS.teamSize) ?? current.teamSize,
+    location: matchId(change.location, LOCATIONS) ?? current.location,
+  };
+}
