@@ -1,5 +1,6 @@
 import { mobileMenuModel } from "./mobileMenu";
 import type { PathModel } from "./pathModel";
+import { resumeBuilderModel } from "./resumeBuilder";
 
 /**
  * Every machine of the site. Adding a machine here is all it takes for it to get generated path
@@ -7,6 +8,7 @@ import type { PathModel } from "./pathModel";
  */
 export const machineRegistry = {
   mobileMenu: mobileMenuModel,
+  resumeBuilder: resumeBuilderModel,
 } satisfies Record<string, PathModel>;
 
 export type MachineName = keyof typeof machineRegistry;
