@@ -677,7 +677,7 @@ function resumeEvents(snapshot: Snapshot): ResumeBuilderEvent[] {
         resumeSamples.emptyPhoto,
       );
     }
-    if (context.photo !== null) events.push({ type: "photo.remove" }, { type: "draft.restored" });
+    if (context.photo !== null) events.push({ type: "photo.remove" });
     if (!emailValid) events.push(resumeSamples.validEmail, { type: "step.next" });
   }
 
@@ -739,7 +739,8 @@ function resumeEvents(snapshot: Snapshot): ResumeBuilderEvent[] {
   if (settled) {
     events.push({ type: "step.next" }, { type: "step.previous" });
     if (step === "experience" || step === "review") events.push({ type: "startOver.request" });
-    events.push({ type: "draft.restored" });
+    // An untouched builder on step 1 leaves nothing to restore.
+    if (step !== "personalInfo") events.push({ type: "draft.restored" });
   }
 
   // Only events the current state accepts (a refused guard with no fallback is not a transition).

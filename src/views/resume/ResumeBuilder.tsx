@@ -18,7 +18,7 @@ import { MarketInsights } from "./MarketInsights";
 import { PersonalInfoStep } from "./PersonalInfoStep";
 import { ResumePreview } from "./ResumePreview";
 import { ExportCard, ReviewSummary } from "./ReviewSummary";
-import { isPristine, resumeDraft, type StoredResumeSnapshot, toStoredSnapshot } from "./resumeDraft";
+import { isUntouched, resumeDraft, type StoredResumeSnapshot, toStoredSnapshot } from "./resumeDraft";
 import { StepProgress } from "./StepProgress";
 import { StrengthMeter } from "./StrengthMeter";
 import { hiddenBelowSm, panel } from "./styles";
@@ -100,7 +100,7 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
     let warned = false;
     const subscription = actorRef.subscribe((next) => {
       if (!next.matches("editing")) return;
-      if (isPristine(next.context)) {
+      if (isUntouched(stepOnScreen(next), next.context)) {
         resumeDraft.clear();
         return;
       }

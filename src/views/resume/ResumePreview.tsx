@@ -149,6 +149,7 @@ function TemplatePicker({ value, send }: { value: TemplateId; send: SendEvent })
             </span>
             <span
               id={`template-${option.value}-description`}
+              aria-hidden="true"
               className={css({
                 fontSize: "xs",
                 color: "fg.muted",
@@ -292,6 +293,19 @@ function TemplateThumbnail({ template }: { template: TemplateId }) {
   );
 }
 
+/** Lets a long address wrap after the @ rather than mid-word. */
+function BreakableEmail({ value }: { value: string }) {
+  const at = value.indexOf("@");
+  if (at < 0) return <>{value}</>;
+  return (
+    <>
+      {value.slice(0, at + 1)}
+      <wbr />
+      {value.slice(at + 1)}
+    </>
+  );
+}
+
 const contactIcon = { email: Mail, phone: Phone, location: MapPin } as const;
 
 function RoleList({
@@ -399,7 +413,7 @@ function ModernResume({ data }: { data: ResumeData }) {
                     size={11}
                     className={css({ flexShrink: 0, mt: "0.5", color: "safety.300" })}
                   />
-                  <span>{value}</span>
+                  <span>{kind === "email" ? <BreakableEmail value={value} /> : value}</span>
                 </li>
               );
             })}

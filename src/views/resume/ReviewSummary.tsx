@@ -39,9 +39,10 @@ export function ReviewSummary({ snapshot }: { snapshot: BuilderSnapshot }) {
       <div
         className={css({
           display: "flex",
+          flexDirection: { base: "column", sm: "row" },
           justifyContent: "space-between",
-          alignItems: "baseline",
-          gap: "3",
+          alignItems: { base: "flex-start", sm: "baseline" },
+          gap: { base: "0.5", sm: "3" },
         })}
       >
         <h3 id={headingId} className={css({ fontSize: "md", fontWeight: "700" })}>

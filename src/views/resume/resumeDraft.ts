@@ -93,11 +93,15 @@ export function toStoredSnapshot(persistedSnapshot: Snapshot<unknown>): StoredRe
   };
 }
 
-/** Nothing worth keeping yet: an untouched builder is not stored (and 'Start over' stays cleared). */
-export function isPristine(context: ResumeBuilderContext): boolean {
+/**
+ * Nothing worth keeping yet: step 1 of an untouched builder is not stored (and 'Start over' leaves
+ * nothing behind). Anything typed, or a move to another step, is.
+ */
+export function isUntouched(step: string, context: ResumeBuilderContext): boolean {
   const fresh = freshContext();
   return (
-    JSON.stringify({ ...context.profile }) === JSON.stringify(fresh.profile) &&
+    step === "personalInfo" &&
+    JSON.stringify(context.profile) === JSON.stringify(fresh.profile) &&
     context.template === fresh.template &&
     !context.skillDraft &&
     !context.certificationDraft

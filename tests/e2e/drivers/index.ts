@@ -1,8 +1,10 @@
 import type { MachineName } from "../../../machines";
 import { mobileMenuDriver } from "./mobileMenu";
+import { resumeBuilderDriver } from "./resumeBuilder";
 import type { PageDriver } from "./types";
 
 /** Page drivers for the machines that drive a page. A machine without a page has no entry. */
 export const pageDrivers: Partial<Record<MachineName, PageDriver>> = {
   mobileMenu: mobileMenuDriver,
+  resumeBuilder: resumeBuilderDriver,
 };
