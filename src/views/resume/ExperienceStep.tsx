@@ -283,7 +283,6 @@ function EntryEditor({
               {...props}
               type="month"
               placeholder="2023-06"
-              min={entry.startDate || undefined}
               value={entry.endDate}
               onChange={change("endDate")}
             />

@@ -377,8 +377,8 @@ function ModernResume({ data }: { data: ResumeData }) {
     _before: { content: '""', w: "3", h: "3px", bg: "safety.600", borderRadius: "full" },
   });
   return (
-    <div className={css({ display: "grid", gridTemplateColumns: "36% 1fr", minH: "28rem" })}>
-      <div className={css({ bg: "steel.900", color: "steel.100", p: "4" })}>
+    <div className={css({ display: "grid", gridTemplateColumns: "38% 1fr", minH: "28rem" })}>
+      <div className={css({ bg: "steel.900", color: "steel.100", px: "3", py: "4", minW: "0" })}>
         <Avatar
           photoUrl={data.photoUrl}
           name={data.hasName ? data.name : ""}
