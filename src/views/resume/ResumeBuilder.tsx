@@ -140,11 +140,15 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
           lg: "minmax(0, 1fr) 380px",
           xl: "minmax(0, 1fr) 420px",
         },
+        gridTemplateAreas: { base: '"main" "side" "extra"', lg: '"main side" "extra side"' },
+        gridTemplateRows: { lg: "auto 1fr" },
         gap: { base: "6", lg: "8" },
         alignItems: "start",
       })}
     >
-      <div className={css({ display: "flex", flexDirection: "column", gap: "4", minW: "0" })}>
+      <div
+        className={css({ gridArea: "main", display: "flex", flexDirection: "column", gap: "4", minW: "0" })}
+      >
         {notice ? <BuilderNotice notice={notice} onDismiss={() => send({ type: "notice.dismiss" })} /> : null}
         <div className={panel}>
           <StepProgress stepIndex={stepIndex} />
@@ -266,14 +270,26 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
 
       <aside
         aria-label="Resume preview and tips"
-        className={css({ display: "flex", flexDirection: "column", gap: "5", minW: "0" })}
+        className={css({ gridArea: "side", display: "flex", flexDirection: "column", gap: "5", minW: "0" })}
       >
         <StrengthMeter profile={state.context.profile} />
         <ResumePreview snapshot={state} send={send} />
         <AiSuggestions snapshot={state} send={send} />
+      </aside>
+
+      <div
+        className={css({
+          gridArea: "extra",
+          display: "grid",
+          gridTemplateColumns: { base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" },
+          gap: "5",
+          alignItems: "start",
+          minW: "0",
+        })}
+      >
         <ValueCard />
         <MarketInsights />
-      </aside>
+      </div>
 
       <Dialog
         open={state.matches("confirmingStartOver")}

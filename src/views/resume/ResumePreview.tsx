@@ -377,8 +377,78 @@ function ModernResume({ data }: { data: ResumeData }) {
     _before: { content: '""', w: "3", h: "3px", bg: "safety.600", borderRadius: "full" },
   });
   return (
-    <div className={css({ display: "grid", gridTemplateColumns: "38% 1fr", minH: "28rem" })}>
-      <div className={css({ bg: "steel.900", color: "steel.100", px: "3", py: "4", minW: "0" })}>
+    <div
+      className={css({
+        display: "grid",
+        gridTemplateColumns: "38% 1fr",
+        gridTemplateAreas: '"side main"',
+        minH: "28rem",
+      })}
+    >
+      {/* The name comes first in reading order; the sidebar is drawn on the left. */}
+      <div className={css({ gridArea: "main", p: "4", minW: "0" })}>
+        <h3
+          className={css({
+            fontFamily: "heading",
+            fontSize: "20px",
+            fontWeight: "700",
+            lineHeight: "1.1",
+            color: data.hasName ? "steel.950" : "steel.600",
+          })}
+        >
+          {data.name}
+        </h3>
+        <p className={css({ mt: "1", fontSize: "11px", fontWeight: "700", color: "safety.700" })}>
+          {data.title}
+        </p>
+        <h4 className={mainHeadingClass}>{copy.experience}</h4>
+        <RoleList
+          roles={data.roles}
+          titleClass={css({ fontWeight: "700", fontSize: "11px", color: "steel.950" })}
+          metaClass={css({ fontSize: "10px", color: "steel.600" })}
+          bodyClass={css({ mt: "1", fontSize: "10px", color: "steel.700" })}
+          itemClass={css({ pl: "2.5", borderLeftWidth: "2px", borderColor: "safety.200" })}
+        />
+        <h4 className={mainHeadingClass}>{copy.certifications}</h4>
+        {data.certifications.length ? (
+          <ul
+            className={css({
+              listStyle: "none",
+              p: "0",
+              m: "0",
+              display: "flex",
+              flexDirection: "column",
+              gap: "1",
+            })}
+          >
+            {data.certifications.map((cert) => (
+              <li
+                key={cert}
+                className={css({ display: "flex", gap: "1.5", alignItems: "flex-start", fontSize: "10px" })}
+              >
+                <Award
+                  aria-hidden="true"
+                  size={11}
+                  className={css({ flexShrink: 0, mt: "0.5", color: "safety.700" })}
+                />
+                <span>{cert}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={css({ fontSize: "10px", color: "steel.600" })}>{copy.emptyCertifications}</p>
+        )}
+      </div>
+      <div
+        className={css({
+          gridArea: "side",
+          bg: "steel.900",
+          color: "steel.100",
+          px: "3",
+          py: "4",
+          minW: "0",
+        })}
+      >
         <Avatar
           photoUrl={data.photoUrl}
           name={data.hasName ? data.name : ""}
@@ -452,59 +522,6 @@ function ModernResume({ data }: { data: ResumeData }) {
           </ul>
         ) : (
           <p className={css({ fontSize: "10px", color: "steel.300" })}>{copy.emptySkills}</p>
-        )}
-      </div>
-      <div className={css({ p: "4", minW: "0" })}>
-        <h3
-          className={css({
-            fontFamily: "heading",
-            fontSize: "20px",
-            fontWeight: "700",
-            lineHeight: "1.1",
-            color: data.hasName ? "steel.950" : "steel.600",
-          })}
-        >
-          {data.name}
-        </h3>
-        <p className={css({ mt: "1", fontSize: "11px", fontWeight: "700", color: "safety.700" })}>
-          {data.title}
-        </p>
-        <h4 className={mainHeadingClass}>{copy.experience}</h4>
-        <RoleList
-          roles={data.roles}
-          titleClass={css({ fontWeight: "700", fontSize: "11px", color: "steel.950" })}
-          metaClass={css({ fontSize: "10px", color: "steel.600" })}
-          bodyClass={css({ mt: "1", fontSize: "10px", color: "steel.700" })}
-          itemClass={css({ pl: "2.5", borderLeftWidth: "2px", borderColor: "safety.200" })}
-        />
-        <h4 className={mainHeadingClass}>{copy.certifications}</h4>
-        {data.certifications.length ? (
-          <ul
-            className={css({
-              listStyle: "none",
-              p: "0",
-              m: "0",
-              display: "flex",
-              flexDirection: "column",
-              gap: "1",
-            })}
-          >
-            {data.certifications.map((cert) => (
-              <li
-                key={cert}
-                className={css({ display: "flex", gap: "1.5", alignItems: "flex-start", fontSize: "10px" })}
-              >
-                <Award
-                  aria-hidden="true"
-                  size={11}
-                  className={css({ flexShrink: 0, mt: "0.5", color: "safety.700" })}
-                />
-                <span>{cert}</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={css({ fontSize: "10px", color: "steel.600" })}>{copy.emptyCertifications}</p>
         )}
       </div>
     </div>

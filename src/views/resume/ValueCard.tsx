@@ -39,6 +39,10 @@ export function ValueCard() {
             key={figure.label}
             className={css({
               gridColumn: index === 2 ? "1 / -1" : undefined,
+              display: "flex",
+              flexDirection: "column",
+              justifyContent: "space-between",
+              gap: "1",
               p: "3",
               borderRadius: "lg",
               bg: "rgba(255, 255, 255, 0.06)",
