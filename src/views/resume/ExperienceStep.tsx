@@ -71,6 +71,7 @@ export function ExperienceStep({ snapshot, send }: { snapshot: BuilderSnapshot; 
           id={ADD_EXPERIENCE_ID}
           type="button"
           className={button({ variant: "outline", size: "md" })}
+          disabled={!snapshot.can({ type: "experience.add" })}
           onClick={() => send({ type: "experience.add" })}
         >
           <Plus aria-hidden="true" />
