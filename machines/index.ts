@@ -1,5 +1,6 @@
 import { mobileMenuModel } from "./mobileMenu";
 import type { PathModel } from "./pathModel";
+import { resumeBuilderModel } from "./resumeBuilder";
 import { savingsCalculatorModel } from "./savingsCalculator";
 import { videoDialogModel } from "./videoDialog";
 
@@ -9,6 +10,7 @@ import { videoDialogModel } from "./videoDialog";
  */
 export const machineRegistry = {
   mobileMenu: mobileMenuModel,
+  resumeBuilder: resumeBuilderModel,
   savingsCalculator: savingsCalculatorModel,
   videoDialog: videoDialogModel,
 } satisfies Record<string, PathModel>;

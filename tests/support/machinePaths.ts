@@ -34,7 +34,9 @@ type AnySnapshot = Snapshot<unknown> & { value: unknown; context: unknown; match
 export function stateNodesOf(machine: AnyStateMachine): AnyStateNode[] {
   const nodes: AnyStateNode[] = [];
   const visit = (node: AnyStateNode) => {
-    nodes.push(node);
+    // A history node is a pseudo-state (a pointer to the last active child), never itself active;
+    // it is covered by the transitions that target it.
+    if (node.type !== "history") nodes.push(node);
     for (const child of Object.values(node.states ?? {})) visit(child as AnyStateNode);
   };
   visit(machine.root);

@@ -1,0 +1,791 @@
+import { assign, setup } from "xstate";
+import { COMPLETION_REDIRECT_MS, type Specialty, type TemplateId } from "../src/content/resume";
+import {
+  type ExperienceEntry,
+  type ExperienceField,
+  emptyEntry,
+  emptyProfile,
+  entryProblems,
+  type ItemProblem,
+  isEndBeforeStart,
+  isEntryReady,
+  itemProblem,
+  MAX_ENTRIES,
+  nextEntryId,
+  normalizeItem,
+  type PersonalField,
+  type PhotoProblem,
+  personalInfoProblems,
+  photoProblem,
+  type ResumeProfile,
+} from "../src/domain/resume";
+import { definePathModel } from "./pathModel";
+
+/**
+ * The resume builder at /create-profile: five steps (Personal Info, Experience, Skills,
+ * Certifications, Review), each experience entry's editing/done toggle, skills and certifications
+ * lists, the template choice, 'Start over' with a confirmation, and completion with the 2-second
+ * redirect to /find-jobs.
+ *
+ * The view saves the actor's persisted snapshot after every change while the builder is `editing`
+ * and restores it on the next visit (then sends `draft.restored`); a stored draft that cannot be
+ * used starts a fresh builder (`draft.discarded`). Side effects (toasts, navigation, focus, object
+ * URLs, clearing the stored draft, exports) are named actions the view supplies.
+ */
+
+export type ListKind = "skill" | "certification";
+
+/** A chosen file as the view hands it over: its metadata and an object URL made for the preview. */
+export interface PhotoSelection {
+  name: string;
+  type: string;
+  size: number;
+  url: string;
+}
+
+export type DiscardReason = "corrupt" | "outdated" | "invalid";
+export type ResumeNotice = { kind: "restored" } | { kind: "discarded"; reason: DiscardReason };
+export type BlockedStep = "personalInfo" | "experience";
+
+export interface ResumeBuilderContext {
+  profile: ResumeProfile;
+  /** Entries open for editing; every other entry is done. */
+  editingIds: number[];
+  /** Entries whose missing fields are shown (after Done or Next was refused). */
+  flaggedIds: number[];
+  /** Never persisted: object URLs die with the page. */
+  photo: { url: string; name: string } | null;
+  photoError: PhotoProblem | null;
+  skillDraft: string;
+  certificationDraft: string;
+  skillError: { problem: ItemProblem; value: string } | null;
+  certificationError: { problem: ItemProblem; value: string } | null;
+  /** Set when Next was refused on Personal Info: the field errors are shown from then on. */
+  showPersonalErrors: boolean;
+  /** The step whose Next was refused, until the visitor edits it. */
+  blockedStep: BlockedStep | null;
+  template: TemplateId;
+  notice: ResumeNotice | null;
+}
+
+export type ExperienceChanges = Partial<Pick<ExperienceEntry, ExperienceField>>;
+
+export type ResumeBuilderEvent =
+  | { type: "personal.change"; field: PersonalField; value: string }
+  | { type: "specialty.select"; specialty: Specialty }
+  | { type: "photo.select"; photo: PhotoSelection }
+  | { type: "photo.remove" }
+  | { type: "template.select"; template: TemplateId }
+  | { type: "experience.add" }
+  | { type: "experience.edit"; id: number }
+  | { type: "experience.done"; id: number }
+  | { type: "experience.delete"; id: number }
+  | { type: "experience.change"; id: number; values: ExperienceChanges }
+  | { type: "skill.draft"; value: string }
+  | { type: "skill.add"; value: string }
+  | { type: "skill.remove"; value: string }
+  | { type: "certification.draft"; value: string }
+  | { type: "certification.add"; value: string }
+  | { type: "certification.remove"; value: string }
+  | { type: "step.next" }
+  | { type: "step.previous" }
+  | { type: "profile.complete" }
+  | { type: "export.pdf" }
+  | { type: "export.share" }
+  | { type: "export.qr" }
+  | { type: "startOver.request" }
+  | { type: "startOver.confirm" }
+  | { type: "startOver.cancel" }
+  | { type: "draft.restored" }
+  | { type: "draft.discarded"; reason: DiscardReason }
+  | { type: "notice.dismiss" };
+
+export function freshContext(): ResumeBuilderContext {
+  return {
+    profile: emptyProfile(),
+    editingIds: [],
+    flaggedIds: [],
+    photo: null,
+    photoError: null,
+    skillDraft: "",
+    certificationDraft: "",
+    skillError: null,
+    certificationError: null,
+    showPersonalErrors: false,
+    blockedStep: null,
+    template: "modern",
+    notice: null,
+  };
+}
+
+const findEntry = (context: ResumeBuilderContext, id: number) =>
+  context.profile.experience.find((entry) => entry.id === id);
+
+const without = (ids: number[], id: number) => ids.filter((other) => other !== id);
+const withId = (ids: number[], id: number) => (ids.includes(id) ? ids : [...ids, id]);
+
+function addItem(list: string[], value: string): string[] {
+  return [...list, normalizeItem(value)];
+}
+
+export const resumeBuilderMachine = setup({
+  types: {
+    context: {} as ResumeBuilderContext,
+    events: {} as ResumeBuilderEvent,
+  },
+  delays: {
+    redirectDelay: COMPLETION_REDIRECT_MS,
+  },
+  guards: {
+    isPhotoAcceptable: ({ event }) => event.type === "photo.select" && photoProblem(event.photo) === null,
+    canAddSkill: ({ context, event }) =>
+      event.type === "skill.add" && itemProblem(context.profile.skills, event.value) === null,
+    canAddCertification: ({ context, event }) =>
+      event.type === "certification.add" && itemProblem(context.profile.certifications, event.value) === null,
+    canAddEntry: ({ context }) => context.profile.experience.length < MAX_ENTRIES,
+    isEntryReady: ({ context, event }) => {
+      if (event.type !== "experience.done") return false;
+      const entry = findEntry(context, event.id);
+      return entry !== undefined && isEntryReady(entry);
+    },
+    isPersonalInfoValid: ({ context }) =>
+      Object.keys(personalInfoProblems(context.profile.personalInfo)).length === 0,
+    areEntriesReady: ({ context }) => context.profile.experience.every(isEntryReady),
+  },
+  actions: {
+    // Context changes
+    assignPersonal: assign(({ context, event }) => {
+      if (event.type !== "personal.change") return {};
+      return {
+        profile: {
+          ...context.profile,
+          personalInfo: { ...context.profile.personalInfo, [event.field]: event.value },
+        },
+        blockedStep: null,
+      };
+    }),
+    assignSpecialty: assign(({ context, event }) =>
+      event.type === "specialty.select"
+        ? { profile: { ...context.profile, specialty: event.specialty } }
+        : {},
+    ),
+    assignPhoto: assign(({ event }) =>
+      event.type === "photo.select"
+        ? { photo: { url: event.photo.url, name: event.photo.name }, photoError: null }
+        : {},
+    ),
+    rejectPhoto: assign(({ event }) =>
+      event.type === "photo.select" ? { photoError: photoProblem(event.photo) } : {},
+    ),
+    clearPhoto: assign({ photo: null, photoError: null }),
+    assignTemplate: assign(({ event }) =>
+      event.type === "template.select" ? { template: event.template } : {},
+    ),
+    addEntry: assign(({ context }) => {
+      const id = nextEntryId(context.profile.experience);
+      return {
+        profile: { ...context.profile, experience: [...context.profile.experience, emptyEntry(id)] },
+        editingIds: withId(context.editingIds, id),
+        blockedStep: null,
+      };
+    }),
+    openEntry: assign(({ context, event }) =>
+      event.type === "experience.edit" && findEntry(context, event.id)
+        ? { editingIds: withId(context.editingIds, event.id) }
+        : {},
+    ),
+    closeEntry: assign(({ context, event }) =>
+      event.type === "experience.done"
+        ? {
+            editingIds: without(context.editingIds, event.id),
+            flaggedIds: without(context.flaggedIds, event.id),
+          }
+        : {},
+    ),
+    flagEntry: assign(({ context, event }) =>
+      event.type === "experience.done" && findEntry(context, event.id)
+        ? { flaggedIds: withId(context.flaggedIds, event.id) }
+        : {},
+    ),
+    deleteEntry: assign(({ context, event }) => {
+      if (event.type !== "experience.delete") return {};
+      return {
+        profile: {
+          ...context.profile,
+          experience: context.profile.experience.filter((entry) => entry.id !== event.id),
+        },
+        editingIds: without(context.editingIds, event.id),
+        flaggedIds: without(context.flaggedIds, event.id),
+        blockedStep: null,
+      };
+    }),
+    changeEntry: assign(({ context, event }) => {
+      if (event.type !== "experience.change") return {};
+      return {
+        profile: {
+          ...context.profile,
+          experience: context.profile.experience.map((entry) =>
+            entry.id === event.id ? { ...entry, ...event.values, id: entry.id } : entry,
+          ),
+        },
+        blockedStep: null,
+      };
+    }),
+    flagUnreadyEntries: assign(({ context }) => ({
+      flaggedIds: context.profile.experience.filter((entry) => !isEntryReady(entry)).map((entry) => entry.id),
+      editingIds: [
+        ...context.editingIds,
+        ...context.profile.experience
+          .filter((entry) => !isEntryReady(entry) && !context.editingIds.includes(entry.id))
+          .map((entry) => entry.id),
+      ],
+    })),
+    assignSkillDraft: assign(({ event }) =>
+      event.type === "skill.draft" ? { skillDraft: event.value, skillError: null } : {},
+    ),
+    addSkill: assign(({ context, event }) =>
+      event.type === "skill.add"
+        ? {
+            profile: { ...context.profile, skills: addItem(context.profile.skills, event.value) },
+            skillDraft: "",
+            skillError: null,
+          }
+        : {},
+    ),
+    rejectSkill: assign(({ context, event }) => {
+      if (event.type !== "skill.add") return {};
+      const problem = itemProblem(context.profile.skills, event.value);
+      return problem ? { skillError: { problem, value: normalizeItem(event.value) } } : {};
+    }),
+    removeSkill: assign(({ context, event }) =>
+      event.type === "skill.remove"
+        ? { profile: { ...context.profile, skills: context.profile.skills.filter((s) => s !== event.value) } }
+        : {},
+    ),
+    assignCertificationDraft: assign(({ event }) =>
+      event.type === "certification.draft"
+        ? { certificationDraft: event.value, certificationError: null }
+        : {},
+    ),
+    addCertification: assign(({ context, event }) =>
+      event.type === "certification.add"
+        ? {
+            profile: {
+              ...context.profile,
+              certifications: addItem(context.profile.certifications, event.value),
+            },
+            certificationDraft: "",
+            certificationError: null,
+          }
+        : {},
+    ),
+    rejectCertification: assign(({ context, event }) => {
+      if (event.type !== "certification.add") return {};
+      const problem = itemProblem(context.profile.certifications, event.value);
+      return problem ? { certificationError: { problem, value: normalizeItem(event.value) } } : {};
+    }),
+    removeCertification: assign(({ context, event }) =>
+      event.type === "certification.remove"
+        ? {
+            profile: {
+              ...context.profile,
+              certifications: context.profile.certifications.filter((c) => c !== event.value),
+            },
+          }
+        : {},
+    ),
+    blockPersonalInfo: assign({ showPersonalErrors: true, blockedStep: "personalInfo" as const }),
+    blockExperience: assign({ blockedStep: "experience" as const }),
+    clearBlock: assign({ blockedStep: null }),
+    resetBuilder: assign(() => freshContext()),
+    startFreshWithNotice: assign(({ event }) => ({
+      ...freshContext(),
+      notice: event.type === "draft.discarded" ? { kind: "discarded" as const, reason: event.reason } : null,
+    })),
+    showRestoredNotice: assign({
+      notice: { kind: "restored" } as ResumeNotice,
+      // What only lived in the old page is gone after a reload.
+      photo: null,
+      photoError: null,
+      skillError: null,
+      certificationError: null,
+    }),
+    dismissNotice: assign({ notice: null }),
+
+    // Side effects, supplied by the view.
+    releasePhotoUrl: (_, _params: { url: string | null }) => {},
+    clearDraft: () => {},
+    focusStepHeading: () => {},
+    focusEntry: (_, _params: { id: number | null }) => {},
+    focusEntryToggle: (_, _params: { id: number }) => {},
+    focusAddExperience: () => {},
+    focusFirstError: () => {},
+    showCompletedToast: () => {},
+    navigateToJobs: () => {},
+    exportPdf: () => {},
+    shareProfile: () => {},
+    showQr: () => {},
+  },
+}).createMachine({
+  id: "resumeBuilder",
+  description:
+    "The five-step resume builder at /create-profile, with a live preview, saved in the browser as it is typed.",
+  context: freshContext,
+  initial: "editing",
+  states: {
+    editing: {
+      description:
+        "The visitor fills in the resume one step at a time; the preview, strength meter and suggestions follow every change.",
+      initial: "personalInfo",
+      on: {
+        "personal.change": { actions: "assignPersonal" },
+        "specialty.select": {
+          actions: "assignSpecialty",
+          description: "Choosing a specialty tailors the AI suggestions and the resume title.",
+        },
+        "photo.select": [
+          {
+            guard: "isPhotoAcceptable",
+            actions: [
+              { type: "releasePhotoUrl", params: ({ context }) => ({ url: context.photo?.url ?? null }) },
+              "assignPhoto",
+            ],
+            description:
+              "An image of at most 5 MB replaces the photo (the old one's object URL is released).",
+          },
+          {
+            actions: [
+              {
+                type: "releasePhotoUrl",
+                params: ({ event }) => ({ url: event.type === "photo.select" ? event.photo.url : null }),
+              },
+              "rejectPhoto",
+            ],
+            description:
+              "Not an image, empty, or over 5 MB: refused with a clear message; the old photo stays.",
+          },
+        ],
+        "photo.remove": {
+          actions: [
+            { type: "releasePhotoUrl", params: ({ context }) => ({ url: context.photo?.url ?? null }) },
+            "clearPhoto",
+          ],
+          description: "The photo is removed from the resume and its object URL released.",
+        },
+        "template.select": {
+          actions: "assignTemplate",
+          description: "Modern, Classic or Professional: the preview changes at once.",
+        },
+        "skill.draft": { actions: "assignSkillDraft" },
+        "skill.add": [
+          {
+            guard: "canAddSkill",
+            actions: "addSkill",
+            description: "A non-empty skill not already listed is added (trimmed); the input is cleared.",
+          },
+          {
+            actions: "rejectSkill",
+            description:
+              "Empty, too long or already listed (ignoring case): a message says why; nothing is added.",
+          },
+        ],
+        "skill.remove": { actions: "removeSkill", description: "The skill is removed from the list." },
+        "certification.draft": { actions: "assignCertificationDraft" },
+        "certification.add": [
+          {
+            guard: "canAddCertification",
+            actions: "addCertification",
+            description: "A non-empty certification not already listed is added; the input is cleared.",
+          },
+          {
+            actions: "rejectCertification",
+            description:
+              "Empty, too long or already listed (ignoring case): a message says why; nothing is added.",
+          },
+        ],
+        "certification.remove": {
+          actions: "removeCertification",
+          description: "The certification is removed from the list.",
+        },
+        "startOver.request": {
+          target: "confirmingStartOver",
+          description: "'Start over' asks for a confirmation first.",
+        },
+        "draft.restored": {
+          actions: "showRestoredNotice",
+          description: "A saved draft was restored on arrival: a notice says so (photos are not kept).",
+        },
+        "draft.discarded": {
+          target: ".personalInfo",
+          actions: [
+            { type: "releasePhotoUrl", params: ({ context }) => ({ url: context.photo?.url ?? null }) },
+            "startFreshWithNotice",
+          ],
+          description:
+            "A saved draft was corrupt or from an older version: a fresh builder starts, with a notice.",
+        },
+        "notice.dismiss": { actions: "dismissNotice", description: "The visitor closes the notice." },
+      },
+      states: {
+        personalInfo: {
+          description:
+            "Step 1: photo, full name, email, phone, location and specialty. 'Previous' is disabled.",
+          on: {
+            "step.next": [
+              {
+                guard: "isPersonalInfoValid",
+                target: "experience",
+                actions: ["clearBlock", "focusStepHeading"],
+                description: "Every field is optional, but an email, when given, must be valid.",
+              },
+              {
+                actions: ["blockPersonalInfo", "focusFirstError"],
+                description: "An invalid email keeps the visitor here with a message on the field.",
+              },
+            ],
+          },
+        },
+        experience: {
+          description: "Step 2: a list of roles; each one is either open for editing or done.",
+          on: {
+            "experience.add": {
+              guard: "canAddEntry",
+              actions: [
+                "addEntry",
+                { type: "focusEntry", params: ({ context }) => ({ id: lastEntryId(context) }) },
+              ],
+              description: "Adding a role opens it for editing, focused on its first field.",
+            },
+            "experience.edit": {
+              actions: ["openEntry", { type: "focusEntry", params: ({ event }) => ({ id: event.id }) }],
+              description: "A done role opens for editing again.",
+            },
+            "experience.done": [
+              {
+                guard: "isEntryReady",
+                actions: [
+                  "closeEntry",
+                  { type: "focusEntryToggle", params: ({ event }) => ({ id: event.id }) },
+                ],
+                description: "A role with a company, a title and dates in order closes its editor.",
+              },
+              {
+                actions: ["flagEntry", "focusFirstError"],
+                description:
+                  "A missing company or title, or an end date before the start date, keeps the editor open with messages.",
+              },
+            ],
+            "experience.delete": {
+              actions: ["deleteEntry", "focusAddExperience"],
+              description: "Deleting a role removes it and closes its editor.",
+            },
+            "experience.change": { actions: "changeEntry" },
+            "step.next": [
+              {
+                guard: "areEntriesReady",
+                target: "skills",
+                actions: ["clearBlock", "focusStepHeading"],
+                description: "Every role is complete (or there are none yet).",
+              },
+              {
+                actions: ["flagUnreadyEntries", "blockExperience", "focusFirstError"],
+                description:
+                  "An unfinished role or one with its dates out of order must be fixed or deleted first.",
+              },
+            ],
+            "step.previous": { target: "personalInfo", actions: ["clearBlock", "focusStepHeading"] },
+          },
+        },
+        skills: {
+          description: "Step 3: skills, with up to 8 suggestions not yet chosen.",
+          on: {
+            "step.next": { target: "certifications", actions: "focusStepHeading" },
+            "step.previous": { target: "experience", actions: "focusStepHeading" },
+          },
+        },
+        certifications: {
+          description: "Step 4: certifications, with up to 4 recommendations, and the review summary.",
+          on: {
+            "step.next": { target: "review", actions: "focusStepHeading" },
+            "step.previous": { target: "skills", actions: "focusStepHeading" },
+          },
+        },
+        review: {
+          description: "Step 5: the review summary and the export card; 'Next' becomes 'Complete Profile'.",
+          on: {
+            "step.previous": { target: "certifications", actions: "focusStepHeading" },
+            "profile.complete": {
+              target: "#resumeBuilder.completing",
+              description: "'Complete Profile' finishes the resume.",
+            },
+            "export.pdf": { actions: "exportPdf", description: "'Download PDF'." },
+            "export.share": { actions: "shareProfile", description: "'Share Profile'." },
+            "export.qr": { actions: "showQr", description: "'Generate QR Code'." },
+          },
+        },
+        hist: {
+          type: "history",
+          description: "The step the visitor was on before the 'Start over' confirmation.",
+        },
+      },
+    },
+    confirmingStartOver: {
+      description: "A dialog asks whether to clear everything; nothing has changed yet.",
+      on: {
+        "startOver.confirm": {
+          target: "editing.personalInfo",
+          actions: [
+            { type: "releasePhotoUrl", params: ({ context }) => ({ url: context.photo?.url ?? null }) },
+            "clearDraft",
+            "resetBuilder",
+          ],
+          description: "Everything is cleared, the saved draft too; the builder starts again at step 1.",
+        },
+        "startOver.cancel": {
+          target: "editing.hist",
+          description: "Keep editing: back to the same step with nothing lost.",
+        },
+      },
+    },
+    completing: {
+      description: "The 'Resume Complete!' toast shows; two seconds later the visitor goes to /find-jobs.",
+      entry: "showCompletedToast",
+      after: {
+        redirectDelay: {
+          target: "completed",
+          description: "After 2 seconds, go to the job search.",
+        },
+      },
+    },
+    completed: {
+      description: "The visitor is on /find-jobs; the saved draft stays for their next visit.",
+      entry: "navigateToJobs",
+    },
+  },
+});
+
+function lastEntryId(context: ResumeBuilderContext): number | null {
+  return context.profile.experience.at(-1)?.id ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Path model
+
+type Snapshot = ReturnType<typeof resumeBuilderMachine.getInitialSnapshot>;
+
+/** Representative payloads: each guard passes with one and fails with another. */
+export const resumeSamples = {
+  fullName: { type: "personal.change", field: "fullName", value: "Alex Morgan" },
+  validEmail: { type: "personal.change", field: "email", value: "alex@example.com" },
+  invalidEmail: { type: "personal.change", field: "email", value: "alex@" },
+  specialty: { type: "specialty.select", specialty: "fanuc" },
+  photo: {
+    type: "photo.select",
+    photo: { name: "alex.png", type: "image/png", size: 2048, url: "blob:photo" },
+  },
+  notImage: {
+    type: "photo.select",
+    photo: { name: "resume.pdf", type: "application/pdf", size: 2048, url: "blob:pdf" },
+  },
+  tooLarge: {
+    type: "photo.select",
+    photo: { name: "huge.jpg", type: "image/jpeg", size: 6 * 1024 * 1024, url: "blob:huge" },
+  },
+  emptyPhoto: {
+    type: "photo.select",
+    photo: { name: "empty.png", type: "image/png", size: 0, url: "blob:empty" },
+  },
+  skill: "PLC Programming",
+  certification: "OSHA 30-Hour General Industry",
+  validRole: {
+    company: "Great Lakes Assembly",
+    title: "Controls Engineer",
+    startDate: "2019-03",
+    endDate: "2023-06",
+  },
+  datesOutOfOrder: { startDate: "2022-05", endDate: "2021-01" },
+} as const satisfies Record<string, unknown>;
+
+type EntryClass = "editing-empty" | "editing-ready" | "editing-dates" | "done";
+
+function entryClass(context: ResumeBuilderContext, entry: ExperienceEntry): EntryClass {
+  if (!context.editingIds.includes(entry.id)) return "done";
+  if (isEndBeforeStart(entry.startDate, entry.endDate)) return "editing-dates";
+  return Object.keys(entryProblems(entry)).length === 0 ? "editing-ready" : "editing-empty";
+}
+
+/**
+ * The graph's view of a state: the state value, the step remembered for 'Start over' → 'Keep
+ * editing', and only what decides which events apply and where they lead (whether a photo and a
+ * notice show, the email's validity, each role's mode, the two lists). Names, the template and
+ * messages are left out, so the graph stays small however much is typed.
+ */
+function serializeResumeState(snapshot: Snapshot): string {
+  const { context } = snapshot;
+  const history = snapshot.matches("confirmingStartOver")
+    ? Object.values(snapshot.historyValue ?? {})
+        .flat()
+        .map((node) => node.id)
+    : [];
+  return JSON.stringify({
+    value: snapshot.value,
+    history,
+    photo: context.photo !== null,
+    notice: context.notice !== null,
+    email: Object.keys(personalInfoProblems(context.profile.personalInfo)).length === 0,
+    entries: context.profile.experience.map((entry) => entryClass(context, entry)),
+    skills: context.profile.skills,
+    certifications: context.profile.certifications,
+  });
+}
+
+/**
+ * Which events to try in a state. Each step's own events are tried there; moving between steps is
+ * tried from a "settled" state (no photo, no notice, no roles, empty lists), plus the refused moves,
+ * so the graph is a short chain of small clusters and its paths stay few and fast, in Vitest and in
+ * the browser.
+ */
+function resumeEvents(snapshot: Snapshot): ResumeBuilderEvent[] {
+  const { context } = snapshot;
+  const { profile } = context;
+  const entries = profile.experience;
+  const emailValid = Object.keys(personalInfoProblems(profile.personalInfo)).length === 0;
+  const settled =
+    context.photo === null &&
+    context.notice === null &&
+    emailValid &&
+    entries.length === 0 &&
+    profile.skills.length === 0 &&
+    profile.certifications.length === 0;
+
+  if (context.notice) return [{ type: "notice.dismiss" }];
+  if (snapshot.matches("confirmingStartOver"))
+    return [{ type: "startOver.confirm" }, { type: "startOver.cancel" }];
+  if (snapshot.matches("completing")) return [];
+  if (snapshot.matches("completed")) return [];
+
+  const events: ResumeBuilderEvent[] = [];
+  const step = (snapshot.value as { editing: string }).editing;
+
+  if (step === "personalInfo") {
+    if (context.photo === null && emailValid) {
+      events.push(resumeSamples.fullName, resumeSamples.specialty, resumeSamples.invalidEmail);
+      events.push(
+        resumeSamples.photo,
+        resumeSamples.notImage,
+        resumeSamples.tooLarge,
+        resumeSamples.emptyPhoto,
+      );
+    }
+    if (context.photo !== null) events.push({ type: "photo.remove" });
+    if (!emailValid) events.push(resumeSamples.validEmail, { type: "step.next" });
+  }
+
+  if (step === "experience") {
+    const entry = entries[0];
+    if (!entry) events.push({ type: "experience.add" });
+    else {
+      const kind = entryClass(context, entry);
+      const id = entry.id;
+      if (kind === "done") {
+        events.push(
+          { type: "experience.edit", id },
+          { type: "experience.delete", id },
+          { type: "draft.restored" },
+        );
+      } else {
+        events.push({ type: "experience.done", id }, { type: "experience.delete", id });
+        if (kind !== "editing-ready")
+          events.push({ type: "experience.change", id, values: resumeSamples.validRole });
+        if (kind !== "editing-dates") {
+          events.push({ type: "experience.change", id, values: resumeSamples.datesOutOfOrder });
+        }
+        if (kind === "editing-dates") events.push({ type: "step.next" });
+      }
+    }
+  }
+
+  if (step === "skills") {
+    events.push({ type: "skill.add", value: resumeSamples.skill }, { type: "skill.add", value: "   " });
+    if (profile.skills.length > 0) {
+      events.push({ type: "skill.remove", value: resumeSamples.skill }, { type: "draft.restored" });
+      events.push({ type: "skill.draft", value: "plc programming" });
+    }
+  }
+
+  if (step === "certifications") {
+    events.push(
+      { type: "certification.add", value: resumeSamples.certification },
+      { type: "certification.add", value: "" },
+    );
+    if (profile.certifications.length > 0) {
+      events.push({ type: "certification.remove", value: resumeSamples.certification });
+      events.push({ type: "certification.draft", value: "osha 30-hour general industry" });
+    }
+  }
+
+  if (step === "review" && settled) {
+    events.push(
+      { type: "template.select", template: "classic" },
+      { type: "template.select", template: "professional" },
+      { type: "export.pdf" },
+      { type: "export.share" },
+      { type: "export.qr" },
+      { type: "profile.complete" },
+      { type: "draft.discarded", reason: "corrupt" },
+    );
+  }
+
+  if (settled) {
+    events.push({ type: "step.next" }, { type: "step.previous" });
+    if (step === "experience" || step === "review") events.push({ type: "startOver.request" });
+    // An untouched builder on step 1 leaves nothing to restore.
+    if (step !== "personalInfo") events.push({ type: "draft.restored" });
+  }
+
+  // Only events the current state accepts (a refused guard with no fallback is not a transition).
+  const seen = new Set<string>();
+  return events.filter((event) => {
+    const key = JSON.stringify(event);
+    if (seen.has(key) || !snapshot.can(event)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export const resumeBuilderModel = definePathModel({
+  machine: resumeBuilderMachine,
+  events: resumeEvents,
+  serializeState: serializeResumeState,
+  maxSimplePaths: 0,
+  invariants: {
+    "is on one step, confirming, completing or completed": (snapshot) =>
+      snapshot.matches("editing") ||
+      snapshot.matches("confirmingStartOver") ||
+      snapshot.matches("completing") ||
+      snapshot.matches("completed"),
+    "never lists the same skill or certification twice": (snapshot) => {
+      const { skills, certifications } = snapshot.context.profile;
+      const unique = (list: string[]) => new Set(list.map((item) => item.toLowerCase())).size === list.length;
+      return unique(skills) && unique(certifications);
+    },
+    "never lists an empty skill or certification": (snapshot) =>
+      [...snapshot.context.profile.skills, ...snapshot.context.profile.certifications].every(
+        (item) => item.trim() === item && item.length > 0,
+      ),
+    "only existing roles are open for editing": (snapshot) =>
+      snapshot.context.editingIds.every((id) => findEntry(snapshot.context, id) !== undefined),
+    "a done role is always complete": (snapshot) =>
+      snapshot.context.profile.experience
+        .filter((entry) => !snapshot.context.editingIds.includes(entry.id))
+        .every(isEntryReady),
+    "leaves Experience only with every role complete": (snapshot) =>
+      !(
+        snapshot.matches({ editing: "skills" }) ||
+        snapshot.matches({ editing: "certifications" }) ||
+        snapshot.matches({ editing: "review" })
+      ) || snapshot.context.profile.experience.every(isEntryReady),
+    "a photo is shown only without a photo error": (snapshot) =>
+      snapshot.context.photo === null || snapshot.context.photoError === null,
+  },
+});

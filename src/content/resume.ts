@@ -1,0 +1,407 @@
+/**
+ * Copy, option lists and figures of the resume builder (/create-profile). The rules that use them
+ * (completeness, suggestions, the add-item and photo checks) live in src/domain/resume.ts.
+ */
+
+export const RESUME_STEPS = [
+  { id: "personalInfo", name: "Personal Info", intro: "Who you are and how employers can reach you." },
+  {
+    id: "experience",
+    name: "Experience",
+    intro: "The roles and projects that show what you can run on a plant floor.",
+  },
+  {
+    id: "skills",
+    name: "Skills",
+    intro: "Platforms, languages and systems you work with. Press Enter to add each one.",
+  },
+  {
+    id: "certifications",
+    name: "Certifications",
+    intro: "Vendor and safety certifications employers filter on. Press Enter to add each one.",
+  },
+  { id: "review", name: "Review", intro: "Check your resume, pick a template and export it." },
+] as const;
+
+export type ResumeStepId = (typeof RESUME_STEPS)[number]["id"];
+
+export const SPECIALTIES = [
+  { value: "fanuc", label: "Fanuc" },
+  { value: "siemens", label: "Siemens" },
+  { value: "allen-bradley", label: "Allen Bradley" },
+  { value: "abb", label: "ABB" },
+  { value: "scada", label: "SCADA" },
+] as const;
+
+export type Specialty = (typeof SPECIALTIES)[number]["value"];
+
+/** The general pool behind 'Suggested skills' (the builder shows up to 8 not yet chosen). */
+export const SUGGESTED_SKILLS = [
+  "PLC Programming",
+  "Robot Programming",
+  "HMI Development",
+  "SCADA Systems",
+  "Ladder Logic",
+  "Structured Text",
+  "Motion Control",
+  "Industrial Networking",
+  "Safety Systems",
+  "Vision Systems",
+  "Commissioning & Startup",
+  "Electrical Troubleshooting",
+  "Servo Drives & VFDs",
+  "AutoCAD Electrical",
+] as const;
+
+/** The pool behind 'Recommended certifications' (up to 4 not yet chosen are shown). */
+export const SUGGESTED_CERTIFICATIONS = [
+  "ISA Certified Automation Professional (CAP)",
+  "TÜV Functional Safety Engineer",
+  "OSHA 30-Hour General Industry",
+  "NFPA 70E Electrical Safety",
+  "Certified Control Systems Technician (CCST)",
+  "Lean Six Sigma Green Belt",
+] as const;
+
+export interface Recommendation {
+  name: string;
+  reason: string;
+}
+
+/** The local 'AI' table: per specialty, skills and certifications with why each one helps. */
+export const AI_RECOMMENDATIONS: Record<
+  Specialty,
+  { skills: Recommendation[]; certifications: Recommendation[] }
+> = {
+  fanuc: {
+    skills: [
+      {
+        name: "iRVision Setup",
+        reason: "Vision-guided picking is the most requested add-on for new Fanuc cells.",
+      },
+      { name: "KAREL Programming", reason: "Custom KAREL logic sets senior Fanuc programmers apart." },
+      {
+        name: "DCS Safety Configuration",
+        reason: "Dual Check Safety is required on most collaborative layouts.",
+      },
+      { name: "ROBOGUIDE Simulation", reason: "Offline programming cuts line downtime during changeovers." },
+    ],
+    certifications: [
+      {
+        name: "Fanuc CERT Robot Operator",
+        reason: "The baseline Fanuc credential that plant managers look for first.",
+      },
+      {
+        name: "Fanuc HandlingTool Programming",
+        reason: "Shows you can program material-handling cells end to end.",
+      },
+      { name: "TÜV Functional Safety Engineer", reason: "Backs up safety work on robot cells." },
+    ],
+  },
+  siemens: {
+    skills: [
+      { name: "TIA Portal (S7-1500)", reason: "New Siemens lines are built almost entirely in TIA Portal." },
+      { name: "WinCC Unified HMI", reason: "Employers pair S7 logic with WinCC screens in one hire." },
+      {
+        name: "PROFINET Diagnostics",
+        reason: "Network troubleshooting shortens commissioning on Siemens plants.",
+      },
+      {
+        name: "SINAMICS Drives",
+        reason: "Drive tuning is a frequent request on conveyor and packaging lines.",
+      },
+    ],
+    certifications: [
+      {
+        name: "Siemens Certified Programmer (TIA Portal)",
+        reason: "The vendor credential that proves S7-1500 fluency.",
+      },
+      { name: "Siemens Safety Integrated", reason: "Fail-safe PLC work is billed at a premium." },
+      { name: "ISA Certified Automation Professional (CAP)", reason: "Recognised across vendors." },
+    ],
+  },
+  "allen-bradley": {
+    skills: [
+      {
+        name: "Studio 5000 Logix Designer",
+        reason: "ControlLogix and CompactLogix projects start in Studio 5000.",
+      },
+      { name: "FactoryTalk View", reason: "Most Rockwell plants run FactoryTalk HMIs beside the PLC." },
+      {
+        name: "EtherNet/IP Networking",
+        reason: "Rockwell architectures depend on well-built EtherNet/IP networks.",
+      },
+      { name: "GuardLogix Safety", reason: "Safety PLC experience opens higher-rate contracts." },
+    ],
+    certifications: [
+      {
+        name: "Rockwell Automation Certified (Studio 5000)",
+        reason: "Shows hands-on Logix programming to Rockwell shops.",
+      },
+      {
+        name: "ISA Certified Automation Professional (CAP)",
+        reason: "A vendor-neutral credential that rounds out a Rockwell profile.",
+      },
+      { name: "NFPA 70E Electrical Safety", reason: "Required on many sites before panel work." },
+    ],
+  },
+  abb: {
+    skills: [
+      { name: "RAPID Programming", reason: "Every ABB robot program is written in RAPID." },
+      {
+        name: "RobotStudio Offline Programming",
+        reason: "Simulation-first cells are now the norm for ABB integrators.",
+      },
+      { name: "SafeMove Configuration", reason: "Fenceless ABB cells need SafeMove set up correctly." },
+      { name: "Force Control", reason: "Machining and assembly cells ask for force-controlled paths." },
+    ],
+    certifications: [
+      {
+        name: "ABB Robotics Programming (IRC5/OmniCore)",
+        reason: "The vendor course employers ask ABB programmers about.",
+      },
+      {
+        name: "TÜV Functional Safety Engineer",
+        reason: "Backs up SafeMove and cell-safety work with a recognised credential.",
+      },
+      { name: "OSHA 30-Hour General Industry", reason: "Often required for on-site integration." },
+    ],
+  },
+  scada: {
+    skills: [
+      { name: "Ignition SCADA", reason: "Ignition is the fastest-growing SCADA platform in manufacturing." },
+      { name: "OPC UA Integration", reason: "Connecting mixed-vendor PLCs to SCADA runs through OPC UA." },
+      {
+        name: "Historian & Alarm Management",
+        reason: "Plants want clean alarms and trend data, not just screens.",
+      },
+      { name: "SQL for Industrial Data", reason: "Reporting and MES links need solid SQL." },
+    ],
+    certifications: [
+      { name: "Ignition Gold Certification", reason: "The credential Ignition integrators hire against." },
+      {
+        name: "ISA/IEC 62443 Cybersecurity Fundamentals",
+        reason: "Connected SCADA systems need someone who can secure them.",
+      },
+      { name: "ISA Certified Automation Professional (CAP)", reason: "Recognised across vendors." },
+    ],
+  },
+};
+
+export const TEMPLATES = [
+  { value: "modern", label: "Modern", description: "Dark sidebar, orange accents" },
+  { value: "classic", label: "Classic", description: "Serif, single column, no photo" },
+  { value: "professional", label: "Professional", description: "Navy header, two columns" },
+] as const;
+
+export type TemplateId = (typeof TEMPLATES)[number]["value"];
+
+/** The static value calculator in the right column (spec section 9). */
+export const valueCard = {
+  heading: "Your profile value",
+  intro: "What automation specialists like you earn through the marketplace.",
+  figures: [
+    { label: "Average rate", value: "$125", unit: "/hr" },
+    { label: "Estimated annual value", value: "$260K+", unit: "" },
+    { label: "Estimated specialty rates", value: "$95-$135", unit: "/hr" },
+  ],
+} as const;
+
+export const marketInsights = {
+  heading: "Market insights",
+  items: [
+    { label: "Employer response time", value: "2.3 hours", detail: "Average time to a first reply" },
+    { label: "Michigan", value: "$87/hr", detail: "Average automation rate" },
+    { label: "Texas", value: "$84/hr", detail: "Average automation rate" },
+    { label: "Ohio", value: "$79/hr", detail: "Average automation rate" },
+    { label: "Active this month", value: "5,132", detail: "Specialists on the marketplace" },
+  ],
+} as const;
+
+export const resumeToasts = {
+  completed: {
+    title: "Resume Complete!",
+    description: "Your resume is ready! Start applying to top-paying jobs now.",
+  },
+  export: {
+    title: "Export Feature",
+    description: (kind: "PDF" | "SHARE" | "QR") => `${kind} export will be available soon!`,
+  },
+  storageUnavailable: {
+    title: "Draft not saved",
+    description: "Your browser is blocking storage, so this draft will be lost if you leave the page.",
+  },
+} as const;
+
+/** The redirect after 'Complete Profile' (spec: 2 seconds, to /find-jobs). */
+export const COMPLETION_REDIRECT_MS = 2000;
+
+export const resumeCopy = {
+  stepsLabel: "Resume steps",
+  progressLabel: "Resume progress",
+  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+  next: "Next",
+  previous: "Previous",
+  complete: "Complete Profile",
+  completing: "Opening job matches...",
+  startOver: "Start over",
+  startOverDialog: {
+    title: "Start over?",
+    description:
+      "This clears everything you have entered in the builder, including your experience, skills and certifications. It cannot be undone.",
+    confirm: "Yes, start over",
+    cancel: "Keep editing",
+    close: "Close",
+  },
+  notices: {
+    restored: {
+      title: "Welcome back: your draft was restored.",
+      body: "Everything you typed is here. Photos are not saved between visits, so add yours again if you had one.",
+    },
+    corrupt: {
+      title: "We started a fresh resume.",
+      body: "Your saved draft could not be read, so the builder starts empty.",
+    },
+    outdated: {
+      title: "We started a fresh resume.",
+      body: "Your saved draft came from an older version of the builder, so it could not be restored.",
+    },
+    invalid: {
+      title: "We started a fresh resume.",
+      body: "Your saved draft was incomplete, so the builder starts empty.",
+    },
+    dismiss: "Dismiss",
+  },
+  personal: {
+    photo: "Profile photo",
+    photoUpload: "Upload photo",
+    photoReplace: "Replace photo",
+    photoRemove: "Remove photo",
+    photoHint: "JPG, PNG, WebP or GIF, up to 5 MB. Photos stay on this device.",
+    fullName: "Full name",
+    fullNamePlaceholder: "Alex Morgan",
+    email: "Email",
+    emailPlaceholder: "alex@example.com",
+    phone: "Phone",
+    phonePlaceholder: "(313) 555-0142",
+    location: "Location",
+    locationPlaceholder: "Detroit, MI",
+    specialty: "Specialty",
+    specialtyHint: "Your main platform. It tailors the AI suggestions.",
+  },
+  experience: {
+    empty: "No experience added yet. Add your most recent role first.",
+    add: "Add experience",
+    company: "Company",
+    title: "Job title",
+    location: "Location",
+    startDate: "Start date",
+    endDate: "End date",
+    endDateHint: "Leave empty if you work here now.",
+    description: "Description",
+    descriptionHint: "Systems, results, the line or cell you worked on.",
+    done: "Done",
+    edit: "Edit",
+    delete: "Delete",
+    present: "Present",
+    entryLabel: (index: number) => `Experience ${index}`,
+    untitled: "Untitled role",
+  },
+  skills: {
+    input: "Add a skill",
+    placeholder: "e.g. Fanuc R-30iB",
+    add: "Add skill",
+    listLabel: "Your skills",
+    empty: "No skills yet.",
+    suggested: "Suggested skills",
+    remove: (name: string) => `Remove ${name}`,
+  },
+  certifications: {
+    input: "Add a certification",
+    placeholder: "e.g. OSHA 10-Hour",
+    add: "Add certification",
+    listLabel: "Your certifications",
+    empty: "No certifications yet.",
+    suggested: "Recommended certifications",
+    remove: (name: string) => `Remove ${name}`,
+  },
+  review: {
+    summary: "Review summary",
+    export: "Export your resume",
+    exportIntro: "Download it, share a link or hand out a QR code at your next site visit.",
+    pdf: "Download PDF",
+    share: "Share Profile",
+    qr: "Generate QR Code",
+    notProvided: "Not provided yet",
+    counts: {
+      experience: (n: number) => `${n} ${n === 1 ? "role" : "roles"}`,
+      skills: (n: number) => `${n} ${n === 1 ? "skill" : "skills"}`,
+      certifications: (n: number) => `${n} ${n === 1 ? "certification" : "certifications"}`,
+    },
+  },
+  preview: {
+    heading: "Live preview",
+    template: "Template",
+    namePlaceholder: "Your Name",
+    titleFallback: "Automation Specialist",
+    titleFor: (specialty: string) => `${specialty} Automation Specialist`,
+    experience: "Experience",
+    skills: "Skills",
+    certifications: "Certifications",
+    contact: "Contact",
+    emptyExperience: "Your roles will appear here.",
+    emptySkills: "Your skills will appear here.",
+    emptyCertifications: "Your certifications will appear here.",
+  },
+  strength: {
+    heading: "Profile strength",
+    items: {
+      fullName: "Full name",
+      experience: "At least one role",
+      skills: "At least one skill",
+      certifications: "At least one certification",
+    },
+  },
+  ai: {
+    heading: "AI suggestions",
+    intro: (specialty: string) => `Picked for ${specialty} specialists. One click adds it to your resume.`,
+    noSpecialty:
+      "Choose a specialty in Personal Info and we will suggest the skills and certifications employers ask for.",
+    skills: "Skills",
+    certifications: "Certifications",
+    add: (name: string) => `Add ${name}`,
+    allAdded: "You have added every suggestion for this specialty.",
+  },
+} as const;
+
+/** Messages for rejected input. Keys are the problem codes returned by src/domain/resume.ts. */
+export const resumeMessages = {
+  item: {
+    empty: {
+      skill: "Type a skill before adding it.",
+      certification: "Type a certification before adding it.",
+    },
+    duplicate: {
+      skill: (value: string) => `"${value}" is already in your skills.`,
+      certification: (value: string) => `"${value}" is already in your certifications.`,
+    },
+    tooLong: (max: number) => `Keep it under ${max} characters.`,
+    full: (max: number) => `You can list up to ${max}. Remove one to add another.`,
+  },
+  photo: {
+    notImage: "That file is not an image. Choose a JPG, PNG, WebP or GIF.",
+    tooLarge: "That image is larger than 5 MB. Choose a smaller one.",
+    empty: "That file is empty. Choose another image.",
+  },
+  email: "Enter a valid email address, like alex@example.com.",
+  entry: {
+    company: "Add the company name.",
+    title: "Add your job title.",
+    endBeforeStart: "The end date is before the start date.",
+    invalidMonth: "Use a month like 2021-04.",
+  },
+  stepBlocked: {
+    personalInfo: "Fix the highlighted field before continuing.",
+    experience: "Finish or delete the entries marked below before continuing.",
+  },
+} as const;

@@ -1,0 +1,337 @@
+import {
+  AI_RECOMMENDATIONS,
+  type Recommendation,
+  SPECIALTIES,
+  type Specialty,
+  SUGGESTED_CERTIFICATIONS,
+  SUGGESTED_SKILLS,
+  TEMPLATES,
+  type TemplateId,
+} from "../content/resume";
+
+/** Pure rules of the resume builder: what can be added, what counts, what gets suggested. */
+
+export interface PersonalInfo {
+  fullName: string;
+  email: string;
+  phone: string;
+  location: string;
+}
+
+export type PersonalField = keyof PersonalInfo;
+export const PERSONAL_FIELDS: readonly PersonalField[] = ["fullName", "email", "phone", "location"];
+
+export interface ExperienceEntry {
+  id: number;
+  company: string;
+  title: string;
+  location: string;
+  /** A month value, "YYYY-MM", or empty. */
+  startDate: string;
+  /** A month value, "YYYY-MM", or empty for a current role. */
+  endDate: string;
+  description: string;
+}
+
+export type ExperienceField = Exclude<keyof ExperienceEntry, "id">;
+export const EXPERIENCE_FIELDS: readonly ExperienceField[] = [
+  "company",
+  "title",
+  "location",
+  "startDate",
+  "endDate",
+  "description",
+];
+
+export interface ResumeProfile {
+  personalInfo: PersonalInfo;
+  specialty: Specialty | "";
+  experience: ExperienceEntry[];
+  skills: string[];
+  certifications: string[];
+}
+
+export const SUGGESTED_SKILLS_SHOWN = 8;
+export const SUGGESTED_CERTIFICATIONS_SHOWN = 4;
+export const AI_SKILLS_SHOWN = 3;
+export const AI_CERTIFICATIONS_SHOWN = 2;
+/** A skill or certification longer than this is rejected with a message. */
+export const MAX_ITEM_LENGTH = 80;
+/** Lists are bounded so a pasted flood can never make the page unusable. */
+export const MAX_ITEMS = 40;
+export const MAX_ENTRIES = 20;
+export const MAX_TEXT_LENGTH = 2000;
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const ACCEPTED_PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
+
+export function emptyProfile(): ResumeProfile {
+  return {
+    personalInfo: { fullName: "", email: "", phone: "", location: "" },
+    specialty: "",
+    experience: [],
+    skills: [],
+    certifications: [],
+  };
+}
+
+export function emptyEntry(id: number): ExperienceEntry {
+  return { id, company: "", title: "", location: "", startDate: "", endDate: "", description: "" };
+}
+
+/** The next entry id: one more than the largest in use, so ids stay small and never collide. */
+export function nextEntryId(entries: readonly ExperienceEntry[]): number {
+  return entries.reduce((max, entry) => Math.max(max, entry.id), 0) + 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Skills and certifications
+
+/** Trims and collapses inner whitespace: "  PLC   Programming " becomes "PLC Programming". */
+export function normalizeItem(value: string): string {
+  return value.trim().replace(/\s+/g, " ");
+}
+
+export type ItemProblem = "empty" | "duplicate" | "tooLong" | "full";
+
+/**
+ * Why a value cannot be added to a list, or null when it can. The duplicate check ignores case and
+ * extra spaces: "plc programming" is the same skill as "PLC Programming".
+ */
+export function itemProblem(list: readonly string[], value: string): ItemProblem | null {
+  const normalized = normalizeItem(value);
+  if (!normalized) return "empty";
+  if (normalized.length > MAX_ITEM_LENGTH) return "tooLong";
+  if (includesItem(list, normalized)) return "duplicate";
+  if (list.length >= MAX_ITEMS) return "full";
+  return null;
+}
+
+export function includesItem(list: readonly string[], value: string): boolean {
+  const key = normalizeItem(value).toLowerCase();
+  return list.some((item) => normalizeItem(item).toLowerCase() === key);
+}
+
+/** Up to 8 skills from the general pool that are not chosen yet. */
+export function suggestedSkills(chosen: readonly string[]): string[] {
+  return SUGGESTED_SKILLS.filter((skill) => !includesItem(chosen, skill)).slice(0, SUGGESTED_SKILLS_SHOWN);
+}
+
+/** Up to 4 certifications from the general pool that are not chosen yet. */
+export function recommendedCertifications(chosen: readonly string[]): string[] {
+  return SUGGESTED_CERTIFICATIONS.filter((cert) => !includesItem(chosen, cert)).slice(
+    0,
+    SUGGESTED_CERTIFICATIONS_SHOWN,
+  );
+}
+
+/** The specialty's table, less what is already chosen: up to 3 skills and 2 certifications. */
+export function aiRecommendations(
+  specialty: Specialty | "",
+  skills: readonly string[],
+  certifications: readonly string[],
+): { skills: Recommendation[]; certifications: Recommendation[] } {
+  if (!specialty) return { skills: [], certifications: [] };
+  const table = AI_RECOMMENDATIONS[specialty];
+  return {
+    skills: table.skills.filter((item) => !includesItem(skills, item.name)).slice(0, AI_SKILLS_SHOWN),
+    certifications: table.certifications
+      .filter((item) => !includesItem(certifications, item.name))
+      .slice(0, AI_CERTIFICATIONS_SHOWN),
+  };
+}
+
+export function specialtyLabel(specialty: Specialty | ""): string {
+  return SPECIALTIES.find((option) => option.value === specialty)?.label ?? "";
+}
+
+export function isSpecialty(value: unknown): value is Specialty {
+  return SPECIALTIES.some((option) => option.value === value);
+}
+
+export function isTemplate(value: unknown): value is TemplateId {
+  return TEMPLATES.some((option) => option.value === value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Completeness
+
+export type CompletenessItem = "fullName" | "experience" | "skills" | "certifications";
+export const COMPLETENESS_ITEMS: readonly CompletenessItem[] = [
+  "fullName",
+  "experience",
+  "skills",
+  "certifications",
+];
+/** Each item is worth 25 %. */
+export const COMPLETENESS_STEP = 100 / COMPLETENESS_ITEMS.length;
+
+/** A role counts once it names a company or a job title. */
+export function hasContent(entry: ExperienceEntry): boolean {
+  return Boolean(entry.company.trim() || entry.title.trim());
+}
+
+export function completeness(profile: ResumeProfile): {
+  percent: number;
+  items: Record<CompletenessItem, boolean>;
+} {
+  const items: Record<CompletenessItem, boolean> = {
+    fullName: profile.personalInfo.fullName.trim().length > 0,
+    experience: profile.experience.some(hasContent),
+    skills: profile.skills.length > 0,
+    certifications: profile.certifications.length > 0,
+  };
+  const done = COMPLETENESS_ITEMS.filter((item) => items[item]).length;
+  return { percent: done * COMPLETENESS_STEP, items };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Personal info
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** The email is optional, but when given it must look like one. */
+export function personalInfoProblems(info: PersonalInfo): { email?: "invalid" } {
+  return info.email.trim() && !isValidEmail(info.email) ? { email: "invalid" } : {};
+}
+
+export function initials(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? "";
+  const last = parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "";
+  return (first + last).toUpperCase();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Experience
+
+const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export function isValidMonth(value: string): boolean {
+  return MONTH_PATTERN.test(value);
+}
+
+/** True when both months are set and the end comes before the start. */
+export function isEndBeforeStart(startDate: string, endDate: string): boolean {
+  return isValidMonth(startDate) && isValidMonth(endDate) && endDate < startDate;
+}
+
+export interface EntryProblems {
+  company?: "required";
+  title?: "required";
+  startDate?: "invalidMonth";
+  endDate?: "invalidMonth" | "endBeforeStart";
+}
+
+/** What keeps an entry from being marked done. Location, dates and description are optional. */
+export function entryProblems(entry: ExperienceEntry): EntryProblems {
+  const problems: EntryProblems = {};
+  if (!entry.company.trim()) problems.company = "required";
+  if (!entry.title.trim()) problems.title = "required";
+  if (entry.startDate && !isValidMonth(entry.startDate)) problems.startDate = "invalidMonth";
+  if (entry.endDate && !isValidMonth(entry.endDate)) problems.endDate = "invalidMonth";
+  else if (isEndBeforeStart(entry.startDate, entry.endDate)) problems.endDate = "endBeforeStart";
+  return problems;
+}
+
+export function isEntryReady(entry: ExperienceEntry): boolean {
+  return Object.keys(entryProblems(entry)).length === 0;
+}
+
+const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "2021-03" as "Mar 2021"; the same on server and client (no locale lookups). */
+export function formatMonth(value: string): string {
+  if (!isValidMonth(value)) return "";
+  const [year, month] = value.split("-");
+  return `${MONTH_NAMES[Number(month) - 1]} ${year}`;
+}
+
+/** "Mar 2019 – Present", "Mar 2019 – Jun 2023", or "" when no start is given. */
+export function formatPeriod(entry: Pick<ExperienceEntry, "startDate" | "endDate">, present: string): string {
+  const start = formatMonth(entry.startDate);
+  const end = formatMonth(entry.endDate);
+  if (!start && !end) return "";
+  if (!start) return end;
+  return `${start} – ${end || present}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Photo
+
+export interface PhotoFile {
+  type: string;
+  size: number;
+}
+
+export type PhotoProblem = "notImage" | "tooLarge" | "empty";
+
+/** Images only (JPG, PNG, WebP, GIF), at most 5 MB, never an empty file. */
+export function photoProblem(file: PhotoFile): PhotoProblem | null {
+  if (!(ACCEPTED_PHOTO_TYPES as readonly string[]).includes(file.type)) return "notImage";
+  if (file.size <= 0) return "empty";
+  if (file.size > MAX_PHOTO_BYTES) return "tooLarge";
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stored data: a profile read back from storage is checked field by field before use.
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function boundedString(value: unknown, max = MAX_TEXT_LENGTH): string | null {
+  return typeof value === "string" && value.length <= max ? value : null;
+}
+
+function stringList(value: unknown): string[] | null {
+  if (!Array.isArray(value) || value.length > MAX_ITEMS) return null;
+  const items: string[] = [];
+  for (const item of value) {
+    const text = boundedString(item, MAX_ITEM_LENGTH);
+    if (text === null || !normalizeItem(text) || includesItem(items, text)) return null;
+    items.push(text);
+  }
+  return items;
+}
+
+function parseEntry(value: unknown): ExperienceEntry | null {
+  if (!isRecord(value)) return null;
+  const { id } = value;
+  if (typeof id !== "number" || !Number.isInteger(id) || id < 1 || id > 1_000_000) return null;
+  const entry: ExperienceEntry = emptyEntry(id);
+  for (const field of EXPERIENCE_FIELDS) {
+    const text = boundedString(value[field]);
+    if (text === null) return null;
+    entry[field] = text;
+  }
+  return entry;
+}
+
+/** A profile from storage, or null when any part has the wrong shape. */
+export function parseProfile(value: unknown): ResumeProfile | null {
+  if (!isRecord(value) || !isRecord(value.personalInfo)) return null;
+  const personalInfo = {} as PersonalInfo;
+  for (const field of PERSONAL_FIELDS) {
+    const text = boundedString(value.personalInfo[field], 200);
+    if (text === null) return null;
+    personalInfo[field] = text;
+  }
+  const specialty = value.specialty === "" || isSpecialty(value.specialty) ? value.specialty : null;
+  if (specialty === null) return null;
+  if (!Array.isArray(value.experience) || value.experience.length > MAX_ENTRIES) return null;
+  const experience: ExperienceEntry[] = [];
+  for (const raw of value.experience) {
+    const entry = parseEntry(raw);
+    if (!entry || experience.some((other) => other.id === entry.id)) return null;
+    experience.push(entry);
+  }
+  const skills = stringList(value.skills);
+  const certifications = stringList(value.certifications);
+  if (!skills || !certifications) return null;
+  return { personalInfo, specialty, experience, skills, certifications };
+}

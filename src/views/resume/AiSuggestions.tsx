@@ -1,0 +1,124 @@
+import { Plus, Sparkles } from "lucide-react";
+import { useId } from "react";
+import { css, cx } from "styled-system/css";
+import { resumeCopy } from "../../content/resume";
+import { aiRecommendations, specialtyLabel } from "../../domain/resume";
+import type { BuilderSnapshot, SendEvent } from "./builderState";
+import { mutedText, sideCard, sideHeading, subHeading } from "./styles";
+
+const copy = resumeCopy.ai;
+
+/** Per specialty: up to 3 skills and 2 certifications, each with a reason; one click adds it. */
+export function AiSuggestions({ snapshot, send }: { snapshot: BuilderSnapshot; send: SendEvent }) {
+  const headingId = useId();
+  const { profile } = snapshot.context;
+  const { skills, certifications } = aiRecommendations(
+    profile.specialty,
+    profile.skills,
+    profile.certifications,
+  );
+  const specialty = specialtyLabel(profile.specialty);
+  const disabled = !snapshot.matches("editing");
+  const groups = [
+    { label: copy.skills, items: skills, event: (value: string) => ({ type: "skill.add" as const, value }) },
+    {
+      label: copy.certifications,
+      items: certifications,
+      event: (value: string) => ({ type: "certification.add" as const, value }),
+    },
+  ].filter((group) => group.items.length);
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cx(
+        sideCard,
+        css({
+          bgGradient: "to-b",
+          gradientFrom: "safety.50",
+          gradientTo: "white",
+          gradientToPosition: "40%",
+        }),
+      )}
+    >
+      <h2 id={headingId} className={sideHeading}>
+        <Sparkles aria-hidden="true" size={20} />
+        {copy.heading}
+      </h2>
+      {!specialty ? (
+        <p className={cx(mutedText, css({ mt: "2" }))}>{copy.noSpecialty}</p>
+      ) : (
+        <>
+          <p className={cx(mutedText, css({ mt: "1" }))}>{copy.intro(specialty)}</p>
+          {groups.length === 0 ? (
+            <p className={cx(mutedText, css({ mt: "4", fontWeight: "600" }))}>{copy.allAdded}</p>
+          ) : null}
+          {groups.map((group) => (
+            <div key={group.label} className={css({ mt: "5" })}>
+              <h3 className={subHeading}>{group.label}</h3>
+              <ul
+                className={css({
+                  mt: "2",
+                  listStyle: "none",
+                  p: "0",
+                  m: "0",
+                  display: "flex",
+                  flexDirection: "column",
+                  gap: "2",
+                })}
+              >
+                {group.items.map((item) => (
+                  <li
+                    key={item.name}
+                    className={css({
+                      display: "flex",
+                      gap: "3",
+                      alignItems: "flex-start",
+                      justifyContent: "space-between",
+                      p: "3",
+                      borderRadius: "md",
+                      bg: "white",
+                      borderWidth: "1px",
+                      borderColor: "border.default",
+                    })}
+                  >
+                    <div className={css({ minW: "0" })}>
+                      <p className={css({ fontWeight: "700", fontSize: "sm" })}>{item.name}</p>
+                      <p className={css({ fontSize: "xs", color: "fg.muted", mt: "0.5" })}>{item.reason}</p>
+                    </div>
+                    <button
+                      type="button"
+                      disabled={disabled}
+                      aria-label={copy.add(item.name)}
+                      onClick={() => send(group.event(item.name))}
+                      className={css({
+                        flexShrink: 0,
+                        display: "inline-flex",
+                        alignItems: "center",
+                        gap: "1",
+                        h: "8",
+                        px: "2.5",
+                        borderRadius: "md",
+                        fontSize: "xs",
+                        fontWeight: "700",
+                        color: "fg.accent",
+                        bg: "bg.accentSubtle",
+                        borderWidth: "1px",
+                        borderColor: "safety.200",
+                        cursor: "pointer",
+                        _hover: { bg: "safety.100", borderColor: "safety.300" },
+                        _disabled: { opacity: 0.5, cursor: "not-allowed" },
+                      })}
+                    >
+                      <Plus aria-hidden="true" size={14} />
+                      Add
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}

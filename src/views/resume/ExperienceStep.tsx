@@ -1,0 +1,337 @@
+import { Briefcase, Check, MapPin, Pencil, Plus, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { css, cx } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { Field } from "../../components/ui/Field";
+import { TextArea, TextInput } from "../../components/ui/inputs";
+import { resumeCopy, resumeMessages } from "../../content/resume";
+import { type ExperienceEntry, type ExperienceField, entryProblems, formatPeriod } from "../../domain/resume";
+import type { BuilderSnapshot, SendEvent } from "./builderState";
+import { mutedText } from "./styles";
+
+const copy = resumeCopy.experience;
+
+export const ADD_EXPERIENCE_ID = "resume-add-experience";
+
+/** Step 2: roles, each either open for editing or done. */
+export function ExperienceStep({ snapshot, send }: { snapshot: BuilderSnapshot; send: SendEvent }) {
+  const { profile, editingIds, flaggedIds } = snapshot.context;
+  const entries = profile.experience;
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
+      {entries.length ? (
+        <ol
+          className={css({
+            display: "flex",
+            flexDirection: "column",
+            gap: "4",
+            listStyle: "none",
+            p: "0",
+            m: "0",
+          })}
+        >
+          {entries.map((entry, index) => (
+            <li key={entry.id} data-entry-id={entry.id}>
+              {editingIds.includes(entry.id) ? (
+                <EntryEditor
+                  entry={entry}
+                  index={index}
+                  showAll={flaggedIds.includes(entry.id)}
+                  send={send}
+                />
+              ) : (
+                <EntrySummary entry={entry} send={send} />
+              )}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <div
+          className={css({
+            display: "flex",
+            flexDirection: "column",
+            alignItems: "center",
+            gap: "2",
+            textAlign: "center",
+            py: "8",
+            px: "6",
+            borderRadius: "lg",
+            borderWidth: "2px",
+            borderStyle: "dashed",
+            borderColor: "border.default",
+            bg: "bg.subtle",
+          })}
+        >
+          <Briefcase aria-hidden="true" size={28} className={css({ color: "steel.500" })} />
+          <p className={mutedText}>{copy.empty}</p>
+        </div>
+      )}
+      <div>
+        <button
+          id={ADD_EXPERIENCE_ID}
+          type="button"
+          className={button({ variant: "outline", size: "md" })}
+          disabled={!snapshot.can({ type: "experience.add" })}
+          onClick={() => send({ type: "experience.add" })}
+        >
+          <Plus aria-hidden="true" />
+          {copy.add}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function EntrySummary({ entry, send }: { entry: ExperienceEntry; send: SendEvent }) {
+  const headingId = useId();
+  const title = entry.title.trim() || copy.untitled;
+  const period = formatPeriod(entry, copy.present);
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={css({
+        display: "flex",
+        flexDirection: { base: "column", sm: "row" },
+        gap: "4",
+        justifyContent: "space-between",
+        p: "5",
+        borderRadius: "lg",
+        borderWidth: "1px",
+        borderColor: "border.default",
+        borderLeftWidth: "4px",
+        borderLeftColor: "safety.600",
+        bg: "bg.canvas",
+      })}
+    >
+      <div className={css({ minW: "0" })}>
+        <h3 id={headingId} className={css({ fontSize: "md", fontWeight: "700", overflowWrap: "anywhere" })}>
+          {title}
+        </h3>
+        <p
+          className={css({
+            fontSize: "sm",
+            fontWeight: "600",
+            color: "fg.default",
+            overflowWrap: "anywhere",
+          })}
+        >
+          {entry.company}
+        </p>
+        <p
+          className={cx(
+            mutedText,
+            css({
+              display: "flex",
+              flexWrap: "wrap",
+              alignItems: "center",
+              columnGap: "3",
+              rowGap: "1",
+              mt: "1",
+            }),
+          )}
+        >
+          {period ? <span>{period}</span> : null}
+          {entry.location.trim() ? (
+            <span className={css({ display: "inline-flex", alignItems: "center", gap: "1" })}>
+              <MapPin aria-hidden="true" size={14} />
+              {entry.location}
+            </span>
+          ) : null}
+        </p>
+        {entry.description.trim() ? (
+          <p
+            className={cx(
+              mutedText,
+              css({ mt: "2", lineClamp: "2", overflowWrap: "anywhere", whiteSpace: "pre-line" }),
+            )}
+          >
+            {entry.description}
+          </p>
+        ) : null}
+      </div>
+      <div className={css({ display: "flex", gap: "2", alignItems: "flex-start", flexShrink: 0 })}>
+        <button
+          type="button"
+          data-entry-toggle
+          aria-label={`${copy.edit} ${title}`}
+          className={button({ variant: "outline", size: "sm" })}
+          onClick={() => send({ type: "experience.edit", id: entry.id })}
+        >
+          <Pencil aria-hidden="true" />
+          {copy.edit}
+        </button>
+        <button
+          type="button"
+          aria-label={`${copy.delete} ${title}`}
+          className={button({ variant: "ghost", size: "sm" })}
+          onClick={() => send({ type: "experience.delete", id: entry.id })}
+        >
+          <Trash2 aria-hidden="true" />
+          {copy.delete}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+function EntryEditor({
+  entry,
+  index,
+  showAll,
+  send,
+}: {
+  entry: ExperienceEntry;
+  index: number;
+  /** Show every problem (after Done or Next was refused); otherwise only the date order. */
+  showAll: boolean;
+  send: SendEvent;
+}) {
+  const headingId = useId();
+  const problems = entryProblems(entry);
+  const change = (field: ExperienceField) => (event: { target: { value: string } }) =>
+    send({ type: "experience.change", id: entry.id, values: { [field]: event.target.value } });
+  const endError =
+    problems.endDate === "endBeforeStart"
+      ? resumeMessages.entry.endBeforeStart
+      : showAll && problems.endDate === "invalidMonth"
+        ? resumeMessages.entry.invalidMonth
+        : undefined;
+  const label = copy.entryLabel(index + 1);
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={css({
+        p: { base: "4", md: "5" },
+        borderRadius: "lg",
+        borderWidth: "1px",
+        borderColor: "safety.300",
+        bg: "bg.canvas",
+        boxShadow: "0 0 0 4px token(colors.safety.50)",
+      })}
+    >
+      <h3 id={headingId} className={css({ fontSize: "md", fontWeight: "700", overflowWrap: "anywhere" })}>
+        {entry.title.trim() ? `${label}: ${entry.title.trim()}` : label}
+      </h3>
+      <div
+        className={css({
+          mt: "4",
+          display: "grid",
+          gridTemplateColumns: { base: "1fr", md: "1fr 1fr" },
+          gap: "4",
+        })}
+      >
+        <Field
+          label={copy.company}
+          required
+          error={showAll && problems.company ? resumeMessages.entry.company : undefined}
+        >
+          {(props) => (
+            <TextInput
+              {...props}
+              data-entry-first
+              autoComplete="organization"
+              maxLength={120}
+              value={entry.company}
+              onChange={change("company")}
+            />
+          )}
+        </Field>
+        <Field
+          label={copy.title}
+          required
+          error={showAll && problems.title ? resumeMessages.entry.title : undefined}
+        >
+          {(props) => (
+            <TextInput
+              {...props}
+              autoComplete="organization-title"
+              maxLength={120}
+              value={entry.title}
+              onChange={change("title")}
+            />
+          )}
+        </Field>
+        <Field
+          label={copy.location}
+          className={css({
+            gridColumn: { md: "1 / -1" },
+            display: "flex",
+            flexDirection: "column",
+            gap: "1.5",
+          })}
+        >
+          {(props) => (
+            <TextInput {...props} maxLength={120} value={entry.location} onChange={change("location")} />
+          )}
+        </Field>
+        <Field
+          label={copy.startDate}
+          error={showAll && problems.startDate ? resumeMessages.entry.invalidMonth : undefined}
+        >
+          {(props) => (
+            <TextInput
+              {...props}
+              type="month"
+              placeholder="2021-04"
+              value={entry.startDate}
+              onChange={change("startDate")}
+            />
+          )}
+        </Field>
+        <Field label={copy.endDate} hint={copy.endDateHint} error={endError}>
+          {(props) => (
+            <TextInput
+              {...props}
+              type="month"
+              placeholder="2023-06"
+              value={entry.endDate}
+              onChange={change("endDate")}
+            />
+          )}
+        </Field>
+        <Field
+          label={copy.description}
+          hint={copy.descriptionHint}
+          className={css({
+            gridColumn: { md: "1 / -1" },
+            display: "flex",
+            flexDirection: "column",
+            gap: "1.5",
+          })}
+        >
+          {(props) => (
+            <TextArea
+              {...props}
+              rows={4}
+              maxLength={2000}
+              value={entry.description}
+              onChange={change("description")}
+            />
+          )}
+        </Field>
+      </div>
+      <div
+        className={css({ mt: "5", display: "flex", flexWrap: "wrap", gap: "2", justifyContent: "flex-end" })}
+      >
+        <button
+          type="button"
+          aria-label={`${copy.delete} ${label}`}
+          className={button({ variant: "ghost", size: "sm" })}
+          onClick={() => send({ type: "experience.delete", id: entry.id })}
+        >
+          <Trash2 aria-hidden="true" />
+          {copy.delete}
+        </button>
+        <button
+          type="button"
+          aria-label={`${copy.done} with ${label}`}
+          className={button({ variant: "solid", size: "sm" })}
+          onClick={() => send({ type: "experience.done", id: entry.id })}
+        >
+          <Check aria-hidden="true" />
+          {copy.done}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { Plus, X } from "lucide-react";
+import { useId } from "react";
+import { css, cx } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import type { ListKind } from "../../../machines/resumeBuilder";
+import { Field } from "../../components/ui/Field";
+import { TextInput } from "../../components/ui/inputs";
+import { resumeCopy, resumeMessages } from "../../content/resume";
+import {
+  type ItemProblem,
+  MAX_ITEM_LENGTH,
+  MAX_ITEMS,
+  recommendedCertifications,
+  suggestedSkills,
+} from "../../domain/resume";
+import type { BuilderSnapshot, SendEvent } from "./builderState";
+import { chip, chipList, chipRemove, mutedText, subHeading, suggestionChip } from "./styles";
+
+function messageFor(kind: ListKind, error: { problem: ItemProblem; value: string }): string {
+  switch (error.problem) {
+    case "empty":
+      return resumeMessages.item.empty[kind];
+    case "duplicate":
+      return resumeMessages.item.duplicate[kind](error.value);
+    case "tooLong":
+      return resumeMessages.item.tooLong(MAX_ITEM_LENGTH);
+    case "full":
+      return resumeMessages.item.full(MAX_ITEMS);
+  }
+}
+
+/** Steps 3 and 4: a list with an input (Enter adds), removable items and suggestions. */
+export function ItemsStep({
+  kind,
+  snapshot,
+  send,
+}: {
+  kind: ListKind;
+  snapshot: BuilderSnapshot;
+  send: SendEvent;
+}) {
+  const { context } = snapshot;
+  const isSkill = kind === "skill";
+  const copy = isSkill ? resumeCopy.skills : resumeCopy.certifications;
+  const items = isSkill ? context.profile.skills : context.profile.certifications;
+  const draft = isSkill ? context.skillDraft : context.certificationDraft;
+  const error = isSkill ? context.skillError : context.certificationError;
+  const suggestions = isSkill ? suggestedSkills(items) : recommendedCertifications(items);
+  const listId = useId();
+  const suggestionsId = useId();
+
+  const add = (value: string) =>
+    send(isSkill ? { type: "skill.add", value } : { type: "certification.add", value });
+  const remove = (value: string) =>
+    send(isSkill ? { type: "skill.remove", value } : { type: "certification.remove", value });
+
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
+      <div
+        className={css({
+          display: "flex",
+          gap: "2",
+          alignItems: "flex-start",
+          flexDirection: { base: "column", sm: "row" },
+        })}
+      >
+        <Field
+          label={copy.input}
+          error={error ? messageFor(kind, error) : undefined}
+          className={css({
+            display: "flex",
+            flexDirection: "column",
+            gap: "1.5",
+            flex: "1",
+            minW: "0",
+            w: "full",
+          })}
+        >
+          {(props) => (
+            <TextInput
+              {...props}
+              value={draft}
+              placeholder={copy.placeholder}
+              maxLength={MAX_ITEM_LENGTH * 2}
+              autoComplete="off"
+              enterKeyHint="done"
+              onChange={(event) =>
+                send(
+                  isSkill
+                    ? { type: "skill.draft", value: event.target.value }
+                    : { type: "certification.draft", value: event.target.value },
+                )
+              }
+              onKeyDown={(event) => {
+                if (event.key === "Enter" && !event.nativeEvent.isComposing) {
+                  event.preventDefault();
+                  add(draft);
+                }
+              }}
+            />
+          )}
+        </Field>
+        <button
+          type="button"
+          className={cx(button({ variant: "outline", size: "md" }), css({ mt: { sm: "7" }, flexShrink: 0 }))}
+          onClick={() => add(draft)}
+        >
+          <Plus aria-hidden="true" />
+          {copy.add}
+        </button>
+      </div>
+
+      <div>
+        <h3 id={listId} className={subHeading}>
+          {copy.listLabel}
+          <span className={css({ ml: "2", color: "fg.muted", fontWeight: "600" })}>({items.length})</span>
+        </h3>
+        {items.length ? (
+          <ul aria-labelledby={listId} className={cx(chipList, css({ mt: "3" }))}>
+            {items.map((item) => (
+              <li key={item} className={chip}>
+                <span>{item}</span>
+                <button
+                  type="button"
+                  aria-label={copy.remove(item)}
+                  className={chipRemove}
+                  onClick={() => remove(item)}
+                >
+                  <X aria-hidden="true" size={16} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={cx(mutedText, css({ mt: "2" }))}>{copy.empty}</p>
+        )}
+      </div>
+
+      {suggestions.length ? (
+        <div>
+          <h3 id={suggestionsId} className={subHeading}>
+            {copy.suggested}
+          </h3>
+          <ul aria-labelledby={suggestionsId} className={cx(chipList, css({ mt: "3" }))}>
+            {suggestions.map((item) => (
+              <li key={item}>
+                <button type="button" className={suggestionChip} onClick={() => add(item)}>
+                  <Plus aria-hidden="true" size={14} />
+                  <span className={css({ srOnly: true })}>Add </span>
+                  {item}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

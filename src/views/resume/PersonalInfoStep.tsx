@@ -1,0 +1,209 @@
+import { ImagePlus, Trash2 } from "lucide-react";
+import { type ChangeEvent, useId } from "react";
+import { css, cx } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { Field } from "../../components/ui/Field";
+import { TextInput } from "../../components/ui/inputs";
+import { resumeCopy, resumeMessages, SPECIALTIES } from "../../content/resume";
+import { ACCEPTED_PHOTO_TYPES, type PersonalField, personalInfoProblems } from "../../domain/resume";
+import { Avatar } from "./Avatar";
+import type { BuilderSnapshot, SendEvent } from "./builderState";
+import { errorText, mutedText } from "./styles";
+
+const copy = resumeCopy.personal;
+
+const FIELDS: Array<{
+  field: PersonalField;
+  label: string;
+  placeholder: string;
+  type: string;
+  autoComplete: string;
+}> = [
+  {
+    field: "fullName",
+    label: copy.fullName,
+    placeholder: copy.fullNamePlaceholder,
+    type: "text",
+    autoComplete: "name",
+  },
+  {
+    field: "email",
+    label: copy.email,
+    placeholder: copy.emailPlaceholder,
+    type: "email",
+    autoComplete: "email",
+  },
+  { field: "phone", label: copy.phone, placeholder: copy.phonePlaceholder, type: "tel", autoComplete: "tel" },
+  {
+    field: "location",
+    label: copy.location,
+    placeholder: copy.locationPlaceholder,
+    type: "text",
+    autoComplete: "address-level2",
+  },
+];
+
+/** Step 1: photo, contact details and specialty. */
+export function PersonalInfoStep({ snapshot, send }: { snapshot: BuilderSnapshot; send: SendEvent }) {
+  const { profile, photo, photoError, showPersonalErrors } = snapshot.context;
+  const problems = personalInfoProblems(profile.personalInfo);
+  const photoInputId = useId();
+  const photoHintId = useId();
+  const photoErrorId = useId();
+  const specialtyHintId = useId();
+
+  const onPhoto = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Clearing lets the visitor pick the same file again after fixing it.
+    input.value = "";
+    if (!file) return;
+    send({
+      type: "photo.select",
+      photo: { name: file.name, type: file.type, size: file.size, url: URL.createObjectURL(file) },
+    });
+  };
+
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "7" })}>
+      <div
+        className={css({
+          display: "flex",
+          alignItems: { base: "flex-start", sm: "center" },
+          gap: "5",
+          p: "4",
+          borderRadius: "lg",
+          bg: "bg.subtle",
+          borderWidth: "1px",
+          borderColor: "border.default",
+        })}
+      >
+        <Avatar photoUrl={photo?.url ?? null} name={profile.personalInfo.fullName} size={72} />
+        <div className={css({ display: "flex", flexDirection: "column", gap: "2", minW: "0" })}>
+          <p className={css({ fontWeight: "600", fontSize: "sm" })}>{copy.photo}</p>
+          <div className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
+            <input
+              id={photoInputId}
+              type="file"
+              accept={ACCEPTED_PHOTO_TYPES.join(",")}
+              onChange={onPhoto}
+              aria-describedby={photoError ? `${photoHintId} ${photoErrorId}` : photoHintId}
+              aria-invalid={photoError ? true : undefined}
+              className={css({
+                srOnly: true,
+                "&:focus-visible + label": {
+                  outline: "3px solid token(colors.focusRing)",
+                  outlineOffset: "2px",
+                },
+              })}
+            />
+            <label htmlFor={photoInputId} className={button({ variant: "outline", size: "sm" })}>
+              <ImagePlus aria-hidden="true" />
+              {photo ? copy.photoReplace : copy.photoUpload}
+            </label>
+            {photo ? (
+              <button
+                type="button"
+                className={button({ variant: "ghost", size: "sm" })}
+                onClick={() => send({ type: "photo.remove" })}
+              >
+                <Trash2 aria-hidden="true" />
+                {copy.photoRemove}
+              </button>
+            ) : null}
+          </div>
+          <p id={photoHintId} className={mutedText}>
+            {copy.photoHint}
+          </p>
+          {photoError ? (
+            <p id={photoErrorId} role="alert" className={errorText}>
+              {resumeMessages.photo[photoError]}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <div
+        className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" }, gap: "5" })}
+      >
+        {FIELDS.map(({ field, label, placeholder, type, autoComplete }) => (
+          <Field
+            key={field}
+            label={label}
+            error={
+              field === "email" && showPersonalErrors && problems.email ? resumeMessages.email : undefined
+            }
+          >
+            {(props) => (
+              <TextInput
+                {...props}
+                name={field}
+                type={type}
+                autoComplete={autoComplete}
+                placeholder={placeholder}
+                maxLength={120}
+                value={profile.personalInfo[field]}
+                onChange={(event) => send({ type: "personal.change", field, value: event.target.value })}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+
+      <fieldset
+        className={css({ border: "none", p: "0", m: "0", minW: "0" })}
+        aria-describedby={specialtyHintId}
+      >
+        <legend className={css({ fontWeight: "600", fontSize: "sm", p: "0" })}>{copy.specialty}</legend>
+        <p id={specialtyHintId} className={cx(mutedText, css({ mt: "1" }))}>
+          {copy.specialtyHint}
+        </p>
+        <div className={css({ mt: "3", display: "flex", flexWrap: "wrap", gap: "2" })}>
+          {SPECIALTIES.map((option) => (
+            <label
+              key={option.value}
+              className={css({
+                position: "relative",
+                display: "inline-flex",
+                alignItems: "center",
+                gap: "2",
+                minH: "11",
+                px: "4",
+                borderRadius: "full",
+                borderWidth: "1px",
+                borderColor: "border.strong",
+                bg: "bg.canvas",
+                fontSize: "sm",
+                fontWeight: "600",
+                color: "fg.default",
+                cursor: "pointer",
+                transitionProperty: "background-color, border-color, color, box-shadow",
+                transitionDuration: "fast",
+                _hover: { borderColor: "steel.400", bg: "bg.subtle" },
+                "&:has(input:checked)": {
+                  bg: "steel.900",
+                  borderColor: "steel.900",
+                  color: "white",
+                },
+                "&:has(input:focus-visible)": {
+                  outline: "3px solid token(colors.focusRing)",
+                  outlineOffset: "2px",
+                },
+              })}
+            >
+              <input
+                type="radio"
+                name="specialty"
+                value={option.value}
+                checked={profile.specialty === option.value}
+                onChange={() => send({ type: "specialty.select", specialty: option.value })}
+                className={css({ srOnly: true })}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

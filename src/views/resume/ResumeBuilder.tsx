@@ -1,0 +1,332 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useMachine } from "@xstate/react";
+import { ArrowLeft, ArrowRight, CheckCircle2, Loader2, RotateCcw } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { css, cx } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { type DiscardReason, resumeBuilderMachine } from "../../../machines/resumeBuilder";
+import { Dialog } from "../../components/ui/Dialog";
+import { showToast } from "../../components/ui/toaster";
+import { RESUME_STEPS, resumeCopy, resumeMessages, resumeToasts } from "../../content/resume";
+import { actorOptions } from "../../platform/inspector";
+import { AiSuggestions } from "./AiSuggestions";
+import { BuilderNotice } from "./BuilderNotice";
+import { stepIndexOf, stepOnScreen } from "./builderState";
+import { ADD_EXPERIENCE_ID, ExperienceStep } from "./ExperienceStep";
+import { ItemsStep } from "./ItemsStep";
+import { MarketInsights } from "./MarketInsights";
+import { PersonalInfoStep } from "./PersonalInfoStep";
+import { ResumePreview } from "./ResumePreview";
+import { ExportCard, ReviewSummary } from "./ReviewSummary";
+import { isUntouched, resumeDraft, type StoredResumeSnapshot, toStoredSnapshot } from "./resumeDraft";
+import { StepProgress } from "./StepProgress";
+import { StrengthMeter } from "./StrengthMeter";
+import { hiddenBelowSm, panel } from "./styles";
+import { ValueCard } from "./ValueCard";
+
+export const STEP_HEADING_ID = "resume-step-heading";
+const BUILDER_ID = "resume-builder";
+
+/** Focus once React has painted the state that the machine just entered. */
+function focusLater(find: () => Element | null) {
+  requestAnimationFrame(() => {
+    const element = find();
+    if (element instanceof HTMLElement) element.focus();
+  });
+}
+
+export type Arrival = "restored" | DiscardReason;
+
+/**
+ * The builder: renders the machine's state and sends its events. The draft is saved after every
+ * change on a step, and what the machine's named actions do (toasts, navigation, focus, object
+ * URLs, clearing the draft) is decided here.
+ */
+export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSnapshot; arrival?: Arrival }) {
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const [machine] = useState(() =>
+    resumeBuilderMachine.provide({
+      actions: {
+        releasePhotoUrl: (_, params) => {
+          if (params.url) URL.revokeObjectURL(params.url);
+        },
+        clearDraft: () => resumeDraft.clear(),
+        focusStepHeading: () => focusLater(() => document.getElementById(STEP_HEADING_ID)),
+        focusEntry: (_, params) =>
+          focusLater(() =>
+            document.querySelector(
+              `[data-entry-id="${params.id}"] input, [data-entry-id="${params.id}"] textarea`,
+            ),
+          ),
+        focusEntryToggle: (_, params) =>
+          focusLater(() => document.querySelector(`[data-entry-id="${params.id}"] [data-entry-toggle]`)),
+        focusAddExperience: () => focusLater(() => document.getElementById(ADD_EXPERIENCE_ID)),
+        focusFirstError: () =>
+          focusLater(() => document.querySelector(`#${BUILDER_ID} [aria-invalid="true"]`)),
+        showCompletedToast: () => showToast({ ...resumeToasts.completed, tone: "success" }),
+        navigateToJobs: () => {
+          void navigateRef.current({ to: "/find-jobs" });
+        },
+        exportPdf: () =>
+          showToast({
+            title: resumeToasts.export.title,
+            description: resumeToasts.export.description("PDF"),
+          }),
+        shareProfile: () =>
+          showToast({
+            title: resumeToasts.export.title,
+            description: resumeToasts.export.description("SHARE"),
+          }),
+        showQr: () =>
+          showToast({ title: resumeToasts.export.title, description: resumeToasts.export.description("QR") }),
+      },
+    }),
+  );
+  const [state, send, actorRef] = useMachine(machine, {
+    ...actorOptions(),
+    ...(snapshot ? { snapshot: snapshot as never } : {}),
+  });
+
+  // Say what happened to the stored draft (restored, or discarded and why).
+  useEffect(() => {
+    if (arrival === "restored") send({ type: "draft.restored" });
+    else if (arrival) send({ type: "draft.discarded", reason: arrival });
+  }, [arrival, send]);
+
+  // Save every change made on a step; an untouched builder leaves nothing behind.
+  useEffect(() => {
+    let warned = false;
+    const subscription = actorRef.subscribe((next) => {
+      if (!next.matches("editing")) return;
+      if (isUntouched(stepOnScreen(next), next.context)) {
+        resumeDraft.clear();
+        return;
+      }
+      const saved = resumeDraft.save(toStoredSnapshot(actorRef.getPersistedSnapshot()));
+      if (!saved && !warned) {
+        warned = true;
+        showToast({ ...resumeToasts.storageUnavailable, tone: "destructive" });
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
+
+  // The photo's object URL dies with the builder.
+  useEffect(
+    () => () => {
+      const url = actorRef.getSnapshot().context.photo?.url;
+      if (url) URL.revokeObjectURL(url);
+    },
+    [actorRef],
+  );
+
+  const step = stepOnScreen(state);
+  const stepIndex = stepIndexOf(step);
+  const stepMeta = RESUME_STEPS[stepIndex] ?? RESUME_STEPS[0];
+  const completing = state.matches("completing") || state.matches("completed");
+  const blocked =
+    state.context.blockedStep === step ? resumeMessages.stepBlocked[state.context.blockedStep] : null;
+  const notice = state.context.notice;
+
+  return (
+    <div
+      id={BUILDER_ID}
+      className={css({
+        display: "grid",
+        gridTemplateColumns: {
+          base: "minmax(0, 1fr)",
+          lg: "minmax(0, 1fr) 380px",
+          xl: "minmax(0, 1fr) 420px",
+        },
+        gridTemplateAreas: { base: '"main" "side" "extra"', lg: '"main side" "extra side"' },
+        gridTemplateRows: { lg: "auto 1fr" },
+        gap: { base: "6", lg: "8" },
+        alignItems: "start",
+      })}
+    >
+      <div
+        className={css({ gridArea: "main", display: "flex", flexDirection: "column", gap: "4", minW: "0" })}
+      >
+        {notice ? <BuilderNotice notice={notice} onDismiss={() => send({ type: "notice.dismiss" })} /> : null}
+        <div className={panel}>
+          <StepProgress stepIndex={stepIndex} />
+          <div
+            className={css({
+              borderTopWidth: "1px",
+              borderColor: "border.default",
+              px: { base: "5", md: "8" },
+              pt: { base: "6", md: "8" },
+              pb: { base: "6", md: "8" },
+            })}
+          >
+            <h2
+              id={STEP_HEADING_ID}
+              tabIndex={-1}
+              className={css({
+                fontSize: { base: "2xl", md: "3xl" },
+                fontWeight: "700",
+                _focus: { outline: "none" },
+              })}
+            >
+              {stepMeta.name}
+            </h2>
+            <p className={css({ mt: "1", color: "fg.muted" })}>{stepMeta.intro}</p>
+            <div className={css({ mt: "7" })}>
+              {step === "personalInfo" ? <PersonalInfoStep snapshot={state} send={send} /> : null}
+              {step === "experience" ? <ExperienceStep snapshot={state} send={send} /> : null}
+              {step === "skills" ? <ItemsStep kind="skill" snapshot={state} send={send} /> : null}
+              {step === "certifications" ? (
+                <div className={css({ display: "flex", flexDirection: "column", gap: "8" })}>
+                  <ItemsStep kind="certification" snapshot={state} send={send} />
+                  <ReviewSummary snapshot={state} />
+                </div>
+              ) : null}
+              {step === "review" ? (
+                <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
+                  <ReviewSummary snapshot={state} />
+                  <ExportCard send={send} disabled={completing} />
+                </div>
+              ) : null}
+            </div>
+          </div>
+          <div
+            className={css({
+              borderTopWidth: "1px",
+              borderColor: "border.default",
+              bg: "bg.subtle",
+              borderBottomRadius: "xl",
+              px: { base: "5", md: "8" },
+              py: "4",
+            })}
+          >
+            {blocked ? (
+              <p
+                role="alert"
+                className={css({
+                  mb: "3",
+                  fontSize: "sm",
+                  fontWeight: "600",
+                  color: "danger.fg",
+                  bg: "danger.bg",
+                  px: "3",
+                  py: "2",
+                  borderRadius: "md",
+                })}
+              >
+                {blocked}
+              </p>
+            ) : null}
+            <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
+              <button
+                type="button"
+                className={button({ variant: "outline", size: "md" })}
+                disabled={!state.can({ type: "step.previous" })}
+                onClick={() => send({ type: "step.previous" })}
+              >
+                <ArrowLeft aria-hidden="true" />
+                <span className={hiddenBelowSm}>{resumeCopy.previous}</span>
+              </button>
+              <button
+                type="button"
+                className={cx(button({ variant: "ghost", size: "md" }), css({ color: "fg.muted" }))}
+                disabled={completing}
+                onClick={() => send({ type: "startOver.request" })}
+              >
+                <RotateCcw aria-hidden="true" />
+                <span className={hiddenBelowSm}>{resumeCopy.startOver}</span>
+              </button>
+              <div className={css({ ml: "auto" })}>
+                {step === "review" ? (
+                  <button
+                    type="button"
+                    className={button({ variant: "solid", size: "md" })}
+                    disabled={completing}
+                    onClick={() => send({ type: "profile.complete" })}
+                  >
+                    {completing ? (
+                      <Loader2 aria-hidden="true" className={css({ animation: "spin 1s linear infinite" })} />
+                    ) : (
+                      <CheckCircle2 aria-hidden="true" />
+                    )}
+                    {completing ? resumeCopy.completing : resumeCopy.complete}
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className={button({ variant: "solid", size: "md" })}
+                    onClick={() => send({ type: "step.next" })}
+                  >
+                    {resumeCopy.next}
+                    <ArrowRight aria-hidden="true" />
+                  </button>
+                )}
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <aside
+        aria-label="Resume preview and tips"
+        className={css({ gridArea: "side", display: "flex", flexDirection: "column", gap: "5", minW: "0" })}
+      >
+        <StrengthMeter profile={state.context.profile} />
+        <ResumePreview snapshot={state} send={send} />
+        <AiSuggestions snapshot={state} send={send} />
+      </aside>
+
+      <div
+        className={css({
+          gridArea: "extra",
+          display: "grid",
+          gridTemplateColumns: { base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" },
+          gap: "5",
+          alignItems: "start",
+          minW: "0",
+        })}
+      >
+        <ValueCard />
+        <MarketInsights />
+      </div>
+
+      <Dialog
+        open={state.matches("confirmingStartOver")}
+        onClose={() => send({ type: "startOver.cancel" })}
+        title={resumeCopy.startOverDialog.title}
+        description={resumeCopy.startOverDialog.description}
+        closeLabel={resumeCopy.startOverDialog.close}
+      >
+        <div
+          className={css({
+            mt: "6",
+            display: "flex",
+            gap: "3",
+            justifyContent: "flex-end",
+            flexWrap: "wrap",
+          })}
+        >
+          <button
+            type="button"
+            className={button({ variant: "outline", size: "md" })}
+            onClick={() => send({ type: "startOver.cancel" })}
+          >
+            {resumeCopy.startOverDialog.cancel}
+          </button>
+          <button
+            type="button"
+            className={cx(
+              button({ variant: "solid", size: "md" }),
+              css({ bg: "danger.fg", _hover: { bg: "#8f1c13" } }),
+            )}
+            onClick={() => send({ type: "startOver.confirm" })}
+          >
+            <RotateCcw aria-hidden="true" />
+            {resumeCopy.startOverDialog.confirm}
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,730 @@
+import { Award, Eye, Mail, MapPin, Phone } from "lucide-react";
+import { useId } from "react";
+import { css, cva, cx } from "styled-system/css";
+import { resumeCopy, TEMPLATES, type TemplateId } from "../../content/resume";
+import {
+  type ExperienceEntry,
+  formatPeriod,
+  hasContent,
+  type ResumeProfile,
+  specialtyLabel,
+} from "../../domain/resume";
+import { Avatar } from "./Avatar";
+import type { BuilderSnapshot, SendEvent } from "./builderState";
+import { sideCard, sideHeading } from "./styles";
+
+const copy = resumeCopy.preview;
+
+interface ResumeData {
+  name: string;
+  hasName: boolean;
+  title: string;
+  contacts: Array<{ kind: "email" | "phone" | "location"; value: string }>;
+  photoUrl: string | null;
+  roles: ExperienceEntry[];
+  skills: string[];
+  certifications: string[];
+}
+
+function resumeData(profile: ResumeProfile, photoUrl: string | null): ResumeData {
+  const { personalInfo } = profile;
+  const specialty = specialtyLabel(profile.specialty);
+  return {
+    name: personalInfo.fullName.trim() || copy.namePlaceholder,
+    hasName: personalInfo.fullName.trim().length > 0,
+    title: specialty ? copy.titleFor(specialty) : copy.titleFallback,
+    contacts: (
+      [
+        { kind: "email", value: personalInfo.email.trim() },
+        { kind: "phone", value: personalInfo.phone.trim() },
+        { kind: "location", value: personalInfo.location.trim() },
+      ] as const
+    ).filter((contact) => contact.value),
+    photoUrl,
+    roles: profile.experience.filter(hasContent),
+    skills: profile.skills,
+    certifications: profile.certifications,
+  };
+}
+
+/** The right column's live preview: the template choice and the resume as it will look. */
+export function ResumePreview({ snapshot, send }: { snapshot: BuilderSnapshot; send: SendEvent }) {
+  const headingId = useId();
+  const { profile, photo, template } = snapshot.context;
+  const data = resumeData(profile, photo?.url ?? null);
+  return (
+    <section aria-labelledby={headingId} className={sideCard}>
+      <h2 id={headingId} className={sideHeading}>
+        <Eye aria-hidden="true" size={20} />
+        {copy.heading}
+      </h2>
+      <TemplatePicker value={template} send={send} />
+      <div
+        className={css({
+          mt: "4",
+          p: { base: "2", sm: "3" },
+          borderRadius: "lg",
+          bg: "steel.100",
+          backgroundImage: "radial-gradient(token(colors.steel.200) 1px, transparent 1px)",
+          backgroundSize: "12px 12px",
+        })}
+      >
+        <div
+          data-template={template}
+          className={css({
+            bg: "white",
+            boxShadow: "0 1px 2px rgba(11, 21, 32, 0.08), 0 8px 24px rgba(11, 21, 32, 0.12)",
+            borderRadius: "sm",
+            overflow: "hidden",
+            minH: "28rem",
+            fontSize: "11px",
+            lineHeight: "1.45",
+            color: "steel.900",
+            overflowWrap: "anywhere",
+          })}
+        >
+          {template === "modern" ? <ModernResume data={data} /> : null}
+          {template === "classic" ? <ClassicResume data={data} /> : null}
+          {template === "professional" ? <ProfessionalResume data={data} /> : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function TemplatePicker({ value, send }: { value: TemplateId; send: SendEvent }) {
+  return (
+    <fieldset className={css({ mt: "4", border: "none", p: "0", m: "0", minW: "0" })}>
+      <legend className={css({ fontSize: "sm", fontWeight: "600", p: "0", mt: "4" })}>{copy.template}</legend>
+      <div
+        className={css({
+          mt: "2",
+          display: "grid",
+          gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+          gap: "2",
+        })}
+      >
+        {TEMPLATES.map((option) => (
+          <label
+            key={option.value}
+            className={css({
+              display: "flex",
+              flexDirection: "column",
+              alignItems: "center",
+              gap: "1.5",
+              p: "2",
+              pb: "2.5",
+              borderRadius: "md",
+              borderWidth: "1px",
+              borderColor: "border.default",
+              bg: "bg.canvas",
+              cursor: "pointer",
+              textAlign: "center",
+              transitionProperty: "border-color, box-shadow, background-color",
+              transitionDuration: "fast",
+              _hover: { borderColor: "steel.400" },
+              "&:has(input:checked)": {
+                borderColor: "safety.600",
+                bg: "bg.accentSubtle",
+                boxShadow: "0 0 0 1px token(colors.safety.600)",
+              },
+              "&:has(input:focus-visible)": {
+                outline: "3px solid token(colors.focusRing)",
+                outlineOffset: "2px",
+              },
+            })}
+          >
+            <input
+              type="radio"
+              name="resume-template"
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => send({ type: "template.select", template: option.value })}
+              aria-describedby={`template-${option.value}-description`}
+              className={css({ srOnly: true })}
+            />
+            <TemplateThumbnail template={option.value} />
+            <span className={css({ fontSize: "sm", fontWeight: "700", color: "fg.default" })}>
+              {option.label}
+            </span>
+            <span
+              id={`template-${option.value}-description`}
+              aria-hidden="true"
+              className={css({
+                fontSize: "xs",
+                color: "fg.muted",
+                lineHeight: "1.3",
+                display: { base: "none", sm: "block" },
+              })}
+            >
+              {option.description}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const thumbLine = cva({
+  base: { h: "3px", borderRadius: "full", flexShrink: 0 },
+  variants: {
+    w: {
+      "45": { w: "45%" },
+      "50": { w: "50%" },
+      "55": { w: "55%" },
+      "60": { w: "60%" },
+      "70": { w: "70%" },
+      "75": { w: "75%" },
+      "80": { w: "80%" },
+      "85": { w: "85%" },
+      "90": { w: "90%" },
+    },
+    tone: {
+      light: { bg: "steel.300" },
+      mid: { bg: "steel.500" },
+      dark: { bg: "steel.800" },
+      accent: { bg: "safety.600" },
+      white: { bg: "white" },
+    },
+  },
+  defaultVariants: { w: "80", tone: "light" },
+});
+
+/** A tiny drawing of each layout, so the choice is visible before it is made. */
+function TemplateThumbnail({ template }: { template: TemplateId }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={css({
+        display: "flex",
+        w: "full",
+        maxW: "16",
+        h: "14",
+        borderRadius: "xs",
+        bg: "white",
+        borderWidth: "1px",
+        borderColor: "steel.200",
+        overflow: "hidden",
+        flexDirection: template === "professional" ? "column" : "row",
+      })}
+    >
+      {template === "modern" ? (
+        <>
+          <span
+            className={css({
+              w: "35%",
+              bg: "steel.900",
+              display: "flex",
+              flexDirection: "column",
+              gap: "1",
+              p: "1",
+            })}
+          >
+            <span className={css({ w: "3", h: "3", borderRadius: "full", bg: "safety.500" })} />
+            <span className={thumbLine({ w: "80", tone: "mid" })} />
+            <span className={thumbLine({ w: "60", tone: "mid" })} />
+          </span>
+          <span className={css({ flex: "1", display: "flex", flexDirection: "column", gap: "1", p: "1.5" })}>
+            <span className={thumbLine({ w: "85", tone: "dark" })} />
+            <span className={thumbLine({ w: "50", tone: "accent" })} />
+            <span className={thumbLine({ w: "90", tone: "light" })} />
+            <span className={thumbLine({ w: "75", tone: "light" })} />
+          </span>
+        </>
+      ) : null}
+      {template === "classic" ? (
+        <span
+          className={css({
+            flex: "1",
+            display: "flex",
+            flexDirection: "column",
+            alignItems: "center",
+            gap: "1",
+            p: "1.5",
+          })}
+        >
+          <span className={thumbLine({ w: "70", tone: "dark" })} />
+          <span className={thumbLine({ w: "45", tone: "light" })} />
+          <span className={css({ w: "full", h: "1px", bg: "steel.800", my: "0.5" })} />
+          <span className={thumbLine({ w: "90", tone: "light" })} />
+          <span className={thumbLine({ w: "85", tone: "light" })} />
+          <span className={thumbLine({ w: "90", tone: "light" })} />
+        </span>
+      ) : null}
+      {template === "professional" ? (
+        <>
+          <span
+            className={css({
+              h: "35%",
+              bg: "steel.800",
+              display: "flex",
+              alignItems: "center",
+              gap: "1",
+              px: "1.5",
+            })}
+          >
+            <span className={css({ w: "3", h: "3", borderRadius: "xs", bg: "steel.300" })} />
+            <span className={thumbLine({ w: "55", tone: "white" })} />
+          </span>
+          <span className={css({ flex: "1", display: "flex", gap: "1", p: "1.5" })}>
+            <span className={css({ flex: "2", display: "flex", flexDirection: "column", gap: "1" })}>
+              <span className={thumbLine({ w: "90", tone: "light" })} />
+              <span className={thumbLine({ w: "80", tone: "light" })} />
+            </span>
+            <span
+              className={css({
+                flex: "1",
+                display: "flex",
+                flexDirection: "column",
+                gap: "1",
+                borderLeftWidth: "1px",
+                borderColor: "steel.200",
+                pl: "1",
+              })}
+            >
+              <span className={thumbLine({ w: "90", tone: "accent" })} />
+              <span className={thumbLine({ w: "70", tone: "light" })} />
+            </span>
+          </span>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+/** Lets a long address wrap after the @ rather than mid-word. */
+function BreakableEmail({ value }: { value: string }) {
+  const at = value.indexOf("@");
+  if (at < 0) return <>{value}</>;
+  return (
+    <>
+      {value.slice(0, at + 1)}
+      <wbr />
+      {value.slice(at + 1)}
+    </>
+  );
+}
+
+const contactIcon = { email: Mail, phone: Phone, location: MapPin } as const;
+
+function RoleList({
+  roles,
+  className,
+  titleClass,
+  metaClass,
+  bodyClass,
+  itemClass,
+}: {
+  roles: ExperienceEntry[];
+  className?: string;
+  titleClass: string;
+  metaClass: string;
+  bodyClass: string;
+  itemClass?: string;
+}) {
+  if (!roles.length) return <p className={metaClass}>{copy.emptyExperience}</p>;
+  return (
+    <ul
+      className={cx(
+        css({ listStyle: "none", p: "0", m: "0", display: "flex", flexDirection: "column", gap: "3" }),
+        className,
+      )}
+    >
+      {roles.map((role) => {
+        const period = formatPeriod(role, resumeCopy.experience.present);
+        return (
+          <li key={role.id} className={itemClass}>
+            <p className={titleClass}>{role.title.trim() || resumeCopy.experience.untitled}</p>
+            <p className={metaClass}>
+              {[role.company.trim(), role.location.trim(), period].filter(Boolean).join(" · ")}
+            </p>
+            {role.description.trim() ? (
+              <p className={cx(bodyClass, css({ lineClamp: "4", whiteSpace: "pre-line" }))}>
+                {role.description}
+              </p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+// --- Modern: a dark sidebar with photo, contact and skills; orange accents.
+
+function ModernResume({ data }: { data: ResumeData }) {
+  const sideHeadingClass = css({
+    fontSize: "9.5px",
+    fontWeight: "700",
+    textTransform: "uppercase",
+    letterSpacing: "0.14em",
+    color: "safety.300",
+    mt: "4",
+    mb: "1.5",
+  });
+  const mainHeadingClass = css({
+    display: "flex",
+    alignItems: "center",
+    gap: "2",
+    fontSize: "10px",
+    fontWeight: "800",
+    textTransform: "uppercase",
+    letterSpacing: "0.12em",
+    color: "steel.900",
+    mt: "4",
+    mb: "2",
+    _before: { content: '""', w: "3", h: "3px", bg: "safety.600", borderRadius: "full" },
+  });
+  return (
+    <div
+      className={css({
+        display: "grid",
+        gridTemplateColumns: "38% 1fr",
+        gridTemplateAreas: '"side main"',
+        minH: "28rem",
+      })}
+    >
+      {/* The name comes first in reading order; the sidebar is drawn on the left. */}
+      <div className={css({ gridArea: "main", p: "4", minW: "0" })}>
+        <h3
+          className={css({
+            fontFamily: "heading",
+            fontSize: "20px",
+            fontWeight: "700",
+            lineHeight: "1.1",
+            color: data.hasName ? "steel.950" : "steel.600",
+          })}
+        >
+          {data.name}
+        </h3>
+        <p className={css({ mt: "1", fontSize: "11px", fontWeight: "700", color: "safety.700" })}>
+          {data.title}
+        </p>
+        <h4 className={mainHeadingClass}>{copy.experience}</h4>
+        <RoleList
+          roles={data.roles}
+          titleClass={css({ fontWeight: "700", fontSize: "11px", color: "steel.950" })}
+          metaClass={css({ fontSize: "10px", color: "steel.600" })}
+          bodyClass={css({ mt: "1", fontSize: "10px", color: "steel.700" })}
+          itemClass={css({ pl: "2.5", borderLeftWidth: "2px", borderColor: "safety.200" })}
+        />
+        <h4 className={mainHeadingClass}>{copy.certifications}</h4>
+        {data.certifications.length ? (
+          <ul
+            className={css({
+              listStyle: "none",
+              p: "0",
+              m: "0",
+              display: "flex",
+              flexDirection: "column",
+              gap: "1",
+            })}
+          >
+            {data.certifications.map((cert) => (
+              <li
+                key={cert}
+                className={css({ display: "flex", gap: "1.5", alignItems: "flex-start", fontSize: "10px" })}
+              >
+                <Award
+                  aria-hidden="true"
+                  size={11}
+                  className={css({ flexShrink: 0, mt: "0.5", color: "safety.700" })}
+                />
+                <span>{cert}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={css({ fontSize: "10px", color: "steel.600" })}>{copy.emptyCertifications}</p>
+        )}
+      </div>
+      <div
+        className={css({
+          gridArea: "side",
+          bg: "steel.900",
+          color: "steel.100",
+          px: "3",
+          py: "4",
+          minW: "0",
+        })}
+      >
+        <Avatar
+          photoUrl={data.photoUrl}
+          name={data.hasName ? data.name : ""}
+          size={64}
+          alt={data.hasName ? `Photo of ${data.name}` : "Profile photo"}
+          className={css({
+            boxShadow: "0 0 0 3px token(colors.safety.500) !important",
+            bg: "steel.700 !important",
+          })}
+        />
+        <h4 className={sideHeadingClass}>{copy.contact}</h4>
+        {data.contacts.length ? (
+          <ul
+            className={css({
+              listStyle: "none",
+              p: "0",
+              m: "0",
+              display: "flex",
+              flexDirection: "column",
+              gap: "1.5",
+            })}
+          >
+            {data.contacts.map(({ kind, value }) => {
+              const Icon = contactIcon[kind];
+              return (
+                <li
+                  key={kind}
+                  className={css({ display: "flex", gap: "1.5", alignItems: "flex-start", fontSize: "10px" })}
+                >
+                  <Icon
+                    aria-hidden="true"
+                    size={11}
+                    className={css({ flexShrink: 0, mt: "0.5", color: "safety.300" })}
+                  />
+                  <span>{kind === "email" ? <BreakableEmail value={value} /> : value}</span>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className={css({ fontSize: "10px", color: "steel.300" })}>Email · Phone · Location</p>
+        )}
+        <h4 className={sideHeadingClass}>{copy.skills}</h4>
+        {data.skills.length ? (
+          <ul
+            className={css({
+              listStyle: "none",
+              p: "0",
+              m: "0",
+              display: "flex",
+              flexWrap: "wrap",
+              gap: "1",
+            })}
+          >
+            {data.skills.map((skill) => (
+              <li
+                key={skill}
+                className={css({
+                  fontSize: "9.5px",
+                  fontWeight: "600",
+                  bg: "steel.800",
+                  color: "white",
+                  px: "1.5",
+                  py: "0.5",
+                  borderRadius: "xs",
+                })}
+              >
+                {skill}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={css({ fontSize: "10px", color: "steel.300" })}>{copy.emptySkills}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+// --- Classic: serif, centred header, ruled sections, no photo.
+
+function ClassicResume({ data }: { data: ResumeData }) {
+  const heading = css({
+    fontFamily: "Georgia, 'Times New Roman', serif",
+    fontSize: "10.5px",
+    fontWeight: "700",
+    textTransform: "uppercase",
+    letterSpacing: "0.2em",
+    color: "black",
+    borderBottomWidth: "1px",
+    borderColor: "black",
+    pb: "0.5",
+    mt: "4",
+    mb: "2",
+  });
+  return (
+    <div className={css({ p: "5", fontFamily: "Georgia, 'Times New Roman', serif", color: "#1a1a1a" })}>
+      <div
+        className={css({
+          textAlign: "center",
+          borderBottomWidth: "3px",
+          borderStyle: "double",
+          borderColor: "black",
+          pb: "3",
+        })}
+      >
+        <h3
+          className={css({
+            fontFamily: "Georgia, 'Times New Roman', serif",
+            fontSize: "19px",
+            fontWeight: "400",
+            textTransform: "uppercase",
+            letterSpacing: "0.16em",
+            color: data.hasName ? "black" : "steel.600",
+          })}
+        >
+          {data.name}
+        </h3>
+        <p className={css({ mt: "1", fontStyle: "italic", fontSize: "11px" })}>{data.title}</p>
+        <p className={css({ mt: "1", fontSize: "10px", color: "#3d3d3d" })}>
+          {data.contacts.length
+            ? data.contacts.map((contact) => contact.value).join("  •  ")
+            : "Email  •  Phone  •  Location"}
+        </p>
+      </div>
+      <h4 className={heading}>{copy.experience}</h4>
+      <RoleList
+        roles={data.roles}
+        titleClass={css({ fontWeight: "700", fontSize: "11px" })}
+        metaClass={css({ fontStyle: "italic", fontSize: "10px", color: "#3d3d3d" })}
+        bodyClass={css({ mt: "0.5", fontSize: "10px", color: "#2b2b2b" })}
+      />
+      <h4 className={heading}>{copy.skills}</h4>
+      <p className={css({ fontSize: "10.5px", color: data.skills.length ? "#1a1a1a" : "#4a4a4a" })}>
+        {data.skills.length ? data.skills.join(", ") : copy.emptySkills}
+      </p>
+      <h4 className={heading}>{copy.certifications}</h4>
+      {data.certifications.length ? (
+        <ul className={css({ listStyle: "disc", pl: "4", m: "0", fontSize: "10.5px" })}>
+          {data.certifications.map((cert) => (
+            <li key={cert}>{cert}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className={css({ fontSize: "10.5px", color: "#4a4a4a" })}>{copy.emptyCertifications}</p>
+      )}
+    </div>
+  );
+}
+
+// --- Professional: a navy header band, a two-column body with a sidebar of skills and certifications.
+
+function ProfessionalResume({ data }: { data: ResumeData }) {
+  const heading = css({
+    fontSize: "10px",
+    fontWeight: "800",
+    textTransform: "uppercase",
+    letterSpacing: "0.1em",
+    color: "steel.800",
+    borderBottomWidth: "2px",
+    borderColor: "safety.600",
+    pb: "1",
+    mb: "2.5",
+  });
+  return (
+    <div>
+      <div
+        className={css({
+          bg: "steel.800",
+          color: "white",
+          px: "4",
+          py: "4",
+          display: "flex",
+          gap: "3",
+          alignItems: "center",
+          borderBottomWidth: "4px",
+          borderColor: "safety.600",
+        })}
+      >
+        <Avatar
+          photoUrl={data.photoUrl}
+          name={data.hasName ? data.name : ""}
+          size={52}
+          alt={data.hasName ? `Photo of ${data.name}` : "Profile photo"}
+          className={css({
+            borderRadius: "md !important",
+            bg: "steel.600 !important",
+            boxShadow: "none !important",
+          })}
+        />
+        <div className={css({ minW: "0" })}>
+          <h3
+            className={css({
+              fontFamily: "heading",
+              fontSize: "18px",
+              fontWeight: "700",
+              lineHeight: "1.15",
+              color: "white",
+            })}
+          >
+            {data.name}
+          </h3>
+          <p className={css({ fontSize: "10.5px", fontWeight: "600", color: "safety.200", mt: "0.5" })}>
+            {data.title}
+          </p>
+          <p
+            className={css({
+              mt: "1",
+              fontSize: "9.5px",
+              color: "steel.100",
+              display: "flex",
+              flexWrap: "wrap",
+              columnGap: "2.5",
+            })}
+          >
+            {data.contacts.length
+              ? data.contacts.map((contact) => <span key={contact.kind}>{contact.value}</span>)
+              : "Email · Phone · Location"}
+          </p>
+        </div>
+      </div>
+      <div className={css({ display: "grid", gridTemplateColumns: "1fr 38%", gap: "4", p: "4" })}>
+        <div className={css({ minW: "0" })}>
+          <h4 className={heading}>{copy.experience}</h4>
+          <RoleList
+            roles={data.roles}
+            titleClass={css({ fontWeight: "700", fontSize: "11px", color: "steel.950" })}
+            metaClass={css({ fontSize: "10px", color: "steel.600", fontWeight: "500" })}
+            bodyClass={css({ mt: "1", fontSize: "10px", color: "steel.700" })}
+          />
+        </div>
+        <div className={css({ minW: "0", pl: "3", borderLeftWidth: "1px", borderColor: "steel.200" })}>
+          <h4 className={heading}>{copy.skills}</h4>
+          {data.skills.length ? (
+            <ul
+              className={css({
+                listStyle: "none",
+                p: "0",
+                m: "0",
+                display: "flex",
+                flexDirection: "column",
+                gap: "1",
+              })}
+            >
+              {data.skills.map((skill) => (
+                <li key={skill} className={css({ fontSize: "10px", fontWeight: "600", color: "steel.800" })}>
+                  {skill}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={css({ fontSize: "10px", color: "steel.600" })}>{copy.emptySkills}</p>
+          )}
+          <h4 className={cx(heading, css({ mt: "4" }))}>{copy.certifications}</h4>
+          {data.certifications.length ? (
+            <ul
+              className={css({
+                listStyle: "none",
+                p: "0",
+                m: "0",
+                display: "flex",
+                flexDirection: "column",
+                gap: "1.5",
+              })}
+            >
+              {data.certifications.map((cert) => (
+                <li key={cert} className={css({ fontSize: "10px", color: "steel.800" })}>
+                  {cert}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={css({ fontSize: "10px", color: "steel.600" })}>{copy.emptyCertifications}</p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

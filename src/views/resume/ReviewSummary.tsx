@@ -1,0 +1,187 @@
+import { Download, QrCode, Share2 } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { css, cx } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { resumeCopy } from "../../content/resume";
+import { completeness, formatPeriod, hasContent, specialtyLabel } from "../../domain/resume";
+import type { BuilderSnapshot, SendEvent } from "./builderState";
+import { chip, chipList } from "./styles";
+
+const copy = resumeCopy.review;
+
+/** What the resume holds so far: shown on the Certifications and Review steps. */
+export function ReviewSummary({ snapshot }: { snapshot: BuilderSnapshot }) {
+  const headingId = useId();
+  const { profile } = snapshot.context;
+  const { personalInfo } = profile;
+  const roles = profile.experience.filter(hasContent);
+  const { percent } = completeness(profile);
+  const missing = <span className={css({ color: "fg.muted", fontStyle: "italic" })}>{copy.notProvided}</span>;
+  const text = (value: string): ReactNode => (value.trim() ? value : missing);
+  const rows: Array<[string, ReactNode]> = [
+    [resumeCopy.personal.fullName, text(personalInfo.fullName)],
+    [resumeCopy.personal.email, text(personalInfo.email)],
+    [resumeCopy.personal.phone, text(personalInfo.phone)],
+    [resumeCopy.personal.location, text(personalInfo.location)],
+    [resumeCopy.personal.specialty, text(specialtyLabel(profile.specialty))],
+  ];
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={css({
+        borderRadius: "lg",
+        borderWidth: "1px",
+        borderColor: "border.default",
+        bg: "bg.subtle",
+        p: { base: "4", md: "5" },
+      })}
+    >
+      <div
+        className={css({
+          display: "flex",
+          flexDirection: { base: "column", sm: "row" },
+          justifyContent: "space-between",
+          alignItems: { base: "flex-start", sm: "baseline" },
+          gap: { base: "0.5", sm: "3" },
+        })}
+      >
+        <h3 id={headingId} className={css({ fontSize: "md", fontWeight: "700" })}>
+          {copy.summary}
+        </h3>
+        <p className={css({ fontSize: "sm", fontWeight: "700", color: "fg.accent" })}>
+          {percent}% {resumeCopy.strength.heading.toLowerCase()}
+        </p>
+      </div>
+      <dl
+        className={css({
+          mt: "4",
+          display: "grid",
+          gridTemplateColumns: { base: "1fr", sm: "9rem 1fr" },
+          columnGap: "4",
+          rowGap: { base: "1", sm: "2.5" },
+          fontSize: "sm",
+          "& dt": { color: "fg.muted", fontWeight: "500" },
+          "& dd": {
+            color: "fg.default",
+            fontWeight: "600",
+            overflowWrap: "anywhere",
+            mb: { base: "2", sm: "0" },
+          },
+        })}
+      >
+        {rows.map(([label, value]) => (
+          <div key={label} className={css({ display: "contents" })}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className={css({ display: "contents" })}>
+          <dt>{resumeCopy.preview.experience}</dt>
+          <dd>
+            {roles.length ? (
+              <>
+                {copy.counts.experience(roles.length)}
+                <ul
+                  className={css({
+                    mt: "1",
+                    listStyle: "none",
+                    p: "0",
+                    fontWeight: "500",
+                    color: "fg.muted",
+                  })}
+                >
+                  {roles.map((entry) => (
+                    <li key={entry.id}>
+                      {[entry.title, entry.company].filter((part) => part.trim()).join(" at ")}
+                      {formatPeriod(entry, resumeCopy.experience.present)
+                        ? ` (${formatPeriod(entry, resumeCopy.experience.present)})`
+                        : ""}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              missing
+            )}
+          </dd>
+        </div>
+        <div className={css({ display: "contents" })}>
+          <dt>{resumeCopy.preview.skills}</dt>
+          <dd>{profile.skills.length ? copy.counts.skills(profile.skills.length) : missing}</dd>
+        </div>
+        <div className={css({ display: "contents" })}>
+          <dt>{resumeCopy.preview.certifications}</dt>
+          <dd>
+            {profile.certifications.length
+              ? copy.counts.certifications(profile.certifications.length)
+              : missing}
+          </dd>
+        </div>
+      </dl>
+      {profile.skills.length ? (
+        <ul aria-label={resumeCopy.skills.listLabel} className={cx(chipList, css({ mt: "4" }))}>
+          {profile.skills.map((skill) => (
+            <li
+              key={skill}
+              className={cx(
+                chip,
+                css({ pr: "3", bg: "white", borderWidth: "1px", borderColor: "border.default" }),
+              )}
+            >
+              <span>{skill}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/** Step 5: the summary and the export card. */
+export function ExportCard({ send, disabled }: { send: SendEvent; disabled: boolean }) {
+  const headingId = useId();
+  const actions = [
+    { label: copy.pdf, icon: Download, event: { type: "export.pdf" } as const },
+    { label: copy.share, icon: Share2, event: { type: "export.share" } as const },
+    { label: copy.qr, icon: QrCode, event: { type: "export.qr" } as const },
+  ];
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={css({
+        borderRadius: "lg",
+        p: { base: "5", md: "6" },
+        color: "white",
+        bg: "steel.900",
+        backgroundImage:
+          "radial-gradient(circle at 100% 0%, rgba(245, 106, 18, 0.25), transparent 50%), linear-gradient(135deg, #1f3044 0%, #0b1520 100%)",
+      })}
+    >
+      <h3 id={headingId} className={css({ fontSize: "lg", fontWeight: "700" })}>
+        {copy.export}
+      </h3>
+      <p className={css({ mt: "1", fontSize: "sm", color: "steel.200" })}>{copy.exportIntro}</p>
+      <div
+        className={css({
+          mt: "5",
+          display: "grid",
+          gridTemplateColumns: { base: "1fr", sm: "repeat(3, 1fr)" },
+          gap: "3",
+        })}
+      >
+        {actions.map(({ label, icon: Icon, event }, index) => (
+          <button
+            key={label}
+            type="button"
+            disabled={disabled}
+            className={button({ variant: index === 0 ? "inverted" : "outlineInverted", size: "md" })}
+            onClick={() => send(event)}
+          >
+            <Icon aria-hidden="true" />
+            {label}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { SnapshotFrom } from "xstate";
+import type { ResumeBuilderEvent, resumeBuilderMachine } from "../../../machines/resumeBuilder";
+import { RESUME_STEPS, type ResumeStepId } from "../../content/resume";
+
+export type BuilderSnapshot = SnapshotFrom<typeof resumeBuilderMachine>;
+export type SendEvent = (event: ResumeBuilderEvent) => void;
+
+const STEP_IDS: readonly string[] = RESUME_STEPS.map((step) => step.id);
+
+/**
+ * The step on screen. While 'Start over' asks for confirmation it is the step remembered by the
+ * machine's history state; while completing it is Review.
+ */
+export function stepOnScreen(snapshot: BuilderSnapshot): ResumeStepId {
+  const value = snapshot.value;
+  if (typeof value === "object" && "editing" in value) return value.editing as ResumeStepId;
+  if (snapshot.matches("confirmingStartOver")) {
+    const remembered = Object.values(snapshot.historyValue ?? {})
+      .flat()
+      .map((node) => node.key)
+      .find((key) => STEP_IDS.includes(key));
+    return (remembered as ResumeStepId | undefined) ?? "personalInfo";
+  }
+  return "review";
+}
+
+export function stepIndexOf(step: ResumeStepId): number {
+  return STEP_IDS.indexOf(step);
+}
