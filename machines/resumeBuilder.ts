@@ -785,7 +785,9 @@ export const resumeBuilderModel = definePathModel({
         snapshot.matches({ editing: "certifications" }) ||
         snapshot.matches({ editing: "review" })
       ) || snapshot.context.profile.experience.every(isEntryReady),
-    "a photo is shown only without a photo error": (snapshot) =>
-      snapshot.context.photo === null || snapshot.context.photoError === null,
+    // A refused file leaves the earlier photo in place and explains itself: both may show at once.
+    "a photo error is always a message the visitor can read": (snapshot) =>
+      snapshot.context.photoError === null ||
+      (typeof snapshot.context.photoError === "string" && snapshot.context.photoError.length > 0),
   },
 });

@@ -105,7 +105,9 @@ export function fuzzMachine(
   try {
     fc.assert(property, { numRuns: runs, seed: 20261121, endOnFailure: true });
   } catch (error) {
-    failures.push(`${name}: ${(error as Error).message.split("\n").slice(0, 6).join(" | ")}`);
+    const lines = (error as Error).message.split("\n");
+    const cause = lines.find((line) => /Got error|invariant broken|actor errored/.test(line)) ?? "";
+    failures.push(`${name}: ${cause.trim()} | ${lines.slice(0, 3).join(" | ")}`);
   }
   return { sequences, failures };
 }
