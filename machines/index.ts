@@ -1,12 +1,20 @@
+import { jobAlertModel } from "./jobAlert";
+import { jobFiltersModel } from "./jobFilters";
+import { jobSeekerSignupModel } from "./jobSeekerSignup";
 import { mobileMenuModel } from "./mobileMenu";
 import type { PathModel } from "./pathModel";
+import { savedJobsModel } from "./savedJobs";
 
 /**
  * Every machine of the site. Adding a machine here is all it takes for it to get generated path
  * tests, a coverage line, browser path tests (when it has a page driver) and a flow diagram.
  */
 export const machineRegistry = {
+  jobAlert: jobAlertModel,
+  jobFilters: jobFiltersModel,
+  jobSeekerSignup: jobSeekerSignupModel,
   mobileMenu: mobileMenuModel,
+  savedJobs: savedJobsModel,
 } satisfies Record<string, PathModel>;
 
 export type MachineName = keyof typeof machineRegistry;

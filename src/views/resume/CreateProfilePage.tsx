@@ -1,5 +1,11 @@
 import { PageIntro } from "../shell/PageIntro";
+import { QuickApplyNotice } from "./QuickApplyNotice";
 
 export function CreateProfilePage() {
-  return <PageIntro path="/create-profile" />;
+  return (
+    <>
+      <QuickApplyNotice />
+      <PageIntro path="/create-profile" />
+    </>
+  );
 }
