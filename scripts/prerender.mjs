@@ -2,6 +2,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { policyFor, withCspMeta } from "./csp.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "dist");
@@ -68,19 +69,34 @@ for (const route of known) {
 }
 
 const written = [];
+const headers = [];
+/** Every page carries its own policy: the hashes of its inline bootstrap scripts differ. */
+function secure(urlPaths, html) {
+  const policy = policyFor(html, { videoEmbedOrigin: site.videoEmbedOrigin });
+  for (const urlPath of urlPaths) headers.push(`${urlPath}\n  Content-Security-Policy: ${policy}`);
+  return withCspMeta(html, policy);
+}
+
 for (const route of ROUTE_PATHS) {
   const { status, html } = await render(route, manifest);
   if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`);
   const file = route === "/" ? path.join(dist, "index.html") : path.join(dist, route.slice(1), "index.html");
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, html);
+  await writeFile(file, secure(route === "/" ? ["/", "/index.html"] : [route, `${route}/`], html));
   written.push(path.relative(dist, file));
 }
 
 const notFound = await render("/__prerender-not-found__", manifest);
 if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, expected 404`);
-await writeFile(path.join(dist, "404.html"), notFound.html);
+await writeFile(path.join(dist, "404.html"), secure(["/404.html"], notFound.html));
 written.push("404.html");
+
+// For static hosts that read a headers file (Netlify, Cloudflare Pages): the same policies as
+// headers, plus what a meta tag cannot say (frame-ancestors).
+const common =
+  "/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n  X-Frame-Options: DENY\n  Permissions-Policy: camera=(), microphone=(), geolocation=()";
+await writeFile(path.join(dist, "_headers"), `${[common, ...headers].join("\n\n")}\n`);
+written.push("_headers");
 
 const today = new Date().toISOString().slice(0, 10);
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
@@ -94,6 +110,8 @@ await writeFile(
   `User-agent: *\nAllow: /\n\nSitemap: ${site.siteOrigin}/sitemap.xml\n`,
 );
 written.push("sitemap.xml", "robots.txt");
+// The route list, for tools that measure the built site (scripts/size.mjs, scripts/bench.mjs).
+await writeFile(path.join(dist, "routes.json"), `${JSON.stringify(ROUTE_PATHS)}\n`);
 
 await rm(path.join(root, "dist-ssr"), { recursive: true, force: true });
 console.log(`Prerendered ${written.length} files into dist/:\n  ${written.join("\n  ")}`);

@@ -1,9 +1,11 @@
 // Serves the prerendered dist/ the way a static host would: /about -> about/index.html,
-// unknown paths -> 404.html with status 404, hashed assets cached for a year. Rules: serve.json.
+// unknown paths -> 404.html with status 404, hashed assets cached for a year, text compressed.
+// Rules: serve.json.
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import compression from "compression";
 import handler from "serve-handler";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -19,7 +21,11 @@ if (!existsSync(path.join(config.public, "index.html"))) {
   process.exit(1);
 }
 
-const server = http.createServer((request, response) => handler(request, response, config));
+// Text is compressed as any CDN would (gzip or brotli by Accept-Encoding).
+const compress = compression({ threshold: 512 });
+const server = http.createServer((request, response) =>
+  compress(request, response, () => handler(request, response, config)),
+);
 server.listen(port, host, () => {
   console.log(`Serving the production build at http://localhost:${port}`);
 });

@@ -1,7 +1,7 @@
 import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { startAnalytics } from "./platform/analytics";
+import { reportWebVitals, startAnalytics } from "./platform/analytics";
 import { trackPageViews } from "./platform/pageViews";
 import { storage } from "./platform/storage";
 import { createRouter } from "./router";
@@ -15,7 +15,9 @@ hydrateRoot(
   </StrictMode>,
 );
 
-trackPageViews(router, startAnalytics(storage), {
+const analytics = startAnalytics(storage);
+trackPageViews(router, analytics, {
   path: `${location.pathname}${location.search}`,
   title: document.title,
 });
+reportWebVitals(analytics);

@@ -38,11 +38,12 @@ declare global {
 }
 
 export interface Analytics {
+  enabled: boolean;
   pageView(view: PageView): void;
   event(name: string, params: Record<string, unknown>): void;
 }
 
-const noop: Analytics = { pageView() {}, event() {} };
+const noop: Analytics = { enabled: false, pageView() {}, event() {} };
 
 let active: Analytics | null = null;
 
@@ -72,9 +73,31 @@ export function startAnalytics(storage: SafeStorage): Analytics {
   script.src = `${TAG_SCRIPT_ORIGIN}/gtag/js?id=${encodeURIComponent(id)}`;
   document.head.appendChild(script);
   active = {
+    enabled: true,
     pageView: ({ path, title }) =>
       gtag("event", "page_view", { page_path: path, page_title: title, page_location: location.href }),
     event: (name, params) => gtag("event", name, params),
   };
   return active;
+}
+
+/**
+ * Field data: the page's Core Web Vitals (LCP, INP, CLS) as analytics events. The web-vitals code
+ * loads only when analytics is on, so it never weighs on anyone else's first load.
+ */
+export function reportWebVitals(analytics: Analytics): void {
+  if (!analytics.enabled) return;
+  import("web-vitals").then(({ onCLS, onINP, onLCP }) => {
+    const send = (metric: { name: string; value: number; id: string; rating: string }) =>
+      analytics.event(metric.name, {
+        value: metric.name === "CLS" ? Math.round(metric.value * 1000) / 1000 : Math.round(metric.value),
+        metric_id: metric.id,
+        metric_rating: metric.rating,
+        page_path: location.pathname,
+        non_interaction: true,
+      });
+    onLCP(send);
+    onINP(send);
+    onCLS(send);
+  });
 }

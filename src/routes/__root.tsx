@@ -1,7 +1,7 @@
 import { createRootRoute, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
 import { css } from "styled-system/css";
-import { Toaster } from "../components/ui/Toaster";
+import { DeferredToaster } from "../components/ui/DeferredToaster";
 import { fontPreloads } from "../platform/fonts";
 import { fallbackHead } from "../platform/seo";
 import { ErrorScreen } from "../views/shell/ErrorScreen";
@@ -62,7 +62,7 @@ function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <Toaster />
+      <DeferredToaster />
     </>
   );
 }

@@ -86,3 +86,27 @@ test.describe("analytics", () => {
     expect(await pageViews(page)).toEqual([]);
   });
 });
+
+test("with a valid id: Core Web Vitals are sent as analytics events", async ({ page }) => {
+  await page.route(TAG, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "" }));
+  await page.addInitScript(() => localStorage.setItem("ga_measurement_id", "G-TEST12345"));
+  await page.goto("/");
+  await hydrated(page);
+  // An interaction finalizes LCP.
+  await page.getByRole("heading", { level: 1 }).click();
+  // LCP and CLS are reported when the page is hidden, as on a real visit that ends.
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: unknown[][] }).dataLayer ?? [])
+          .map((entry) => Array.from(entry as ArrayLike<unknown>))
+          .filter((entry) => entry[0] === "event" && ["LCP", "CLS"].includes(entry[1] as string))
+          .map((entry) => entry[1]),
+      ),
+    )
+    .toEqual(expect.arrayContaining(["LCP", "CLS"]));
+});

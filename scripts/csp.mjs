@@ -1,0 +1,45 @@
+// The Content Security Policy of a prerendered page: only the site itself, the video embed host in
+// frames, the analytics host, and no inline script except the router's own bootstrap, by hash.
+import { createHash } from "node:crypto";
+
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const [, attrs, body] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=/.test(attrs ?? "")) continue;
+    if (/type="application\/ld\+json"/.test(attrs ?? "")) continue; // data, never executed
+    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...new Set(hashes)];
+}
+
+export function policyFor(html, { videoEmbedOrigin, analytics = true }) {
+  const analyticsScript = analytics ? " https://www.googletagmanager.com" : "";
+  const analyticsConnect = analytics
+    ? " https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com"
+    : "";
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes(html).join(" ")}${analyticsScript}`,
+    "style-src 'self'",
+    // Components position popovers and toasts with style attributes; no script can run from them.
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${analyticsConnect}`,
+    `frame-src ${videoEmbedOrigin}`,
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self' blob:",
+  ].join("; ");
+}
+
+/** Puts the policy in a meta tag right after the charset, before any script. */
+export function withCspMeta(html, policy) {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  const charset = '<meta charSet="utf-8"/>';
+  if (!html.includes(charset)) throw new Error("No charset meta to anchor the CSP meta");
+  return html.replace(charset, `${charset}${meta}`);
+}
