@@ -156,6 +156,7 @@ export const jobSeekerSignupMachine = setup({
     focusField: (_, _params: FieldParams) => {},
     saveDraft: () => {},
     clearDraft: () => {},
+    focusSummary: () => {},
   },
   guards: {
     isNameTooShort: ({ context }) => !passes(context.form, "fullName"),
@@ -349,7 +350,8 @@ export const jobSeekerSignupMachine = setup({
           on: {
             "dialog.close": {
               target: "welcomed",
-              description: "Close, Escape or a click outside the dialog.",
+              actions: "focusSummary",
+              description: "Close, Escape or a click outside the dialog; focus lands on the summary.",
             },
           },
         },

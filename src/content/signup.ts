@@ -136,4 +136,10 @@ export const signupCopy = {
     { title: "Paid weekly", body: "Contract hours are approved and paid every week." },
   ],
   benefitsHeading: "Why register",
+  stats: [
+    { value: "40,000+", label: "automation specialists" },
+    { value: "5,132", label: "active this month" },
+    { value: "98%", label: "success rate" },
+  ],
+  statsLabel: "The network in numbers",
 } as const;

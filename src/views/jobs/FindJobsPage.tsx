@@ -82,7 +82,7 @@ export function FindJobsPage() {
       <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border.default" })}>
         <div
           className={css({
-            maxW: "1320px",
+            maxW: "container",
             mx: "auto",
             px: { base: "4", md: "6" },
             py: { base: "6", md: "10" },
@@ -90,8 +90,8 @@ export function FindJobsPage() {
             gap: { base: "6", lg: "8" },
             gridTemplateColumns: {
               base: "minmax(0, 1fr)",
-              lg: "260px minmax(0, 1fr)",
-              xl: "260px minmax(0, 1fr) 320px",
+              lg: "240px minmax(0, 1fr)",
+              xl: "240px minmax(0, 1fr) 300px",
             },
             alignItems: "start",
           })}

@@ -107,44 +107,50 @@ export function JobCard({ job, saved, onToggleSaved }: JobCardProps) {
         </button>
       </div>
 
-      <dl
+      <div
         className={css({
           mt: "4",
           display: "flex",
           flexWrap: "wrap",
-          alignItems: "center",
+          alignItems: "baseline",
+          justifyContent: "space-between",
           columnGap: "4",
           rowGap: "1",
-          fontSize: "sm",
-          color: "fg.muted",
         })}
       >
-        <div>
-          <dt className={css({ srOnly: true })}>Rate</dt>
-          <dd className={css({ fontSize: "md", fontWeight: "700", color: "fg.default" })}>
-            {formatRate(job.rate)}
-          </dd>
-        </div>
-        <div>
-          <dt className={css({ srOnly: true })}>Job type</dt>
-          <dd>{labelOf(jobTypeOptions, job.jobType)}</dd>
-        </div>
-        <div>
-          <dt className={css({ srOnly: true })}>Duration</dt>
-          <dd>{labelOf(durationOptions, job.duration)}</dd>
-        </div>
-        <div>
-          <dt className={css({ srOnly: true })}>Experience</dt>
-          <dd>{labelOf(experienceOptions, job.experience)}</dd>
-        </div>
-        <div className={css({ display: "inline-flex", alignItems: "center", gap: "1" })}>
-          <dt>
-            <Clock aria-hidden="true" size={14} />
-            <span className={css({ srOnly: true })}>{findJobsCopy.postedLabel}</span>
-          </dt>
-          <dd>{job.posted}</dd>
-        </div>
-      </dl>
+        <p className={css({ fontSize: "md", fontWeight: "700", color: "fg.default" })}>
+          {formatRate(job.rate)}
+        </p>
+        <p
+          className={css({
+            display: "inline-flex",
+            alignItems: "center",
+            gap: "1",
+            fontSize: "sm",
+            color: "fg.muted",
+          })}
+        >
+          <Clock aria-hidden="true" size={14} />
+          <span className={css({ srOnly: true })}>{findJobsCopy.postedLabel}</span>
+          {job.posted}
+        </p>
+      </div>
+      <ul
+        aria-label={findJobsCopy.termsLabel}
+        className={css({
+          mt: "1",
+          display: "flex",
+          flexWrap: "wrap",
+          columnGap: "2",
+          fontSize: "sm",
+          color: "fg.muted",
+          "& > li:not(:first-child)::before": { content: '"·"', color: "steel.500", mr: "2" },
+        })}
+      >
+        <li>{labelOf(jobTypeOptions, job.jobType)}</li>
+        <li>{labelOf(durationOptions, job.duration)}</li>
+        <li>{labelOf(experienceOptions, job.experience)} level</li>
+      </ul>
 
       <p className={css({ mt: "3", color: "steel.700", fontSize: "sm", lineHeight: "1.65" })}>
         {job.description}

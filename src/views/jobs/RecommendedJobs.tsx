@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { ArrowRight, MapPin } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { css } from "styled-system/css";
 import { findJobsCopy, recommendedJobs } from "../../content/jobs";
 import { formatRate } from "../../domain/jobSearch";
@@ -40,7 +40,9 @@ export function RecommendedJobs() {
                 <h3 className={css({ fontSize: "sm", fontWeight: "700", lineHeight: "1.35" })}>
                   {job.title}
                 </h3>
-                <p className={css({ mt: "0.5", fontSize: "xs", color: "fg.muted" })}>{job.company}</p>
+                <p className={css({ mt: "0.5", fontSize: "xs", color: "fg.muted" })}>
+                  {job.company} · {job.location}
+                </p>
               </div>
             </div>
             <div
@@ -53,22 +55,7 @@ export function RecommendedJobs() {
                 flexWrap: "wrap",
               })}
             >
-              <p
-                className={css({
-                  fontSize: "sm",
-                  color: "fg.muted",
-                  display: "flex",
-                  gap: "1",
-                  alignItems: "center",
-                })}
-              >
-                <span className={css({ fontWeight: "700", color: "fg.default" })}>
-                  {formatRate(job.rate)}
-                </span>
-                <span aria-hidden="true">·</span>
-                <MapPin aria-hidden="true" size={13} />
-                {job.location}
-              </p>
+              <p className={css({ fontSize: "sm", fontWeight: "700" })}>{formatRate(job.rate)}</p>
               <Link
                 to="/create-profile"
                 state={{ profileNotice: "quickApply" }}

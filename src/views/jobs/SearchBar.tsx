@@ -68,7 +68,7 @@ export const SearchBar = forwardRef<HTMLButtonElement, SearchBarProps>(function 
     <div
       className={css({
         position: "sticky",
-        top: "header",
+        top: "token(sizes.header)",
         zIndex: "docked",
         bg: "rgba(255, 255, 255, 0.97)",
         backdropFilter: "saturate(180%) blur(8px)",
@@ -81,7 +81,7 @@ export const SearchBar = forwardRef<HTMLButtonElement, SearchBarProps>(function 
         <form
           onSubmit={submit}
           className={css({
-            maxW: "1320px",
+            maxW: "container",
             mx: "auto",
             px: { base: "4", md: "6" },
             py: { base: "2.5", md: "3" },
@@ -168,13 +168,14 @@ export const SearchBar = forwardRef<HTMLButtonElement, SearchBarProps>(function 
                 css({
                   display: { base: "inline-flex", lg: "none" },
                   flexShrink: 0,
-                  px: "3",
+                  px: { base: "2.5", sm: "3" },
                   _expanded: { bg: "bg.accentSubtle", borderColor: "safety.300" },
                 }),
               )}
             >
               <SlidersHorizontal aria-hidden="true" />
-              {findJobsCopy.filtersButton}
+              {/* On the narrowest screens the icon stands for the word, which stays the button's name. */}
+              <span className={css({ srOnly: { base: true, sm: false } })}>{findJobsCopy.filtersButton}</span>
               {activeFilters > 0 ? (
                 <span
                   className={css({
