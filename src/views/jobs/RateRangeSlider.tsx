@@ -4,6 +4,8 @@ import { slider } from "styled-system/recipes";
 import { findJobsCopy } from "../../content/jobs";
 import { RATE_RANGE } from "../../domain/jobSearch";
 
+const THUMB_LABEL_IDS = ["rate-range-min-label", "rate-range-max-label"] as const;
+
 export interface RateRangeSliderProps {
   value: [number, number];
   onChange: (value: [number, number]) => void;
@@ -23,7 +25,8 @@ export function RateRangeSlider({ value, onChange }: RateRangeSliderProps) {
         const [low = RATE_RANGE.min, high = RATE_RANGE.max] = details.value;
         onChange([low, high]);
       }}
-      aria-label={findJobsCopy.rateThumbs}
+      // Each thumb is named by its own (visually hidden) label, not by the shared 'Rate Range' label.
+      aria-labelledby={[THUMB_LABEL_IDS[0], THUMB_LABEL_IDS[1]]}
       getAriaValueText={({ value: rate }) => `$${rate} per hour`}
       // Known thumb size: the prerendered thumbs are placed exactly as after hydration.
       thumbSize={{ width: 24, height: 24 }}
@@ -41,6 +44,12 @@ export function RateRangeSlider({ value, onChange }: RateRangeSliderProps) {
           {findJobsCopy.rateValue(value[0], value[1])}
         </Slider.ValueText>
       </div>
+      <span id={THUMB_LABEL_IDS[0]} className={css({ srOnly: true })}>
+        {findJobsCopy.rateThumbs[0]}
+      </span>
+      <span id={THUMB_LABEL_IDS[1]} className={css({ srOnly: true })}>
+        {findJobsCopy.rateThumbs[1]}
+      </span>
       <Slider.Control className={styles.control}>
         <Slider.Track className={styles.track}>
           <Slider.Range className={styles.range} />

@@ -155,7 +155,8 @@ export const SearchBar = forwardRef<HTMLButtonElement, SearchBarProps>(function 
               <Switch.Label className={cx(switchStyles.label, css({ whiteSpace: "nowrap" }))}>
                 {findJobsCopy.remoteOnly}
               </Switch.Label>
-              <Switch.HiddenInput />
+              {/* A switch, not a checkbox, for assistive tech too. */}
+              <Switch.HiddenInput role="switch" />
             </Switch.Root>
             <button
               ref={filtersButtonRef}

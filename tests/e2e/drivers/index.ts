@@ -1,8 +1,16 @@
 import type { MachineName } from "../../../machines";
+import { jobAlertDriver } from "./jobAlert";
+import { jobFiltersDriver } from "./jobFilters";
+import { jobSeekerSignupDriver } from "./jobSeekerSignup";
 import { mobileMenuDriver } from "./mobileMenu";
+import { savedJobsDriver } from "./savedJobs";
 import type { PageDriver } from "./types";
 
 /** Page drivers for the machines that drive a page. A machine without a page has no entry. */
 export const pageDrivers: Partial<Record<MachineName, PageDriver>> = {
+  jobAlert: jobAlertDriver,
+  jobFilters: jobFiltersDriver,
+  jobSeekerSignup: jobSeekerSignupDriver,
   mobileMenu: mobileMenuDriver,
+  savedJobs: savedJobsDriver,
 };
