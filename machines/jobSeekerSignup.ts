@@ -157,6 +157,7 @@ export const jobSeekerSignupMachine = setup({
     saveDraft: () => {},
     clearDraft: () => {},
     focusSummary: () => {},
+    revealSummary: () => {},
   },
   guards: {
     isNameTooShort: ({ context }) => !passes(context.form, "fullName"),
@@ -342,6 +343,7 @@ export const jobSeekerSignupMachine = setup({
     },
     succeeded: {
       description: "The profile exists; the visitor is welcomed by name and offered the next steps.",
+      entry: "revealSummary",
       initial: "welcoming",
       states: {
         welcoming: {

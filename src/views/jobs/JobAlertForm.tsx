@@ -64,8 +64,10 @@ export function JobAlertForm() {
         />
         <div className={css({ minW: "0" })}>
           <p className={css({ fontSize: "sm", color: "steel.800" })}>
-            {findJobsCopy.alertActive(active.frequency)}{" "}
-            <strong className={css({ wordBreak: "break-all" })}>{active.email}</strong>
+            {findJobsCopy.alertActive(active.frequency)}
+            <strong className={css({ display: "block", overflowWrap: "anywhere", color: "fg.default" })}>
+              {active.email}
+            </strong>
           </p>
           <button
             ref={editRef}

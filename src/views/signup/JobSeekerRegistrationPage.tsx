@@ -151,6 +151,9 @@ export function JobSeekerRegistrationPage() {
           document.getElementById(signupFieldIds[params.field])?.focus(),
         // The summary replaces the dialog in the same commit; focus it once painted.
         focusSummary: () => requestAnimationFrame(() => summaryRef.current?.focus()),
+        // The summary is much shorter than the form it replaces: bring it into view under the dialog.
+        revealSummary: () =>
+          requestAnimationFrame(() => summaryRef.current?.scrollIntoView({ block: "center" })),
       },
     }),
     actorOptions(),
@@ -525,6 +528,7 @@ export function JobSeekerRegistrationPage() {
         description={signupCopy.welcomeBody}
         closeLabel={signupCopy.closeDialog}
         restoreFocus={false}
+        classNames={{ title: css({ pr: "10" }) }}
       >
         <div className={css({ mt: "5" })}>
           <NextSteps />

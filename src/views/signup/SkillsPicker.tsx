@@ -156,7 +156,7 @@ export function SkillsPicker({
             disabled={full}
             placeholder={signupCopy.customSkillPlaceholder}
             aria-invalid={message ? true : undefined}
-            aria-describedby={[full ? limitId : null, message ? messageId : `${messageId}-hint`]
+            aria-describedby={[full ? limitId : null, message ? messageId : full ? null : `${messageId}-hint`]
               .filter(Boolean)
               .join(" ")}
             enterKeyHint="done"
@@ -180,7 +180,7 @@ export function SkillsPicker({
           >
             {message}
           </p>
-        ) : (
+        ) : full ? null : (
           <p id={`${messageId}-hint`} className={css({ mt: "1.5", fontSize: "sm", color: "fg.muted" })}>
             {signupCopy.customSkillHint}
           </p>
