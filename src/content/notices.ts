@@ -2,3 +2,6 @@
 export const noticeCopy = {
   dismiss: "Dismiss message",
 } as const;
+
+/** What Quick Apply on /find-jobs tells the resume builder (spec: carried in navigation state). */
+export const quickApplyMessage = "Create your automation profile to apply and unlock full access.";

@@ -1,4 +1,4 @@
-import { type JobTypeKey, jobTypeOptions } from "./jobs";
+import { type JobTypeKey, jobTypeOptions } from "./jobFilters";
 
 /**
  * The job seeker registration form at /job-seeker-registration ('Find Your Next Automation Job'):

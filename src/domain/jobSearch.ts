@@ -5,14 +5,14 @@ import {
   durationOptions,
   type ExperienceKey,
   experienceOptions,
-  type Job,
   type JobTypeKey,
   jobTypeOptions,
   type SkillFilterKey,
   skillFilterOptions,
   type TravelKey,
   travelOptions,
-} from "../content/jobs";
+} from "../content/jobFilters";
+import type { Job } from "../content/jobs";
 
 /** The rate range slider: $50-$200 an hour in $5 steps; the default spans the whole range. */
 export const RATE_RANGE = { min: 50, max: 200, step: 5 } as const;

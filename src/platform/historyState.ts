@@ -1,4 +1,4 @@
-import { quickApplyMessage } from "../content/jobs";
+import { quickApplyMessage } from "../content/notices";
 
 /**
  * What one page hands the next in navigation state (TanStack Router `navigate({ state })` / `<Link state>`).

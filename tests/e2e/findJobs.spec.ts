@@ -60,6 +60,7 @@ test.describe("/find-jobs", () => {
   });
 
   test("filters narrow the jobs, survive a reload and come back with Back", async ({ page }) => {
+    test.slow();
     await open(page);
     await filters(page).getByRole("checkbox", { name: "Contract", exact: true }).check();
     await expect(jobsFound(page)).toHaveText("6 jobs found");

@@ -27,6 +27,8 @@ async function expectError(page: Page, field: SignupField) {
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test("the checks run in the spec's order, each with its own toast, flag and focus", async ({ page }) => {
+  // Seven submits and four axe scans: give it room on a busy machine.
+  test.slow();
   await open(page);
   await expectNoAxeViolations(page);
 

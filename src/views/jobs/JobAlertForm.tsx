@@ -6,7 +6,7 @@ import { button } from "styled-system/recipes";
 import { jobAlertMachine } from "../../../machines/jobAlert";
 import { Field } from "../../components/ui/Field";
 import { TextInput } from "../../components/ui/inputs";
-import { showToast } from "../../components/ui/toaster";
+import { toastLater } from "../../components/ui/toastLater";
 import { findJobsCopy, jobAlertFrequencies } from "../../content/jobs";
 import { actorOptions } from "../../platform/inspector";
 import { jobAlertStore } from "./stores";
@@ -23,7 +23,7 @@ export function JobAlertForm() {
         },
         showConfirmation: ({ context }) => {
           if (!context.active) return;
-          showToast({
+          toastLater({
             title: findJobsCopy.alertConfirmedTitle,
             description: findJobsCopy.alertConfirmedBody(context.active.email, context.active.frequency),
             tone: "success",

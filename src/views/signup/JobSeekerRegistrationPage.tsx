@@ -1,23 +1,12 @@
-import { Link } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
-import {
-  ArrowRight,
-  BadgeCheck,
-  Briefcase,
-  FileText,
-  History,
-  Loader2,
-  ShieldCheck,
-  Wallet,
-} from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
+import { BadgeCheck, Briefcase, History, Loader2, ShieldCheck, Wallet } from "lucide-react";
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
-import { Dialog } from "../../components/ui/Dialog";
 import { Field } from "../../components/ui/Field";
 import { TextInput } from "../../components/ui/inputs";
-import { showToast } from "../../components/ui/toaster";
+import { toastLater } from "../../components/ui/toastLater";
 import {
   availabilityOptions,
   experienceLevels,
@@ -31,6 +20,7 @@ import { isBlankForm } from "../../domain/jobSeekerSignup";
 import { actorOptions } from "../../platform/inspector";
 import { PageIntro } from "../shell/PageIntro";
 import { ChoiceGroup } from "./ChoiceGroup";
+import { NextSteps } from "./NextSteps";
 import { SkillsPicker } from "./SkillsPicker";
 import { signupDraftStore, signupFieldIds } from "./stores";
 
@@ -90,45 +80,8 @@ function Section({
   );
 }
 
-function NextSteps() {
-  const steps = [
-    { to: "/create-profile" as const, icon: FileText, ...signupCopy.nextSteps.resume },
-    { to: "/find-jobs" as const, icon: Briefcase, ...signupCopy.nextSteps.jobs },
-  ];
-  return (
-    <ul className={css({ display: "grid", gap: "3", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } })}>
-      {steps.map(({ to, icon: Icon, title, body, cta }) => (
-        <li
-          key={to}
-          className={css({
-            display: "flex",
-            flexDirection: "column",
-            gap: "2",
-            p: "4",
-            borderWidth: "1px",
-            borderColor: "border.default",
-            borderRadius: "md",
-            bg: "bg.subtle",
-          })}
-        >
-          <Icon aria-hidden="true" size={22} className={css({ color: "fg.accent" })} />
-          <h3 className={css({ fontSize: "md", fontWeight: "700" })}>{title}</h3>
-          <p className={css({ fontSize: "sm", color: "fg.muted", flex: "1" })}>{body}</p>
-          <Link
-            to={to}
-            className={cx(
-              button({ variant: to === "/create-profile" ? "solid" : "outline", size: "sm" }),
-              css({ alignSelf: "flex-start", mt: "1" }),
-            )}
-          >
-            {cta}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
+// Fetched while the 1.5 s submit runs (it mounts, closed, in submitting), so it is ready on success.
+const WelcomeDialog = lazy(() => import("./WelcomeDialog"));
 
 /** /job-seeker-registration: 'Find Your Next Automation Job'. */
 export function JobSeekerRegistrationPage() {
@@ -142,7 +95,7 @@ export function JobSeekerRegistrationPage() {
         },
         clearDraft: () => signupDraftStore.clear(),
         showError: (_, params: { field: SignupField }) =>
-          showToast({
+          toastLater({
             title: signupCopy.errorTitle,
             description: signupErrors[params.field],
             tone: "destructive",
@@ -521,19 +474,15 @@ export function JobSeekerRegistrationPage() {
         </div>
       </div>
 
-      <Dialog
-        open={state.matches({ succeeded: "welcoming" })}
-        onClose={() => send({ type: "dialog.close" })}
-        title={signupCopy.welcomeTitle(registeredName)}
-        description={signupCopy.welcomeBody}
-        closeLabel={signupCopy.closeDialog}
-        restoreFocus={false}
-        classNames={{ title: css({ pr: "10" }) }}
-      >
-        <div className={css({ mt: "5" })}>
-          <NextSteps />
-        </div>
-      </Dialog>
+      {submitting || succeeded ? (
+        <Suspense fallback={null}>
+          <WelcomeDialog
+            open={state.matches({ succeeded: "welcoming" })}
+            name={registeredName}
+            onClose={() => send({ type: "dialog.close" })}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
