@@ -24,7 +24,8 @@ import { definePathModel } from "./pathModel";
 /**
  * The job seeker registration at /job-seeker-registration ('Find Your Next Automation Job').
  *
- * editing → (every check passes) → submitting, a simulated 1.5 s → succeeded (a welcome dialog).
+ * editing → (every check passes) → submitting, a simulated 1.5 s → succeeded (a welcome dialog) →
+ * welcomed (the dialog closed, a summary in the form's place).
  * Submit runs the spec's seven checks in order; the first that fails stays in editing and runs
  * markInvalid, showError (a destructive 'Error' toast with the spec's message) and focusField.
  * The unsent form is kept in this browser (saveDraft) and read back on load (draft.restored);
@@ -342,25 +343,19 @@ export const jobSeekerSignupMachine = setup({
       },
     },
     succeeded: {
-      description: "The profile exists; the visitor is welcomed by name and offered the next steps.",
+      description:
+        "The profile exists. A dialog welcomes the visitor by name with two next steps: build a resume (/create-profile), browse jobs (/find-jobs).",
       entry: "revealSummary",
-      initial: "welcoming",
-      states: {
-        welcoming: {
-          description:
-            "A dialog welcomes the visitor by name with two next steps: build a resume (/create-profile), browse jobs (/find-jobs).",
-          on: {
-            "dialog.close": {
-              target: "welcomed",
-              actions: "focusSummary",
-              description: "Close, Escape or a click outside the dialog; focus lands on the summary.",
-            },
-          },
-        },
-        welcomed: {
-          description: "The form is replaced by a short 'You're registered' card with the same next steps.",
+      on: {
+        "dialog.close": {
+          target: "welcomed",
+          actions: "focusSummary",
+          description: "Close, Escape or a click outside the dialog; focus lands on the summary.",
         },
       },
+    },
+    welcomed: {
+      description: "The form is replaced by a short 'You're registered' card with the same next steps.",
     },
   },
 });
@@ -399,7 +394,7 @@ export const jobSeekerSignupModel = definePathModel({
   machine: jobSeekerSignupMachine,
   events: (snapshot): JobSeekerSignupEvent[] => {
     if (snapshot.matches("submitting")) return [{ type: "form.submit" }];
-    if (snapshot.matches({ succeeded: "welcoming" })) return [{ type: "dialog.close" }];
+    if (snapshot.matches("succeeded")) return [{ type: "dialog.close" }];
     if (!snapshot.matches("editing")) return [];
     const { form, customSkill } = snapshot.context;
     const failing = firstFailingField(form);
@@ -492,7 +487,8 @@ export const jobSeekerSignupModel = definePathModel({
     "submitting only with a form that passes every check": (snapshot) =>
       !snapshot.matches("submitting") || firstFailingField(snapshot.context.form) === null,
     "the welcome names the person": (snapshot) =>
-      !snapshot.matches("succeeded") || snapshot.context.registeredName.length >= SIGNUP_RULES.minNameLength,
+      !(snapshot.matches("succeeded") || snapshot.matches("welcomed")) ||
+      snapshot.context.registeredName.length >= SIGNUP_RULES.minNameLength,
   },
   maxSimplePaths: 12,
 });

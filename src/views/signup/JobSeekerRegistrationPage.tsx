@@ -120,7 +120,7 @@ export function JobSeekerRegistrationPage() {
 
   const { form, customSkill, skillProblem, invalidField, restored, registeredName } = state.context;
   const submitting = state.matches("submitting");
-  const succeeded = state.matches("succeeded");
+  const succeeded = state.matches("succeeded") || state.matches("welcomed");
   const errorFor = (field: SignupField) => (invalidField === field ? signupErrors[field] : undefined);
 
   const submit = (event: FormEvent) => {
@@ -477,7 +477,7 @@ export function JobSeekerRegistrationPage() {
       {submitting || succeeded ? (
         <Suspense fallback={null}>
           <WelcomeDialog
-            open={state.matches({ succeeded: "welcoming" })}
+            open={state.matches("succeeded")}
             name={registeredName}
             onClose={() => send({ type: "dialog.close" })}
           />

@@ -193,7 +193,7 @@ export const jobSeekerSignupDriver: PageDriver = {
       await expect(textbox(page, signupCopy.fullName)).toBeDisabled();
       await expect(dialog(page)).toBeHidden();
     },
-    "succeeded.welcoming": async (page) => {
+    succeeded: async (page) => {
       const name = shadow.snapshot(page).context.registeredName;
       await expect(dialog(page)).toBeVisible();
       await expect(dialog(page)).toHaveAccessibleName(signupCopy.welcomeTitle(name));
@@ -209,7 +209,7 @@ export const jobSeekerSignupDriver: PageDriver = {
       // The kept draft went with the success.
       await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
     },
-    "succeeded.welcomed": async (page) => {
+    welcomed: async (page) => {
       const name = shadow.snapshot(page).context.registeredName;
       await expect(dialog(page)).toBeHidden();
       const heading = page.getByRole("heading", { name: signupCopy.doneHeading(name) });
