@@ -15,7 +15,11 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/machines/**/*.test.{ts,tsx}"],
+    include: [
+      "tests/unit/**/*.test.{ts,tsx}",
+      "tests/machines/**/*.test.{ts,tsx}",
+      "tests/robustness/**/*.test.{ts,tsx}",
+    ],
     environment: "node",
   },
 });

@@ -4,6 +4,8 @@ import { jobSeekerSignupModel } from "./jobSeekerSignup";
 import { mobileMenuModel } from "./mobileMenu";
 import type { PathModel } from "./pathModel";
 import { savedJobsModel } from "./savedJobs";
+import { savingsCalculatorModel } from "./savingsCalculator";
+import { videoDialogModel } from "./videoDialog";
 
 /**
  * Every machine of the site. Adding a machine here is all it takes for it to get generated path
@@ -15,6 +17,8 @@ export const machineRegistry = {
   jobSeekerSignup: jobSeekerSignupModel,
   mobileMenu: mobileMenuModel,
   savedJobs: savedJobsModel,
+  savingsCalculator: savingsCalculatorModel,
+  videoDialog: videoDialogModel,
 } satisfies Record<string, PathModel>;
 
 export type MachineName = keyof typeof machineRegistry;

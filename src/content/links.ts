@@ -29,7 +29,9 @@ export function slugify(name: string): string {
 }
 
 export const links = {
-  hireWorkAdd: () => appUrl("/hire/work/add"),
+  /** The add-new-work page; with a work type it opens on that kind of posting. */
+  hireWorkAdd: (workType?: WorkType) =>
+    appUrl(workType ? `/hire/work/add?work_type=${encodeURIComponent(workType)}` : "/hire/work/add"),
   professionalsIndex: () => appUrl("/professionals"),
   workSearch: (workType: WorkType) => appUrl(`/work/search?work_type=${encodeURIComponent(workType)}`),
   register: () => appUrl("/register"),

@@ -1,8 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { validateCalculatorSearch } from "../domain/calculatorSearch";
 import { headFor } from "../platform/seo";
 import { HomePage } from "../views/home/HomePage";
 
 export const Route = createFileRoute("/")({
+  // The savings calculator's inputs (?type=&weeks=&hours=&team=&location=): validated, clamped,
+  // defaults left out; see src/domain/calculatorSearch.ts.
+  validateSearch: validateCalculatorSearch,
   head: () => headFor("/"),
   component: HomePage,
 });

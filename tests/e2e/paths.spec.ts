@@ -1,6 +1,6 @@
 import { machineRegistry } from "../../machines";
 import type { PathModel } from "../../machines/pathModel";
-import { planFor } from "../support/machinePaths";
+import { browserPaths, planFor } from "../support/machinePaths";
 import { pageDrivers } from "./drivers";
 import { stateKey } from "./drivers/types";
 import { expect, hydrated, test } from "./fixtures";
@@ -15,18 +15,20 @@ for (const [name, model] of Object.entries(machineRegistry) as Array<
   const driver = pageDrivers[name];
   if (!driver) continue;
   const plan = planFor(name, model);
+  const paths = browserPaths(plan);
 
   test.describe(`${name} in the browser`, () => {
     if (driver.viewport) test.use({ viewport: driver.viewport });
+    if (driver.allowExternal) test.use({ allowExternal: driver.allowExternal });
 
     test("the driver performs every event and checks every state the graph reaches", () => {
-      const events = new Set(plan.paths.flatMap((path) => path.events.map((event) => event.type)));
-      const states = new Set(plan.paths.flatMap((path) => [...path.expected, path.finalValue].map(stateKey)));
+      const events = new Set(paths.flatMap((path) => path.events.map((event) => event.type)));
+      const states = new Set(paths.flatMap((path) => [...path.expected, path.finalValue].map(stateKey)));
       expect([...events].filter((type) => !driver.events[type])).toEqual([]);
       expect([...states].filter((key) => !driver.states[key])).toEqual([]);
     });
 
-    for (const path of plan.paths) {
+    for (const path of paths) {
       test(path.description, async ({ page }) => {
         await page.goto(driver.route);
         await hydrated(page);

@@ -274,3 +274,46 @@ export function coverageTable(rows: CoverageRow[]): string {
 function percent(covered: number, total: number): string {
   return total === 0 ? "100 %" : `${Math.floor((covered / total) * 1000) / 10} %`;
 }
+
+/** Above this many paths, the browser performs a covering subset instead of all of them. */
+export const BROWSER_PATH_LIMIT = 15;
+
+/**
+ * The paths the browser performs: all of them for small graphs; for large ones, a subset of the same
+ * generated paths chosen greedily so that together they still reach every state node and take every
+ * transition the full set takes (each path costs a page load, so the subset keeps the run short).
+ */
+export function browserPaths(plan: MachinePlan): GeneratedPath[] {
+  if (plan.paths.length <= BROWSER_PATH_LIMIT) return plan.paths;
+  const covers = plan.paths.map((path) => {
+    const r = replay(plan.model, path);
+    return {
+      path,
+      items: new Set([
+        ...[...r.states].map((s) => `state:${s}`),
+        ...[...r.transitions].map((t) => `transition:${t}`),
+      ]),
+    };
+  });
+  const needed = new Set(covers.flatMap((c) => [...c.items]));
+  const chosen: GeneratedPath[] = [];
+  while (needed.size) {
+    let best = covers[0];
+    let bestGain = -1;
+    for (const candidate of covers) {
+      const gain = [...candidate.items].filter((item) => needed.has(item)).length;
+      // Prefer more new coverage, then shorter paths.
+      if (
+        gain > bestGain ||
+        (gain === bestGain && best && candidate.path.events.length < best.path.events.length)
+      ) {
+        best = candidate;
+        bestGain = gain;
+      }
+    }
+    if (!best || bestGain <= 0) break;
+    chosen.push(best.path);
+    for (const item of best.items) needed.delete(item);
+  }
+  return chosen;
+}

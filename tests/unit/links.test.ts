@@ -31,6 +31,22 @@ describe("links to the provider's app", () => {
     expect(new URL(url).searchParams.get("work_type")).toBe(workType);
   });
 
+  it.each([
+    ["Hourly Contract", "Hourly%20Contract"],
+    ["Direct Job", "Direct%20Job"],
+    ["Contract to Hire", "Contract%20to%20Hire"],
+    ["Hard Quote Work", "Hard%20Quote%20Work"],
+  ] as const)("opens the add-work page on the work type %s", (workType, encoded) => {
+    const url = links.hireWorkAdd(workType);
+    expect(url).toBe(`${app}/hire/work/add?work_type=${encoded}`);
+    expect(new URL(url).searchParams.get("work_type")).toBe(workType);
+  });
+
+  it("keeps the plain add-work page when no work type is given", () => {
+    expect(links.hireWorkAdd()).toBe(`${app}/hire/work/add`);
+    expect(new URL(links.hireWorkAdd()).search).toBe("");
+  });
+
   it("covers every work type of the spec", () => {
     expect(WORK_TYPES).toEqual(["Hourly Contract", "Direct Job", "Contract to Hire", "Hard Quote Work"]);
   });

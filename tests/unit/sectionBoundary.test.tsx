@@ -1,3 +1,4 @@
+import type React from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SectionBoundary } from "../../src/components/ui/SectionBoundary";
@@ -16,7 +17,7 @@ describe("SectionBoundary", () => {
     expect(state.error?.message).toBe("boom");
     const boundary = new SectionBoundary({ name: "The calculator", children: <Broken /> });
     boundary.state = state;
-    const html = renderToString(<>{boundary.render()}</>);
+    const html = renderToString(boundary.render() as React.ReactElement);
     expect(html).toContain("The calculator could not be shown. The rest of the page works as usual.");
     expect(html).toContain('role="alert"');
   });

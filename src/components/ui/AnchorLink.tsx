@@ -20,6 +20,8 @@ export function AnchorLink({
       to={to}
       hash={hash}
       hashScrollIntoView={false}
+      // Only the exact section is "current"; a link to another section of this page is not.
+      activeOptions={{ includeHash: true }}
       resetScroll
       className={className}
       onClick={() => {

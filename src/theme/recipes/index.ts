@@ -3,10 +3,11 @@ import { button } from "./button";
 import { card } from "./card";
 import { dialog } from "./dialog";
 import { input } from "./input";
+import { nativeSelect } from "./nativeSelect";
 import { slider } from "./slider";
 import { switchRecipe } from "./switchRecipe";
 import { toast } from "./toast";
 import { tooltip } from "./tooltip";
 
 export const recipes = { button, badge, card, input };
-export const slotRecipes = { dialog, slider, switchRecipe, toast, tooltip };
+export const slotRecipes = { dialog, toast, tooltip, slider, nativeSelect, switchRecipe };

@@ -1,40 +1,56 @@
 import { sliderAnatomy } from "@ark-ui/react/anatomy";
 import { defineSlotRecipe } from "@pandacss/dev";
 
-/** Ark UI Slider (one or two thumbs): a slim steel track, an accent range and 24 px thumbs. */
+/** Ark UI Slider: a 6 px track, an accent range and a 24 px thumb (WCAG 2.2 target size). */
 export const slider = defineSlotRecipe({
   className: "slider",
   slots: sliderAnatomy.keys(),
   base: {
-    root: { display: "flex", flexDirection: "column", gap: "2", w: "full" },
+    root: { display: "flex", flexDirection: "column", gap: "2", width: "full" },
     label: { fontSize: "sm", fontWeight: "600", color: "fg.default" },
-    valueText: { fontSize: "sm", fontWeight: "600", color: "fg.default", fontVariantNumeric: "tabular-nums" },
+    valueText: {
+      fontSize: "sm",
+      fontWeight: "700",
+      color: "fg.default",
+      fontVariantNumeric: "tabular-nums",
+      whiteSpace: "nowrap",
+    },
     control: {
-      position: "relative",
       display: "flex",
       alignItems: "center",
-      h: "8",
+      height: "8",
       cursor: "pointer",
       _disabled: { cursor: "not-allowed", opacity: 0.5 },
     },
-    track: { position: "relative", flex: "1", h: "1.5", borderRadius: "full", bg: "steel.200" },
-    range: { h: "full", borderRadius: "full", bg: "accent.default" },
+    track: {
+      flex: "1",
+      position: "relative",
+      height: "1.5",
+      borderRadius: "full",
+      bg: "steel.200",
+      overflow: "hidden",
+    },
+    range: { height: "full", bg: "accent.default", borderRadius: "full" },
     thumb: {
-      w: "6",
-      h: "6",
+      width: "24px",
+      height: "24px",
       borderRadius: "full",
       bg: "white",
       borderWidth: "2px",
       borderColor: "accent.default",
-      boxShadow: "0 1px 3px rgba(11, 21, 32, 0.25)",
+      boxShadow: "0 1px 2px rgba(11, 21, 32, 0.2), 0 2px 6px rgba(11, 21, 32, 0.12)",
       cursor: "grab",
-      transitionProperty: "box-shadow",
+      outline: "none",
+      transitionProperty: "box-shadow, transform",
       transitionDuration: "fast",
       _hover: { boxShadow: "0 0 0 6px token(colors.safety.100)" },
-      _focusVisible: { outline: "3px solid token(colors.focusRing)", outlineOffset: "2px" },
-      "&[data-dragging]": { cursor: "grabbing", boxShadow: "0 0 0 8px token(colors.safety.100)" },
+      _focusVisible: {
+        outline: "3px solid token(colors.focusRing)",
+        outlineOffset: "2px",
+      },
+      _dragging: { cursor: "grabbing", boxShadow: "0 0 0 8px token(colors.safety.100)" },
     },
-    markerGroup: { position: "relative", h: "5", mt: "1" },
-    marker: { fontSize: "xs", color: "fg.muted", fontVariantNumeric: "tabular-nums" },
+    markerGroup: { display: "flex", justifyContent: "space-between" },
+    marker: { fontSize: "xs", color: "fg.muted" },
   },
 });

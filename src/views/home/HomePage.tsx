@@ -1,5 +1,18 @@
-import { PageIntro } from "../shell/PageIntro";
+import { SavingsCalculator } from "./calculator/SavingsCalculator";
+import { Hero } from "./Hero";
+import { HowItWorks } from "./HowItWorks";
+import { Skills } from "./Skills";
+import { SocialProof } from "./SocialProof";
 
+/** The landing page, in the spec's order: hero, social proof, skills, how it works, calculator. */
 export function HomePage() {
-  return <PageIntro path="/" />;
+  return (
+    <>
+      <Hero />
+      <SocialProof />
+      <Skills />
+      <HowItWorks />
+      <SavingsCalculator />
+    </>
+  );
 }

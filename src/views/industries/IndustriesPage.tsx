@@ -1,5 +1,79 @@
+import { ArrowUpRight } from "lucide-react";
+import { css } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { CallToActionPanel } from "../../components/ui/CallToActionPanel";
+import { ExternalLink } from "../../components/ui/ExternalLink";
+import { formatCount, industries, industriesCopy, industryTalentTotal } from "../../content/industries";
+import { links } from "../../content/links";
+import { footerCopy } from "../../content/navigation";
 import { PageIntro } from "../shell/PageIntro";
+import { IndustryNav } from "./IndustryNav";
+import { IndustrySection } from "./IndustrySection";
+
+const srOnly = css({ srOnly: true });
+const externalHint = ` ${footerCopy.externalHint}`;
 
 export function IndustriesPage() {
-  return <PageIntro path="/industries" />;
+  return (
+    <>
+      <PageIntro path="/industries">
+        <ExternalLink href={links.professionalsIndex()} className={button({ variant: "solid", size: "lg" })}>
+          {industriesCopy.heroPrimary}
+          <ArrowUpRight aria-hidden="true" />
+          <span className={srOnly}>{externalHint}</span>
+        </ExternalLink>
+        <ExternalLink
+          href={links.workSearch("Hourly Contract")}
+          className={button({ variant: "outlineInverted", size: "lg" })}
+        >
+          {industriesCopy.heroSecondary}
+          <ArrowUpRight aria-hidden="true" />
+          <span className={srOnly}>{externalHint}</span>
+        </ExternalLink>
+      </PageIntro>
+      <div
+        className={css({
+          maxW: "container",
+          mx: "auto",
+          px: { base: "4", md: "6" },
+          py: { base: "8", md: "14" },
+          display: "grid",
+          gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "240px minmax(0, 1fr)" },
+          gap: { base: "8", lg: "10", xl: "14" },
+          alignItems: "start",
+        })}
+      >
+        <IndustryNav />
+        <div className={css({ display: "grid", gap: { base: "8", md: "12" } })}>
+          {industries.map((industry, index) => (
+            <IndustrySection key={industry.id} industry={industry} index={index} total={industries.length} />
+          ))}
+        </div>
+      </div>
+      <ClosingCallToAction />
+    </>
+  );
+}
+
+function ClosingCallToAction() {
+  return (
+    <CallToActionPanel
+      id="industries-closing"
+      heading={industriesCopy.closingHeading}
+      text={industriesCopy.closingText}
+      points={[
+        `${formatCount(industryTalentTotal)} ${industriesCopy.closingPoolLabel}`,
+        ...industriesCopy.closingPoints,
+      ]}
+      actions={[
+        { label: industriesCopy.closingPrimary, href: links.hireWorkAdd(), variant: "solid" },
+        {
+          label: industriesCopy.closingSecondary,
+          href: links.professionalsIndex(),
+          variant: "outlineInverted",
+        },
+      ]}
+      hint={footerCopy.externalHint}
+    />
+  );
 }

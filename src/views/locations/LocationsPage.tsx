@@ -1,5 +1,58 @@
+import { ArrowUpRight } from "lucide-react";
+import { css } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { CallToActionPanel } from "../../components/ui/CallToActionPanel";
+import { ExternalLink } from "../../components/ui/ExternalLink";
+import { links } from "../../content/links";
+import { locationsCopy } from "../../content/locations";
+import { footerCopy } from "../../content/navigation";
 import { PageIntro } from "../shell/PageIntro";
+import { GlobalNetwork } from "./GlobalNetwork";
+import { RegionNav } from "./RegionNav";
+import { RegionSections } from "./RegionSections";
+import { UnitedStates } from "./UnitedStates";
+
+const srOnly = css({ srOnly: true });
 
 export function LocationsPage() {
-  return <PageIntro path="/locations" />;
+  return (
+    <>
+      <PageIntro path="/locations">
+        <ExternalLink href={links.professionalsIndex()} className={button({ variant: "solid", size: "lg" })}>
+          {locationsCopy.heroPrimary}
+          <ArrowUpRight aria-hidden="true" />
+          <span className={srOnly}> {footerCopy.externalHint}</span>
+        </ExternalLink>
+        <ExternalLink
+          href={links.workSearch("Hourly Contract")}
+          className={button({ variant: "outlineInverted", size: "lg" })}
+        >
+          {locationsCopy.heroSecondary}
+          <ArrowUpRight aria-hidden="true" />
+          <span className={srOnly}> {footerCopy.externalHint}</span>
+        </ExternalLink>
+      </PageIntro>
+      <RegionNav />
+      <GlobalNetwork />
+      <UnitedStates />
+      <RegionSections />
+      <div className={css({ bg: "bg.subtle" })}>
+        <CallToActionPanel
+          id="locations-closing"
+          heading={locationsCopy.closingHeading}
+          text={locationsCopy.closingText}
+          points={locationsCopy.closingPoints}
+          actions={[
+            { label: locationsCopy.closingPrimary, href: links.hireWorkAdd(), variant: "solid" },
+            {
+              label: locationsCopy.closingSecondary,
+              href: links.professionalsIndex(),
+              variant: "outlineInverted",
+            },
+          ]}
+          hint={footerCopy.externalHint}
+        />
+      </div>
+    </>
+  );
 }

@@ -31,7 +31,12 @@ export function AccountActions({ session, layout }: { session: Session; layout: 
         href={links.contractorArea()}
         className={cx(
           navLink,
-          css({ maxW: layout === "column" ? "none" : "48", minW: "0", gap: "1.5", color: "fg.default" }),
+          css({
+            maxW: layout === "column" ? "none" : { base: "48", lg: "40", xl: "56" },
+            minW: layout === "column" ? "0" : "24",
+            gap: "1.5",
+            color: "fg.default",
+          }),
         )}
         data-testid="greeting"
       >

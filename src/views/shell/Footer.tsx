@@ -37,7 +37,15 @@ function FooterLink({ link }: { link: NavLink }) {
 
 export function Footer() {
   return (
-    <footer className={css({ bg: "steel.950", color: "steel.200", mt: "auto" })}>
+    <footer
+      className={css({
+        bg: "steel.950",
+        color: "steel.200",
+        mt: "auto",
+        borderTopWidth: "1px",
+        borderColor: "steel.800",
+      })}
+    >
       <div className={css({ maxW: "container", mx: "auto", px: { base: "4", md: "6" }, pt: "14", pb: "8" })}>
         <div className={css({ display: "flex", flexDirection: "column", gap: "3", mb: "10", maxW: "md" })}>
           <Logo inverted />

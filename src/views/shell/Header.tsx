@@ -51,7 +51,7 @@ export function Header() {
           px: { base: "4", md: "6" },
           display: "flex",
           alignItems: "center",
-          gap: "4",
+          gap: { base: "4", lg: "2", xl: "4" },
         })}
       >
         <Link
@@ -64,9 +64,9 @@ export function Header() {
         </Link>
         <nav
           aria-label={headerCopy.primaryNav}
-          className={css({ display: { base: "none", lg: "block" }, ml: "4" })}
+          className={css({ display: { base: "none", lg: "block" }, ml: { lg: "1", xl: "4" } })}
         >
-          <ul className={css({ display: "flex", gap: "1", listStyle: "none" })}>
+          <ul className={css({ display: "flex", gap: { base: "1", lg: "0", xl: "1" }, listStyle: "none" })}>
             {headerLinks.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={navLink} onClick={scrollToTop} activeOptions={{ exact: true }}>

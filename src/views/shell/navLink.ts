@@ -5,7 +5,7 @@ export const navLink = css({
   display: "inline-flex",
   alignItems: "center",
   h: "10",
-  px: "3",
+  px: { base: "3", lg: "2", xl: "3" },
   borderRadius: "md",
   fontSize: "sm",
   fontWeight: "500",

@@ -4,7 +4,9 @@ import { jobFiltersDriver } from "./jobFilters";
 import { jobSeekerSignupDriver } from "./jobSeekerSignup";
 import { mobileMenuDriver } from "./mobileMenu";
 import { savedJobsDriver } from "./savedJobs";
+import { savingsCalculatorDriver } from "./savingsCalculator";
 import type { PageDriver } from "./types";
+import { videoDialogDriver } from "./videoDialog";
 
 /** Page drivers for the machines that drive a page. A machine without a page has no entry. */
 export const pageDrivers: Partial<Record<MachineName, PageDriver>> = {
@@ -13,4 +15,6 @@ export const pageDrivers: Partial<Record<MachineName, PageDriver>> = {
   jobSeekerSignup: jobSeekerSignupDriver,
   mobileMenu: mobileMenuDriver,
   savedJobs: savedJobsDriver,
+  savingsCalculator: savingsCalculatorDriver,
+  videoDialog: videoDialogDriver,
 };

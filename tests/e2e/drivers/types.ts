@@ -22,6 +22,8 @@ export function stateKey(value: unknown): string {
 export interface PageDriver {
   route: string;
   viewport?: { width: number; height: number };
+  /** Requests to other hosts the page legitimately makes on these paths (still aborted in tests). */
+  allowExternal?: RegExp[];
   /** Runs after the page hydrates, before the first event. */
   prepare?: (page: Page) => Promise<void>;
   /** Performs an event; receives the state the machine is in before it. */

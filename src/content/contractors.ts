@@ -1,0 +1,185 @@
+import { links } from "./links";
+import type { ExternalCta, SectionCopy, Testimonial } from "./marketing";
+
+/** The /for-contractors page's copy, figures, sample jobs and stories. */
+
+export const contractorsHero: { cta: ExternalCta; highlights: string[] } = {
+  cta: { label: "Browse Hourly Contracts", href: links.workSearch("Hourly Contract") },
+  highlights: ["5,132 active this month", "Weekly pay", "Direct contracts, no agency cut"],
+};
+
+/** Icons are named, not imported: the view maps a name to its glyph. */
+export type ContractorsIcon = "briefcase" | "trendingUp" | "wallet" | "clock" | "userPlus" | "fileText";
+
+export interface StatCard {
+  icon: ContractorsIcon;
+  value: string;
+  label: string;
+}
+
+export const contractorStats: { heading: string; cards: StatCard[] } = {
+  heading: "What contractors earn on the marketplace",
+  cards: [
+    { icon: "briefcase", value: "$47,500", label: "Average project value" },
+    { icon: "trendingUp", value: "$185", label: "Top hourly rate" },
+    { icon: "wallet", value: "$69/hour", label: "Average contractor rate" },
+    { icon: "clock", value: "3 months", label: "Average contract" },
+  ],
+};
+
+export type JobStatus = "Available Now" | "Immediate Start";
+
+export interface SampleJob {
+  /** The provider's numeric work id. */
+  id: number;
+  title: string;
+  location: string;
+  hourlyRate: string;
+  /** A date, or "Immediate". */
+  startDate: string;
+  /** Approximate, e.g. "~3 months". */
+  duration: string;
+  schedule: { hoursPerDay: number; daysPerWeek: number };
+  travelExpenses: "Yes" | "No";
+  tag: string;
+  status: JobStatus;
+  url: string;
+}
+
+function job(card: Omit<SampleJob, "url">): SampleJob {
+  return { ...card, url: links.workDetail(card.id) };
+}
+
+/** Anchor latest-projects: the footer's "Latest projects" link lands here. */
+export const latestProjects: SectionCopy & {
+  labels: {
+    rate: string;
+    start: string;
+    duration: string;
+    schedule: string;
+    scheduleText: (hoursPerDay: number, daysPerWeek: number) => string;
+    travel: string;
+    view: string;
+  };
+  jobs: SampleJob[];
+  moreCta: ExternalCta;
+} = {
+  id: "latest-projects",
+  eyebrow: "Latest projects",
+  heading: "Contracts posted this week",
+  intro: "Hourly contracts from manufacturers hiring directly. Rates and schedules shown up front.",
+  labels: {
+    rate: "Rate",
+    start: "Start",
+    duration: "Duration",
+    schedule: "Schedule",
+    scheduleText: (hoursPerDay, daysPerWeek) => `${hoursPerDay} hrs/day, ${daysPerWeek} days/week`,
+    travel: "Travel expenses paid",
+    view: "View project",
+  },
+  jobs: [
+    job({
+      id: 5581,
+      title: "Fanuc Robot Programmer: Body Shop Retrofit",
+      location: "Detroit, MI",
+      hourlyRate: "$95/hr",
+      startDate: "Immediate",
+      duration: "~3 months",
+      schedule: { hoursPerDay: 10, daysPerWeek: 6 },
+      travelExpenses: "Yes",
+      tag: "Fanuc R-30iB",
+      status: "Immediate Start",
+    }),
+    job({
+      id: 5604,
+      title: "Allen Bradley PLC Programmer: Packaging Line",
+      location: "Columbus, OH",
+      hourlyRate: "$88/hr",
+      startDate: "Mar 2, 2026",
+      duration: "~6 weeks",
+      schedule: { hoursPerDay: 8, daysPerWeek: 5 },
+      travelExpenses: "No",
+      tag: "Studio 5000",
+      status: "Available Now",
+    }),
+    job({
+      id: 5630,
+      title: "Siemens S7 Commissioning Engineer",
+      location: "Greenville, SC",
+      hourlyRate: "$92/hr",
+      startDate: "Immediate",
+      duration: "~2 months",
+      schedule: { hoursPerDay: 10, daysPerWeek: 5 },
+      travelExpenses: "Yes",
+      tag: "TIA Portal",
+      status: "Immediate Start",
+    }),
+  ],
+  moreCta: { label: "See All Hourly Contracts", href: links.workSearch("Hourly Contract") },
+};
+
+export interface SuccessStory extends Testimonial {
+  outcome: string;
+}
+
+/** Anchor success-stories: the footer's "Success stories" link lands here. */
+export const successStories: SectionCopy & { stories: SuccessStory[] } = {
+  id: "success-stories",
+  eyebrow: "Success stories",
+  heading: "Engineers who made the switch",
+  intro: "Contractors who found steadier, better-paid work without an agency taking a cut.",
+  stories: [
+    {
+      quote:
+        "I went independent after twelve years as a controls engineer. My first contract came within a week, and I have not had a gap since.",
+      name: "James W.",
+      role: "PLC & Controls Contractor, Ohio",
+      outcome: "Booked solid for 18 months",
+    },
+    {
+      quote:
+        "The rates are posted up front and the manufacturer pays every week. No more chasing an agency for invoices.",
+      name: "Ana G.",
+      role: "Fanuc Robot Programmer, Texas",
+      outcome: "Rate up from $70 to $98/hr",
+    },
+    {
+      quote:
+        "A two-week emergency repair turned into a contract to hire. I now lead the robotics team at that plant.",
+      name: "Robert H.",
+      role: "ABB Robotics Lead, Michigan",
+      outcome: "Contract to hire, now full-time",
+    },
+  ],
+};
+
+export interface ProfileStep {
+  icon: ContractorsIcon;
+  title: string;
+  description: string;
+}
+
+export const createProfile: SectionCopy & { steps: ProfileStep[]; cta: ExternalCta } = {
+  id: "create-profile",
+  eyebrow: "Get started",
+  heading: "Create Profile in 3 Minutes",
+  intro: "Three steps between you and your next contract. Joining is free.",
+  steps: [
+    {
+      icon: "userPlus",
+      title: "Build Your Profile",
+      description: "Add your platforms, robot brands, industries and hourly rate.",
+    },
+    {
+      icon: "fileText",
+      title: "Add Certifications",
+      description: "Show your Fanuc, ABB, Rockwell, Siemens and safety certifications.",
+    },
+    {
+      icon: "wallet",
+      title: "Start Earning",
+      description: "Apply to contracts the same day and get paid weekly.",
+    },
+  ],
+  cta: { label: "Create Your Free Profile", href: links.register() },
+};

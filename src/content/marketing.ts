@@ -1,0 +1,22 @@
+/** Shapes shared by the marketing pages (home, employers, contractors). */
+
+/** A link that leaves the site for the provider's application. */
+export interface ExternalCta {
+  label: string;
+  href: string;
+}
+
+/** The opening of a section: a small eyebrow, its <h2>, a sentence. */
+export interface SectionCopy {
+  /** The section's anchor id, also its heading's key. */
+  id: string;
+  eyebrow: string;
+  heading: string;
+  intro: string;
+}
+
+export interface Testimonial {
+  quote: string;
+  name: string;
+  role: string;
+}

@@ -1,0 +1,72 @@
+import {
+  BadgeCheck,
+  CircleDollarSign,
+  FileClock,
+  Handshake,
+  type LucideIcon,
+  Repeat,
+  Timer,
+} from "lucide-react";
+import { css } from "styled-system/css";
+import { SectionHeading } from "../../components/ui/SectionHeading";
+import { type AdvantageId, advantages } from "../../content/about";
+import { sectionGridGap, sectionInner } from "./layout";
+
+const icons: Record<AdvantageId, LucideIcon> = {
+  noFees: CircleDollarSign,
+  direct: Handshake,
+  tryBeforeHire: Repeat,
+  fastMatches: Timer,
+  timesheets: FileClock,
+  successRate: BadgeCheck,
+};
+
+export function Advantages() {
+  return (
+    <section aria-labelledby="about-advantages">
+      <div className={sectionInner}>
+        <SectionHeading id="about-advantages" eyebrow={advantages.eyebrow} title={advantages.heading} />
+        <ul
+          className={`${sectionGridGap} ${css({
+            listStyle: "none",
+            display: "grid",
+            gridTemplateColumns: {
+              base: "minmax(0, 1fr)",
+              sm: "repeat(2, minmax(0, 1fr))",
+              lg: "repeat(3, minmax(0, 1fr))",
+            },
+            columnGap: "10",
+            rowGap: { base: "8", md: "10" },
+          })}`}
+        >
+          {advantages.items.map((advantage) => {
+            const Icon = icons[advantage.id];
+            return (
+              <li key={advantage.id} className={css({ display: "flex", gap: "4" })}>
+                <span
+                  className={css({
+                    display: "inline-flex",
+                    alignItems: "center",
+                    justifyContent: "center",
+                    flexShrink: 0,
+                    w: "11",
+                    h: "11",
+                    borderRadius: "md",
+                    bg: "accent.subtle",
+                    color: "fg.accent",
+                  })}
+                >
+                  <Icon aria-hidden="true" size={22} strokeWidth={1.75} />
+                </span>
+                <div>
+                  <h3 className={css({ fontSize: "lg", fontWeight: "700" })}>{advantage.title}</h3>
+                  <p className={css({ color: "fg.muted", mt: "1", fontSize: "sm" })}>{advantage.text}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { ArrowRight } from "lucide-react";
+import { css } from "styled-system/css";
+import { AnchorLink } from "../../components/ui/AnchorLink";
+import { SectionHeading } from "../../components/ui/SectionHeading";
+import { industryTiles } from "../../content/about";
+import { formatCount, industries, industriesCopy } from "../../content/industries";
+import { industryIcons } from "../industries/industryIcons";
+import { sectionGridGap, sectionInner } from "./layout";
+
+/** One tile per industry, each opening its section on /industries. */
+export function IndustryTiles() {
+  return (
+    <section
+      aria-labelledby="about-industries"
+      className={css({ bg: "bg.subtle", borderYWidth: "1px", borderColor: "border.default" })}
+    >
+      <div className={sectionInner}>
+        <SectionHeading id="about-industries" eyebrow={industryTiles.eyebrow} title={industryTiles.heading} />
+        <ul
+          className={`${sectionGridGap} ${css({
+            listStyle: "none",
+            display: "grid",
+            gridTemplateColumns: {
+              base: "minmax(0, 1fr)",
+              sm: "repeat(2, minmax(0, 1fr))",
+              lg: "repeat(3, minmax(0, 1fr))",
+            },
+            gap: "4",
+          })}`}
+        >
+          {industries.map((industry) => {
+            const Icon = industryIcons[industry.id];
+            return (
+              <li key={industry.id} className={css({ display: "flex" })}>
+                <AnchorLink
+                  to="/industries"
+                  hash={industry.id}
+                  className={css({
+                    flex: "1",
+                    display: "flex",
+                    flexDirection: "column",
+                    gap: "3",
+                    p: "6",
+                    bg: "bg.panel",
+                    borderWidth: "1px",
+                    borderColor: "border.default",
+                    borderRadius: "lg",
+                    color: "fg.default",
+                    textDecoration: "none",
+                    transitionProperty: "border-color, box-shadow, transform",
+                    transitionDuration: "normal",
+                    _hover: {
+                      borderColor: "border.strong",
+                      boxShadow: "raised",
+                      transform: "translateY(-2px)",
+                    },
+                    "&:hover [data-arrow]": { transform: "translateX(3px)" },
+                  })}
+                >
+                  <span
+                    className={css({
+                      display: "flex",
+                      alignItems: "center",
+                      justifyContent: "space-between",
+                    })}
+                  >
+                    <span
+                      className={css({
+                        display: "inline-flex",
+                        alignItems: "center",
+                        justifyContent: "center",
+                        w: "11",
+                        h: "11",
+                        borderRadius: "md",
+                        bg: "steel.950",
+                        color: "safety.400",
+                      })}
+                    >
+                      <Icon aria-hidden="true" size={22} strokeWidth={1.75} />
+                    </span>
+                    <span
+                      className={css({
+                        fontSize: "sm",
+                        color: "fg.muted",
+                        fontVariantNumeric: "tabular-nums",
+                      })}
+                    >
+                      <strong className={css({ color: "fg.default" })}>
+                        {formatCount(industry.talentPool)}
+                      </strong>{" "}
+                      {industriesCopy.poolLabel}
+                    </span>
+                  </span>
+                  <span className={css({ fontFamily: "heading", fontSize: "xl", fontWeight: "700" })}>
+                    {industry.label}
+                  </span>
+                  <span className={css({ fontSize: "sm", color: "fg.muted" })}>{industry.tagline}</span>
+                  <span
+                    className={css({
+                      mt: "auto",
+                      pt: "2",
+                      display: "inline-flex",
+                      alignItems: "center",
+                      gap: "1.5",
+                      fontSize: "sm",
+                      fontWeight: "600",
+                      color: "fg.accent",
+                    })}
+                  >
+                    {industryTiles.linkLabel}
+                    <ArrowRight
+                      aria-hidden="true"
+                      size={16}
+                      data-arrow=""
+                      className={css({ transition: "transform token(durations.normal)" })}
+                    />
+                  </span>
+                </AnchorLink>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

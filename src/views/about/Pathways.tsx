@@ -1,0 +1,89 @@
+import { Link } from "@tanstack/react-router";
+import { ArrowRight, ArrowUpRight, Check } from "lucide-react";
+import { css } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { ExternalLink } from "../../components/ui/ExternalLink";
+import { SectionHeading } from "../../components/ui/SectionHeading";
+import { pathways } from "../../content/about";
+import { footerCopy } from "../../content/navigation";
+import { sectionGridGap, sectionInner } from "./layout";
+
+export function Pathways() {
+  return (
+    <section
+      aria-labelledby="about-pathways"
+      className={css({ bg: "bg.subtle", borderYWidth: "1px", borderColor: "border.default" })}
+    >
+      <div className={sectionInner}>
+        <SectionHeading id="about-pathways" eyebrow={pathways.eyebrow} title={pathways.heading} />
+        <ul
+          className={`${sectionGridGap} ${css({
+            listStyle: "none",
+            display: "grid",
+            gridTemplateColumns: { base: "minmax(0, 1fr)", md: "repeat(3, minmax(0, 1fr))" },
+            gap: { base: "4", md: "6" },
+          })}`}
+        >
+          {pathways.items.map((pathway) => (
+            <li
+              key={pathway.audience}
+              className={css({
+                display: "flex",
+                flexDirection: "column",
+                gap: "4",
+                bg: "bg.panel",
+                borderWidth: "1px",
+                borderColor: "border.default",
+                borderTopWidth: "4px",
+                borderTopColor: "safety.500",
+                borderRadius: "lg",
+                boxShadow: "card",
+                p: { base: "6", md: "7" },
+              })}
+            >
+              <p
+                className={css({
+                  fontSize: "xs",
+                  fontWeight: "700",
+                  textTransform: "uppercase",
+                  letterSpacing: "0.08em",
+                  color: "fg.accent",
+                })}
+              >
+                {pathway.audience}
+              </p>
+              <h3 className={css({ fontSize: "xl", fontWeight: "700", mt: "-2" })}>{pathway.heading}</h3>
+              <p className={css({ color: "fg.muted" })}>{pathway.text}</p>
+              <ul className={css({ listStyle: "none", display: "grid", gap: "2", fontSize: "sm" })}>
+                {pathway.points.map((point) => (
+                  <li key={point} className={css({ display: "flex", gap: "2", alignItems: "center" })}>
+                    <Check
+                      aria-hidden="true"
+                      size={16}
+                      className={css({ color: "fg.accent", flexShrink: 0 })}
+                    />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+              <div className={css({ mt: "auto", pt: "2", display: "flex", flexWrap: "wrap", gap: "2" })}>
+                <ExternalLink
+                  href={pathway.external.href}
+                  className={button({ variant: "solid", size: "md" })}
+                >
+                  {pathway.external.label}
+                  <ArrowUpRight aria-hidden="true" />
+                  <span className={css({ srOnly: true })}> {footerCopy.externalHint}</span>
+                </ExternalLink>
+                <Link to={pathway.internal.to} className={button({ variant: "ghost", size: "md" })}>
+                  {pathway.internal.label}
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

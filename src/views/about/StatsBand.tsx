@@ -1,0 +1,65 @@
+import { css } from "styled-system/css";
+import { aboutStats } from "../../content/about";
+
+export function StatsBand() {
+  return (
+    <section
+      aria-labelledby="about-stats"
+      className={css({
+        bg: "steel.950",
+        color: "white",
+        backgroundImage:
+          "radial-gradient(circle at 15% 0%, rgba(245, 106, 18, 0.2), transparent 45%), linear-gradient(180deg, #13202f 0%, #0b1520 100%)",
+      })}
+    >
+      <div
+        className={css({
+          maxW: "container",
+          mx: "auto",
+          px: { base: "4", md: "6" },
+          py: { base: "12", md: "16" },
+        })}
+      >
+        <h2 id="about-stats" className={css({ srOnly: true })}>
+          {aboutStats.heading}
+        </h2>
+        <dl
+          className={css({
+            display: "grid",
+            gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" },
+            rowGap: "10",
+          })}
+        >
+          {aboutStats.items.map((stat) => (
+            <div
+              key={stat.label}
+              className={css({
+                display: "flex",
+                flexDirection: "column-reverse",
+                gap: "2",
+                px: { base: "4", md: "8" },
+                borderLeftWidth: "2px",
+                borderColor: "safety.500",
+              })}
+            >
+              <dt className={css({ color: "steel.200", fontSize: { base: "sm", md: "md" } })}>
+                {stat.label}
+              </dt>
+              <dd
+                className={css({
+                  fontFamily: "heading",
+                  fontSize: { base: "3xl", md: "5xl" },
+                  fontWeight: "700",
+                  lineHeight: "1",
+                  fontVariantNumeric: "tabular-nums",
+                })}
+              >
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

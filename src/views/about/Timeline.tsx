@@ -1,0 +1,78 @@
+import { css } from "styled-system/css";
+import { SectionHeading } from "../../components/ui/SectionHeading";
+import { timeline } from "../../content/about";
+import { sectionGridGap, sectionInner } from "./layout";
+
+export function Timeline() {
+  return (
+    <section aria-labelledby="about-timeline">
+      <div className={sectionInner}>
+        <SectionHeading id="about-timeline" eyebrow={timeline.eyebrow} title={timeline.heading} />
+        <ol
+          className={`${sectionGridGap} ${css({
+            listStyle: "none",
+            display: "grid",
+            gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "repeat(4, minmax(0, 1fr))" },
+            gap: { base: "0", lg: "8" },
+            position: "relative",
+          })}`}
+        >
+          {timeline.milestones.map((milestone, index) => {
+            const last = index === timeline.milestones.length - 1;
+            return (
+              <li
+                key={milestone.year}
+                className={css({
+                  position: "relative",
+                  pl: { base: "10", lg: "0" },
+                  pt: { base: "0", lg: "10" },
+                  pb: { base: last ? "0" : "10", lg: "0" },
+                  // The rail: vertical on small screens, horizontal from the large breakpoint.
+                  _before: {
+                    content: '""',
+                    position: "absolute",
+                    bg: "border.strong",
+                    left: { base: "11px", lg: "0" },
+                    top: { base: "6", lg: "11px" },
+                    bottom: { base: last ? "auto" : "0", lg: "auto" },
+                    w: { base: "2px", lg: last ? "0" : "calc(100% + token(spacing.8))" },
+                    h: { base: last ? "0" : "auto", lg: "2px" },
+                  },
+                })}
+              >
+                <span
+                  aria-hidden="true"
+                  className={css({
+                    position: "absolute",
+                    left: "0",
+                    top: { base: "1", lg: "0" },
+                    w: "6",
+                    h: "6",
+                    borderRadius: "full",
+                    bg: last ? "accent.default" : "bg.canvas",
+                    borderWidth: "2px",
+                    borderColor: last ? "accent.default" : "steel.950",
+                    boxShadow: last ? "0 0 0 6px token(colors.safety.100)" : "0 0 0 6px white",
+                  })}
+                />
+                <p
+                  className={css({
+                    fontFamily: "heading",
+                    fontSize: { base: "2xl", md: "3xl" },
+                    fontWeight: "700",
+                    lineHeight: "1",
+                    color: last ? "fg.accent" : "fg.default",
+                  })}
+                >
+                  {milestone.year}
+                </p>
+                <h3 className={css({ fontSize: "lg", fontWeight: "700", mt: "3" })}>{milestone.title}</h3>
+                <p className={css({ color: "fg.muted", mt: "2", fontSize: "sm" })}>{milestone.text}</p>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </section>
+  );
+}

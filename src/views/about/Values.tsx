@@ -1,0 +1,74 @@
+import { Eye, LockOpen, type LucideIcon, ShieldCheck } from "lucide-react";
+import { css } from "styled-system/css";
+import { SectionHeading } from "../../components/ui/SectionHeading";
+import { type Value, values } from "../../content/about";
+import { sectionGridGap, sectionInner } from "./layout";
+
+const icons: Record<Value["title"], LucideIcon> = {
+  Transparency: Eye,
+  Freedom: LockOpen,
+  Integrity: ShieldCheck,
+};
+
+export function Values() {
+  return (
+    <section
+      aria-labelledby="about-values"
+      className={css({ bg: "bg.subtle", borderYWidth: "1px", borderColor: "border.default" })}
+    >
+      <div className={sectionInner}>
+        <SectionHeading id="about-values" eyebrow={values.eyebrow} title={values.heading} />
+        <ul
+          className={`${sectionGridGap} ${css({
+            listStyle: "none",
+            display: "grid",
+            gridTemplateColumns: { base: "minmax(0, 1fr)", md: "repeat(3, minmax(0, 1fr))" },
+            gap: { base: "4", md: "6" },
+          })}`}
+        >
+          {values.items.map((value, index) => {
+            const Icon = icons[value.title];
+            return (
+              <li
+                key={value.title}
+                className={css({
+                  position: "relative",
+                  p: { base: "6", md: "7" },
+                  bg: "bg.panel",
+                  borderRadius: "lg",
+                  borderWidth: "1px",
+                  borderColor: "border.default",
+                  overflow: "hidden",
+                  // A faint ordinal watermark, drawn by CSS so it stays out of the text and the a11y tree.
+                  _before: {
+                    content: "attr(data-ordinal)",
+                    position: "absolute",
+                    right: "5",
+                    top: "3",
+                    fontFamily: "heading",
+                    fontSize: "6xl",
+                    fontWeight: "700",
+                    lineHeight: "1",
+                    color: "steel.100",
+                  },
+                })}
+                data-ordinal={String(index + 1).padStart(2, "0")}
+              >
+                <Icon
+                  aria-hidden="true"
+                  size={28}
+                  strokeWidth={1.75}
+                  className={css({ color: "fg.accent", position: "relative" })}
+                />
+                <h3 className={css({ fontSize: "2xl", fontWeight: "700", mt: "4", position: "relative" })}>
+                  {value.title}
+                </h3>
+                <p className={css({ color: "fg.muted", mt: "2", position: "relative" })}>{value.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

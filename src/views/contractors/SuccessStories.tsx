@@ -1,0 +1,41 @@
+import { Quote } from "lucide-react";
+import { css, cx } from "styled-system/css";
+import { badge, card } from "styled-system/recipes";
+import { Section } from "../../components/ui/Section";
+import { successStories } from "../../content/contractors";
+
+/** Anchor success-stories: three contractors in their own words. */
+export function SuccessStories() {
+  return (
+    <Section copy={successStories} tone="subtle">
+      <ul
+        className={css({
+          listStyle: "none",
+          display: "grid",
+          gridTemplateColumns: { base: "1fr", lg: "repeat(3, minmax(0, 1fr))" },
+          gap: { base: "4", md: "6" },
+        })}
+      >
+        {successStories.stories.map((story) => (
+          <li key={story.name}>
+            <figure className={cx(card(), css({ h: "full", display: "flex", flexDirection: "column" }))}>
+              <Quote aria-hidden="true" size={28} className={css({ color: "safety.500" })} />
+              <blockquote className={css({ mt: "3", flex: "1", fontSize: "md", color: "fg.default" })}>
+                <p>“{story.quote}”</p>
+              </blockquote>
+              <figcaption
+                className={css({ mt: "5", pt: "4", borderTopWidth: "1px", borderColor: "border.default" })}
+              >
+                <span className={css({ display: "block", fontWeight: "700" })}>{story.name}</span>
+                <span className={css({ display: "block", fontSize: "sm", color: "fg.muted" })}>
+                  {story.role}
+                </span>
+                <span className={cx(badge({ tone: "accent" }), css({ mt: "3" }))}>{story.outcome}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

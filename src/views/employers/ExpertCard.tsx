@@ -1,0 +1,113 @@
+import { MapPin, Star } from "lucide-react";
+import { css, cx } from "styled-system/css";
+import { badge, card } from "styled-system/recipes";
+import { ExternalButton } from "../../components/ui/ExternalButton";
+import { type ExpertCard as Expert, featuredExperts } from "../../content/employers";
+
+/** Avatar tints for the initials, picked by profile id so each card keeps its colour. */
+const tints = ["#a93f0a", "#33475d", "#167a45", "#425a74", "#873410", "#1f3044"];
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0] ?? "")
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+const statLabel = css({ fontSize: "xs", color: "fg.muted" });
+const statValue = css({ fontFamily: "heading", fontWeight: "700", fontSize: "lg", color: "fg.default" });
+
+/** One sample expert: who, what, where, rate, availability, track record and a link to the profile. */
+export function ExpertCard({ expert }: { expert: Expert }) {
+  const labels = featuredExperts.labels;
+  return (
+    <article
+      aria-labelledby={`expert-${expert.id}`}
+      className={cx(card(), css({ h: "full", display: "flex", flexDirection: "column" }))}
+    >
+      <div className={css({ display: "flex", alignItems: "center", gap: "4" })}>
+        <span
+          aria-hidden="true"
+          style={{ backgroundColor: tints[expert.id % tints.length] }}
+          className={css({
+            flexShrink: 0,
+            display: "inline-flex",
+            alignItems: "center",
+            justifyContent: "center",
+            w: "14",
+            h: "14",
+            borderRadius: "full",
+            color: "white",
+            fontFamily: "heading",
+            fontWeight: "700",
+            fontSize: "lg",
+          })}
+        >
+          {initials(expert.name)}
+        </span>
+        <div className={css({ minW: "0" })}>
+          <h3 id={`expert-${expert.id}`} className={css({ fontSize: "lg", fontWeight: "700" })}>
+            {expert.name}
+          </h3>
+          <p className={css({ fontSize: "sm", color: "fg.muted" })}>{expert.specialization}</p>
+        </div>
+      </div>
+      <div
+        className={css({
+          mt: "4",
+          display: "flex",
+          flexWrap: "wrap",
+          alignItems: "center",
+          gap: "2",
+          fontSize: "sm",
+          color: "fg.muted",
+        })}
+      >
+        <span className={badge({ tone: "success" })}>{expert.availability}</span>
+        <span className={css({ display: "inline-flex", alignItems: "center", gap: "1" })}>
+          <MapPin aria-hidden="true" size={14} />
+          {expert.location}
+        </span>
+      </div>
+      <dl
+        className={css({
+          mt: "5",
+          mb: "5",
+          pt: "4",
+          borderTopWidth: "1px",
+          borderColor: "border.default",
+          display: "grid",
+          gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+          gap: "3",
+        })}
+      >
+        <div>
+          <dt className={statLabel}>{labels.rate}</dt>
+          <dd className={statValue}>${expert.ratePerHour}/hr</dd>
+        </div>
+        <div>
+          <dt className={statLabel}>{labels.rating}</dt>
+          <dd className={cx(statValue, css({ display: "flex", alignItems: "center", gap: "1" }))}>
+            <Star aria-hidden="true" size={16} fill="currentColor" className={css({ color: "safety.500" })} />
+            {expert.rating.toFixed(1)}
+            <span className={css({ srOnly: true })}> {labels.outOf}</span>
+          </dd>
+        </div>
+        <div>
+          <dt className={statLabel}>{labels.projects}</dt>
+          <dd className={statValue}>{expert.projects}</dd>
+        </div>
+        <div>
+          <dt className={statLabel}>{labels.successRate}</dt>
+          <dd className={statValue}>{expert.successRate}%</dd>
+        </div>
+      </dl>
+      <ExternalButton href={expert.profileUrl} variant="outline" className={css({ mt: "auto", w: "full" })}>
+        {labels.viewProfile}
+        <span className={css({ srOnly: true })}> {expert.name}</span>
+      </ExternalButton>
+    </article>
+  );
+}

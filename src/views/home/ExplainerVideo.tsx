@@ -1,0 +1,133 @@
+import { useMachine } from "@xstate/react";
+import { Play } from "lucide-react";
+import { type ComponentType, lazy, Suspense, useEffect, useRef } from "react";
+import { css } from "styled-system/css";
+import { videoDialogMachine } from "../../../machines/videoDialog";
+import { explainerVideo } from "../../content/home";
+import posterUrl from "./explainer-poster.svg";
+
+/** Ark's dialog is fetched on intent (pointer over, focus) or on open, never with the page. */
+const loadVideoDialog = () => import("./VideoDialog");
+
+/** If the chunk cannot load (offline), close again so the page stays usable. */
+function VideoUnavailable({ onClose }: { onClose: () => void }) {
+  useEffect(() => {
+    console.warn("The video player could not be loaded.");
+    onClose();
+  }, [onClose]);
+  return null;
+}
+
+const VideoDialog = lazy(
+  (): Promise<{ default: ComponentType<{ onClose: () => void }> }> =>
+    loadVideoDialog().then(
+      (module) => ({ default: module.VideoDialog }),
+      () => ({ default: VideoUnavailable }),
+    ),
+);
+
+/** The hero's video thumbnail; the videoDialog machine decides whether the player shows. */
+export function ExplainerVideo() {
+  const thumbnailRef = useRef<HTMLButtonElement>(null);
+  const [state, send] = useMachine(
+    videoDialogMachine.provide({
+      actions: {
+        // The dialog unmounts in the same commit; focus once it is gone.
+        focusThumbnail: () => requestAnimationFrame(() => thumbnailRef.current?.focus()),
+      },
+    }),
+  );
+  const open = state.matches("open");
+  const preload = () => {
+    void loadVideoDialog().catch(() => {});
+  };
+
+  return (
+    <>
+      <button
+        ref={thumbnailRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={explainerVideo.thumbnailLabel}
+        onClick={() => send({ type: "dialog.open" })}
+        onPointerEnter={preload}
+        onFocus={preload}
+        className={css({
+          position: "relative",
+          display: "block",
+          w: "full",
+          aspectRatio: "16 / 9",
+          borderRadius: "xl",
+          overflow: "hidden",
+          borderWidth: "1px",
+          borderColor: "steel.700",
+          boxShadow: "overlay",
+          cursor: "pointer",
+          bg: "steel.900",
+          textAlign: "left",
+          "& img": { transition: "transform 300ms ease-out" },
+          "&:hover img": { transform: "scale(1.03)" },
+          "&:hover [data-play]": { transform: "scale(1.08)", bg: "safety.400" },
+        })}
+      >
+        <img
+          src={posterUrl}
+          alt=""
+          width={640}
+          height={360}
+          // The hero's largest image: fetched first, painted as soon as it arrives.
+          fetchPriority="high"
+          className={css({ display: "block", w: "full", h: "full", objectFit: "cover" })}
+        />
+        <span
+          data-play
+          aria-hidden="true"
+          className={css({
+            position: "absolute",
+            top: "50%",
+            left: "50%",
+            mt: "-8",
+            ml: "-8",
+            w: "16",
+            h: "16",
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "center",
+            borderRadius: "full",
+            bg: "safety.500",
+            color: "white",
+            boxShadow: "0 0 0 10px rgba(245, 106, 18, 0.25), 0 12px 32px rgba(0, 0, 0, 0.45)",
+            transition: "transform 200ms ease-out, background-color 200ms",
+          })}
+        >
+          <Play size={28} fill="currentColor" className={css({ ml: "1" })} />
+        </span>
+        <span
+          className={css({
+            position: "absolute",
+            insetX: "0",
+            bottom: "0",
+            display: "flex",
+            flexDirection: "column",
+            px: { base: "4", md: "5" },
+            pt: "10",
+            pb: { base: "3", md: "4" },
+            backgroundImage: "linear-gradient(180deg, transparent, rgba(11, 21, 32, 0.92))",
+          })}
+        >
+          <span className={css({ color: "white", fontWeight: "700", fontSize: { base: "sm", md: "md" } })}>
+            {explainerVideo.caption}
+          </span>
+          <span className={css({ color: "steel.200", fontSize: { base: "xs", md: "sm" } })}>
+            {explainerVideo.captionDetail}
+          </span>
+        </span>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <VideoDialog onClose={() => send({ type: "dialog.close" })} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

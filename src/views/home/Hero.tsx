@@ -1,0 +1,109 @@
+import { css, cx } from "styled-system/css";
+import { ExternalButton } from "../../components/ui/ExternalButton";
+import { container } from "../../components/ui/Section";
+import { homeHero } from "../../content/home";
+import { pages } from "../../content/pages";
+import { ExplainerVideo } from "./ExplainerVideo";
+import { homeIcons } from "./homeIcons";
+
+/** The home page's opening: the one <h1>, the tagline, both calls to action, trust badges, the video. */
+export function Hero() {
+  const page = pages["/"];
+  return (
+    <section
+      aria-labelledby="page-heading"
+      className={css({
+        bg: "steel.950",
+        color: "white",
+        backgroundImage:
+          "radial-gradient(circle at 85% 15%, rgba(245, 106, 18, 0.24), transparent 45%), linear-gradient(180deg, #13202f 0%, #0b1520 100%)",
+      })}
+    >
+      <div
+        className={cx(
+          container,
+          css({
+            py: { base: "12", md: "20" },
+            display: "grid",
+            gridTemplateColumns: { base: "1fr", lg: "minmax(0, 1.1fr) minmax(0, 1fr)" },
+            alignItems: "center",
+            gap: { base: "10", lg: "14" },
+          }),
+        )}
+      >
+        <div>
+          <p
+            className={css({
+              color: "safety.300",
+              fontWeight: "600",
+              fontSize: "sm",
+              textTransform: "uppercase",
+              letterSpacing: "0.08em",
+            })}
+          >
+            {page.eyebrow}
+          </p>
+          <h1
+            id="page-heading"
+            className={css({
+              mt: "3",
+              fontSize: { base: "4xl", md: "5xl", xl: "6xl" },
+              fontWeight: "700",
+              lineHeight: "1.08",
+              letterSpacing: "-0.02em",
+            })}
+          >
+            {page.heading}
+          </h1>
+          <p className={css({ mt: "5", fontSize: { base: "lg", md: "xl" }, color: "steel.200", maxW: "xl" })}>
+            {page.intro}
+          </p>
+          <div className={css({ mt: "8", display: "flex", flexWrap: "wrap", gap: "3" })}>
+            <ExternalButton href={homeHero.primaryCta.href} size="lg">
+              {homeHero.primaryCta.label}
+            </ExternalButton>
+            <ExternalButton href={homeHero.secondaryCta.href} variant="outlineInverted" size="lg">
+              {homeHero.secondaryCta.label}
+            </ExternalButton>
+          </div>
+          <ul
+            aria-label={homeHero.trustBadgesLabel}
+            className={css({
+              mt: "8",
+              display: "flex",
+              flexWrap: "wrap",
+              columnGap: "5",
+              rowGap: "3",
+              listStyle: "none",
+            })}
+          >
+            {homeHero.trustBadges.map(({ icon, label }) => {
+              const Icon = homeIcons[icon];
+              return (
+                <li
+                  key={label}
+                  className={css({
+                    display: "inline-flex",
+                    alignItems: "center",
+                    gap: "2",
+                    fontSize: "sm",
+                    fontWeight: "500",
+                    color: "steel.100",
+                  })}
+                >
+                  <Icon
+                    aria-hidden="true"
+                    size={18}
+                    className={css({ color: "safety.400", flexShrink: 0 })}
+                  />
+                  {label}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <ExplainerVideo />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { css } from "styled-system/css";
+import { card } from "styled-system/recipes";
+import { Section } from "../../components/ui/Section";
+import { skills } from "../../content/home";
+
+/** The most-requested skills with specialist counts and average rates, then the industries served. */
+export function Skills() {
+  return (
+    <Section copy={skills} tone="subtle">
+      <h3 className={css({ srOnly: true })}>{skills.listHeading}</h3>
+      <ul
+        className={css({
+          listStyle: "none",
+          display: "grid",
+          gridTemplateColumns: {
+            base: "1fr",
+            md: "repeat(2, minmax(0, 1fr))",
+            lg: "repeat(3, minmax(0, 1fr))",
+          },
+          gap: { base: "4", md: "5" },
+        })}
+      >
+        {skills.items.map((item) => (
+          <li
+            key={item.skill}
+            className={css({
+              display: "flex",
+              flexDirection: "column",
+              bg: "bg.panel",
+              borderWidth: "1px",
+              borderColor: "border.default",
+              borderRadius: "lg",
+              boxShadow: "card",
+              p: { base: "5", md: "6" },
+              borderTopWidth: "3px",
+              borderTopColor: "safety.500",
+            })}
+          >
+            <h4 className={css({ fontSize: "lg", fontWeight: "700" })}>{item.skill}</h4>
+            <p className={css({ mt: "1", fontSize: "sm", fontWeight: "600", color: "fg.accent" })}>
+              {item.specialists} {skills.specialistsLabel}
+            </p>
+            <p className={css({ mt: "3", fontSize: "sm", color: "fg.muted", flex: "1" })}>
+              {item.description}
+            </p>
+            <p
+              className={css({
+                mt: "4",
+                pt: "4",
+                borderTopWidth: "1px",
+                borderColor: "border.default",
+                display: "flex",
+                alignItems: "baseline",
+                justifyContent: "space-between",
+                fontSize: "sm",
+                color: "fg.muted",
+              })}
+            >
+              {skills.rateLabel}
+              <span
+                className={css({
+                  fontFamily: "heading",
+                  fontSize: "xl",
+                  fontWeight: "700",
+                  color: "fg.default",
+                })}
+              >
+                {item.averageRate}
+              </span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className={`${card()} ${css({ mt: { base: "8", md: "12" } })}`}>
+        <h3 className={css({ fontSize: "xl", fontWeight: "700" })}>{skills.industriesHeading}</h3>
+        <ul
+          className={css({
+            mt: "5",
+            listStyle: "none",
+            display: "grid",
+            gridTemplateColumns: {
+              base: "1fr",
+              md: "repeat(2, minmax(0, 1fr))",
+              lg: "repeat(3, minmax(0, 1fr))",
+            },
+            columnGap: "8",
+            rowGap: "6",
+          })}
+        >
+          {skills.industries.map((industry) => (
+            <li
+              key={industry.title}
+              className={css({ pl: "4", borderLeftWidth: "3px", borderColor: "safety.500" })}
+            >
+              <h4 className={css({ fontSize: "md", fontWeight: "700" })}>{industry.title}</h4>
+              <p className={css({ mt: "1", fontSize: "sm", color: "fg.default" })}>{industry.description}</p>
+              <p className={css({ mt: "1", fontSize: "sm", color: "fg.muted" })}>{industry.details}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

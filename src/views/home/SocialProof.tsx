@@ -1,0 +1,96 @@
+import { Quote } from "lucide-react";
+import { css } from "styled-system/css";
+import { card } from "styled-system/recipes";
+import { Section } from "../../components/ui/Section";
+import { socialProof } from "../../content/home";
+import { homeIcons } from "./homeIcons";
+
+/** Three proof cards (network, response, recognition) and the testimonial. */
+export function SocialProof() {
+  return (
+    <Section copy={socialProof}>
+      <ul
+        className={css({
+          listStyle: "none",
+          display: "grid",
+          gridTemplateColumns: { base: "1fr", md: "repeat(3, minmax(0, 1fr))" },
+          gap: { base: "4", md: "6" },
+        })}
+      >
+        {socialProof.cards.map((item) => {
+          const Icon = homeIcons[item.icon];
+          return (
+            <li key={item.title} className={card()}>
+              <span
+                className={css({
+                  display: "inline-flex",
+                  alignItems: "center",
+                  justifyContent: "center",
+                  w: "11",
+                  h: "11",
+                  borderRadius: "lg",
+                  bg: "accent.subtle",
+                  color: "fg.accent",
+                })}
+              >
+                <Icon aria-hidden="true" size={22} />
+              </span>
+              <h3 className={css({ mt: "4", fontSize: "lg", fontWeight: "700" })}>{item.title}</h3>
+              <p className={css({ mt: "3", display: "flex", flexDirection: "column" })}>
+                <span
+                  className={css({
+                    fontFamily: "heading",
+                    fontSize: "3xl",
+                    fontWeight: "700",
+                    color: "fg.default",
+                    lineHeight: "1.1",
+                  })}
+                >
+                  {item.figure}
+                </span>
+                <span className={css({ fontSize: "sm", fontWeight: "600", color: "fg.accent" })}>
+                  {item.figureLabel}
+                </span>
+              </p>
+              <p className={css({ mt: "3", color: "fg.muted", fontSize: "sm" })}>{item.description}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <figure
+        className={css({
+          mt: { base: "8", md: "12" },
+          mx: "auto",
+          maxW: "3xl",
+          textAlign: "center",
+          px: { base: "5", md: "10" },
+          py: { base: "8", md: "10" },
+          borderRadius: "xl",
+          bg: "bg.subtle",
+          borderWidth: "1px",
+          borderColor: "border.default",
+        })}
+      >
+        <Quote aria-hidden="true" size={32} className={css({ mx: "auto", color: "safety.500" })} />
+        <blockquote
+          className={css({
+            mt: "4",
+            fontFamily: "heading",
+            fontSize: { base: "xl", md: "3xl" },
+            fontWeight: "600",
+            lineHeight: "1.3",
+            color: "fg.default",
+          })}
+        >
+          <p>“{socialProof.testimonial.quote}”</p>
+        </blockquote>
+        <figcaption className={css({ mt: "5", fontSize: "sm", color: "fg.muted" })}>
+          <span className={css({ display: "block", fontWeight: "700", color: "fg.default" })}>
+            {socialProof.testimonial.name}
+          </span>
+          {socialProof.testimonial.role}
+        </figcaption>
+      </figure>
+    </Section>
+  );
+}

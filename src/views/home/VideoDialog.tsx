@@ -1,0 +1,51 @@
+import { css } from "styled-system/css";
+import { Dialog } from "../../components/ui/Dialog";
+import { explainerVideo } from "../../content/home";
+
+/**
+ * The explainer video's dialog. Loaded on demand (see ExplainerVideo), so Ark's dialog code never
+ * weighs on the home page's first load; mounted only while the machine is open, so the player and
+ * its request to the video host exist only then.
+ */
+export function VideoDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={explainerVideo.title}
+      closeLabel={explainerVideo.closeLabel}
+      size="video"
+      // The machine's focusThumbnail action returns focus; Ark must not move it as well.
+      restoreFocus={false}
+      classNames={{
+        header: css({
+          display: "flex",
+          alignItems: "center",
+          minH: "14",
+          pl: { base: "4", md: "5" },
+          pr: "14",
+          bg: "steel.950",
+          borderBottomWidth: "1px",
+          borderColor: "steel.800",
+        }),
+        title: css({ color: "white", fontSize: { base: "md", md: "lg" } }),
+        closeTrigger: css({
+          top: "2",
+          right: "2",
+          color: "steel.200",
+          _hover: { bg: "steel.800", color: "white" },
+        }),
+      }}
+    >
+      <div className={css({ position: "relative", aspectRatio: "16 / 9", bg: "black" })}>
+        <iframe
+          src={explainerVideo.embedUrl}
+          title={explainerVideo.title}
+          allow={explainerVideo.allow}
+          allowFullScreen
+          className={css({ position: "absolute", inset: "0", w: "full", h: "full", border: "0" })}
+        />
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,213 @@
+import { getRouteApi } from "@tanstack/react-router";
+import { useMachine } from "@xstate/react";
+import { TriangleAlert } from "lucide-react";
+import { useEffect, useId, useMemo, useSyncExternalStore } from "react";
+import { css } from "styled-system/css";
+import { savingsCalculatorMachine } from "../../../../machines/savingsCalculator";
+import { calculatorCopy, locationOptions, projectTypeOptions } from "../../../content/calculator";
+import { estimateSavings } from "../../../domain/calculator";
+import { CALCULATOR_LIMITS, DEFAULT_INPUTS } from "../../../domain/calculatorRates";
+import { inputsFromSearch, searchFromInputs } from "../../../domain/calculatorSearch";
+import { CalculationBreakdown } from "./CalculationBreakdown";
+import { CalculatorResults } from "./CalculatorResults";
+import { CalculatorSelect } from "./CalculatorSelect";
+import { CalculatorSlider } from "./CalculatorSlider";
+import { formatUsd } from "./format";
+import { panelCard } from "./styles";
+
+const homeRoute = getRouteApi("/");
+
+/**
+ * Below the large breakpoint the results come after the controls, so a small bar keeps the savings
+ * in sight while the sliders move. It repeats the figure shown in full below, so it is hidden
+ * from assistive technology.
+ */
+function SavingsPeek({ savings }: { savings: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={css({
+        display: { base: "flex", lg: "none" },
+        position: "sticky",
+        bottom: "3",
+        zIndex: "1",
+        mt: "8",
+        mx: "-1",
+        alignItems: "center",
+        justifyContent: "space-between",
+        gap: "3",
+        px: "4",
+        py: "3",
+        borderRadius: "xl",
+        bg: "steel.950",
+        color: "white",
+        boxShadow: "raised",
+      })}
+    >
+      <span className={css({ fontSize: "sm", color: "steel.200" })}>
+        {calculatorCopy.results.savingsLabel}
+      </span>
+      <span
+        className={css({
+          fontFamily: "heading",
+          fontSize: "xl",
+          fontWeight: "700",
+          fontVariantNumeric: "tabular-nums",
+        })}
+      >
+        {savings}
+      </span>
+    </div>
+  );
+}
+
+const noSubscription = () => () => {};
+/**
+ * False while React hydrates the prerendered HTML, true afterwards. The HTML was prerendered for
+ * a bare `/`, so hydration must render the defaults; a shared URL's inputs follow right after.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** The calculator's controls, figures and breakdown. Its inputs live in the home page's URL. */
+export function CalculatorPanel() {
+  const search = homeRoute.useSearch();
+  const navigate = homeRoute.useNavigate();
+  const hydrated = useHydrated();
+  const urlInputs = useMemo(() => inputsFromSearch(search), [search]);
+  const warningId = useId();
+
+  const [state, send] = useMachine(
+    savingsCalculatorMachine.provide({
+      actions: {
+        writeUrl: (_, { inputs }) =>
+          navigate({ search: searchFromInputs(inputs), replace: true, resetScroll: false }),
+      },
+    }),
+    { input: { inputs: hydrated ? urlInputs : DEFAULT_INPUTS } },
+  );
+
+  useEffect(() => {
+    send({ type: "url.change", inputs: urlInputs });
+  }, [urlInputs, send]);
+
+  const { inputs, settled } = state.context;
+  const estimate = estimateSavings(inputs);
+  const settledEstimate = settled ? estimateSavings(settled) : null;
+  const announcement = settledEstimate
+    ? calculatorCopy.results.announcement(
+        formatUsd(settledEstimate.savings),
+        settledEstimate.savingsPercent,
+        calculatorCopy.results.weeksFaster(settledEstimate.weeksFaster),
+      )
+    : "";
+
+  return (
+    <>
+      <div
+        // Marks the panel as hydrated and interactive (for tests and tooling, like <html data-hydrated>).
+        data-calculator-ready={hydrated ? "" : undefined}
+        className={css({
+          display: "grid",
+          gridTemplateColumns: { base: "1fr", lg: "minmax(0, 7fr) minmax(0, 5fr)" },
+          gap: { base: "6", lg: "8" },
+        })}
+      >
+        <section
+          aria-labelledby="calculator-inputs-heading"
+          className={`${panelCard} ${css({ display: "flex", flexDirection: "column", p: { base: "5", md: "8" } })}`}
+        >
+          <h3 id="calculator-inputs-heading" className={css({ fontSize: "xl", fontWeight: "700" })}>
+            {calculatorCopy.inputsHeading}
+          </h3>
+          <div className={css({ mt: "6", display: "grid", gap: "5" })}>
+            <CalculatorSelect
+              label={calculatorCopy.projectType.label}
+              name="type"
+              value={inputs.projectType}
+              options={projectTypeOptions}
+              onChange={(projectType) => send({ type: "inputs.change", inputs: { projectType } })}
+            />
+            <CalculatorSelect
+              label={calculatorCopy.location.label}
+              name="location"
+              value={inputs.location}
+              options={locationOptions}
+              onChange={(location) => send({ type: "inputs.change", inputs: { location } })}
+            />
+          </div>
+          <div
+            className={css({
+              mt: "8",
+              pt: "8",
+              borderTopWidth: "1px",
+              borderColor: "border.default",
+              flex: "1",
+              display: "flex",
+              flexDirection: "column",
+              justifyContent: "space-between",
+              gap: "8",
+            })}
+          >
+            <CalculatorSlider
+              field={calculatorCopy.weeks}
+              name="weeks"
+              value={inputs.weeks}
+              {...CALCULATOR_LIMITS.weeks}
+              onChange={(weeks) => send({ type: "inputs.change", inputs: { weeks } })}
+            />
+            <div>
+              <CalculatorSlider
+                field={calculatorCopy.hours}
+                name="hours"
+                value={inputs.hoursPerWeek}
+                {...CALCULATOR_LIMITS.hoursPerWeek}
+                describedBy={warningId}
+                onChange={(hoursPerWeek) => send({ type: "inputs.change", inputs: { hoursPerWeek } })}
+              />
+              <div id={warningId} role="status">
+                {estimate.highHours ? (
+                  <p
+                    className={css({
+                      mt: "3",
+                      display: "flex",
+                      alignItems: "center",
+                      gap: "2",
+                      px: "3",
+                      py: "2",
+                      borderRadius: "md",
+                      bg: "warning.bg",
+                      color: "warning.fg",
+                      fontSize: "sm",
+                      fontWeight: "600",
+                      "& svg": { width: "4", height: "4", flexShrink: 0 },
+                    })}
+                  >
+                    <TriangleAlert aria-hidden="true" />
+                    {calculatorCopy.highHoursWarning}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+            <CalculatorSlider
+              field={calculatorCopy.team}
+              name="team"
+              value={inputs.teamSize}
+              {...CALCULATOR_LIMITS.teamSize}
+              onChange={(teamSize) => send({ type: "inputs.change", inputs: { teamSize } })}
+            />
+          </div>
+          <SavingsPeek savings={formatUsd(estimate.savings)} />
+        </section>
+
+        <CalculatorResults estimate={estimate} announcement={announcement} />
+      </div>
+      <CalculationBreakdown estimate={estimate} />
+    </>
+  );
+}

@@ -1,0 +1,237 @@
+import { ArrowUpRight, Clock, TrendingDown } from "lucide-react";
+import { css } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { ExternalLink } from "../../../components/ui/ExternalLink";
+import { calculatorCopy } from "../../../content/calculator";
+import { links } from "../../../content/links";
+import type { SavingsEstimate } from "../../../domain/calculator";
+import { formatRate, formatUsd } from "./format";
+
+const copy = calculatorCopy.results;
+
+const chip = css({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "1.5",
+  px: "3",
+  py: "1",
+  borderRadius: "full",
+  fontSize: "sm",
+  fontWeight: "600",
+  bg: "rgba(255, 255, 255, 0.08)",
+  borderWidth: "1px",
+  borderColor: "rgba(255, 255, 255, 0.14)",
+  color: "white",
+  fontVariantNumeric: "tabular-nums",
+  "& svg": { width: "4", height: "4", color: "safety.300", flexShrink: 0 },
+});
+
+function CostRow(props: {
+  testId: string;
+  label: string;
+  note: string;
+  amount: number;
+  share: number;
+  tone: "muted" | "accent";
+}) {
+  return (
+    <div>
+      <div
+        className={css({
+          display: "flex",
+          alignItems: "baseline",
+          justifyContent: "space-between",
+          gap: "4",
+        })}
+      >
+        <p className={css({ fontSize: "sm", fontWeight: "600", color: "white" })}>{props.label}</p>
+        <p
+          className={css({
+            fontFamily: "heading",
+            fontSize: "xl",
+            fontWeight: "700",
+            fontVariantNumeric: "tabular-nums",
+            color: props.tone === "accent" ? "safety.200" : "white",
+          })}
+        >
+          <span data-testid={props.testId}>{formatUsd(props.amount)}</span>
+        </p>
+      </div>
+      <p className={css({ fontSize: "xs", color: "steel.300" })}>{props.note}</p>
+      <div
+        aria-hidden="true"
+        className={css({ mt: "2", h: "2", borderRadius: "full", bg: "rgba(255, 255, 255, 0.1)" })}
+      >
+        <div
+          className={css({
+            h: "full",
+            borderRadius: "full",
+            bg: props.tone === "accent" ? "safety.400" : "steel.400",
+            transition: "width 160ms ease-out",
+          })}
+          style={{ width: `${props.share}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The estimate: savings as the hero figure, the two costs compared, suggested rates and the call to action. */
+export function CalculatorResults({
+  estimate,
+  announcement,
+}: {
+  estimate: SavingsEstimate;
+  /** Read out politely once the visitor pauses; empty until they change something. */
+  announcement: string;
+}) {
+  const { suggestedRates } = estimate;
+  const platformShare = (100 * estimate.platformCost) / estimate.traditionalCost;
+  return (
+    <section
+      aria-labelledby="calculator-results-heading"
+      className={css({
+        display: "flex",
+        flexDirection: "column",
+        gap: "6",
+        p: { base: "5", md: "8" },
+        mx: { base: "-4", sm: "0" },
+        borderRadius: { base: "0", sm: "2xl" },
+        color: "white",
+        bg: "steel.950",
+        backgroundImage:
+          "radial-gradient(circle at 100% 0%, rgba(245, 106, 18, 0.2), transparent 55%), linear-gradient(160deg, #1f3044 0%, #0b1520 70%)",
+        boxShadow: "raised",
+      })}
+    >
+      <div>
+        <h3
+          id="calculator-results-heading"
+          className={css({
+            fontFamily: "body",
+            fontSize: "xs",
+            fontWeight: "700",
+            letterSpacing: "0.08em",
+            textTransform: "uppercase",
+            color: "safety.300",
+          })}
+        >
+          {copy.heading}
+        </h3>
+        <p className={css({ mt: "3", fontSize: "sm", color: "steel.200" })}>{copy.savingsLabel}</p>
+        <p
+          data-testid="calculator-savings"
+          className={css({
+            fontFamily: "heading",
+            fontSize: { base: "5xl", md: "6xl" },
+            fontWeight: "700",
+            lineHeight: "1",
+            letterSpacing: "-0.02em",
+            fontVariantNumeric: "tabular-nums",
+            mt: "1",
+          })}
+        >
+          {formatUsd(estimate.savings)}
+        </p>
+        <ul className={css({ display: "flex", flexWrap: "wrap", gap: "2", mt: "4" })}>
+          <li className={chip} data-testid="calculator-percent">
+            <TrendingDown aria-hidden="true" />
+            {copy.percentLess(estimate.savingsPercent)}
+          </li>
+          <li className={chip} data-testid="calculator-weeks-faster">
+            <Clock aria-hidden="true" />
+            {copy.weeksFaster(estimate.weeksFaster)}
+          </li>
+        </ul>
+        <p role="status" className={css({ srOnly: true })}>
+          {announcement}
+        </p>
+      </div>
+
+      <div
+        className={css({
+          display: "flex",
+          flexDirection: "column",
+          gap: "4",
+          pt: "6",
+          borderTopWidth: "1px",
+          borderColor: "rgba(255, 255, 255, 0.12)",
+        })}
+      >
+        <CostRow
+          testId="calculator-traditional"
+          label={copy.traditionalLabel}
+          note={copy.traditionalNote}
+          amount={estimate.traditionalCost}
+          share={100}
+          tone="muted"
+        />
+        <CostRow
+          testId="calculator-platform"
+          label={copy.platformLabel}
+          note={copy.platformNote}
+          amount={estimate.platformCost}
+          share={platformShare}
+          tone="accent"
+        />
+      </div>
+
+      <div className={css({ pt: "6", borderTopWidth: "1px", borderColor: "rgba(255, 255, 255, 0.12)" })}>
+        <h4 className={css({ fontFamily: "body", fontSize: "sm", fontWeight: "600", color: "steel.200" })}>
+          {copy.ratesHeading}
+        </h4>
+        <dl
+          className={css({
+            display: "grid",
+            gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+            gap: "2",
+            mt: "3",
+          })}
+        >
+          {(["base", "overtime", "sundayHoliday"] as const).map((tier) => (
+            <div
+              key={tier}
+              className={css({
+                display: "flex",
+                flexDirection: "column",
+                justifyContent: "space-between",
+                gap: "1",
+                p: { base: "2.5", sm: "3" },
+                borderRadius: "lg",
+                bg: "rgba(255, 255, 255, 0.06)",
+                borderWidth: "1px",
+                borderColor: "rgba(255, 255, 255, 0.08)",
+              })}
+            >
+              <dt className={css({ fontSize: "xs", color: "steel.300" })}>{copy.rates[tier]}</dt>
+              <dd
+                data-testid={`calculator-rate-${tier}`}
+                className={css({
+                  fontSize: { base: "sm", sm: "md" },
+                  fontWeight: "700",
+                  fontVariantNumeric: "tabular-nums",
+                  whiteSpace: "nowrap",
+                })}
+              >
+                {formatRate(suggestedRates[tier])}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
+      <div className={css({ mt: "auto" })}>
+        <ExternalLink
+          href={links.hireWorkAdd()}
+          className={`${button({ variant: "solid", size: "lg" })} ${css({ w: "full" })}`}
+        >
+          {calculatorCopy.cta.label}
+          <ArrowUpRight aria-hidden="true" />
+        </ExternalLink>
+        <p className={css({ mt: "3", fontSize: "xs", color: "steel.300", textAlign: "center" })}>
+          {calculatorCopy.cta.note}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { Slider } from "@ark-ui/react/slider";
+import { css } from "styled-system/css";
+import { slider } from "styled-system/recipes";
+import type { SliderField } from "../../../content/calculator";
+
+interface Props {
+  field: SliderField;
+  name: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (value: number) => void;
+  /** Id of an element that adds to the thumb's description (the high-hours warning). */
+  describedBy?: string;
+}
+
+/**
+ * The thumb's size is given rather than measured, so the prerendered HTML already places the
+ * thumb (Ark hides an unmeasured thumb until its script runs).
+ */
+const THUMB_SIZE = { width: 24, height: 24 };
+
+/** A labelled Ark UI slider: label and value text above, min and max below, every key Ark offers. */
+export function CalculatorSlider({ field, name, value, min, max, onChange, describedBy }: Props) {
+  const styles = slider();
+  return (
+    <Slider.Root
+      className={styles.root}
+      name={name}
+      value={[value]}
+      min={min}
+      max={max}
+      step={1}
+      largeStep={field.largeStep}
+      thumbSize={THUMB_SIZE}
+      getAriaValueText={(details) => field.format(details.value)}
+      onValueChange={(details) => {
+        const next = details.value[0];
+        if (next !== undefined) onChange(next);
+      }}
+    >
+      <div
+        className={css({
+          display: "flex",
+          alignItems: "baseline",
+          justifyContent: "space-between",
+          gap: "3",
+        })}
+      >
+        <Slider.Label className={styles.label}>{field.label}</Slider.Label>
+        <Slider.ValueText className={styles.valueText}>{field.format(value)}</Slider.ValueText>
+      </div>
+      <Slider.Control className={styles.control}>
+        <Slider.Track className={styles.track}>
+          <Slider.Range className={styles.range} />
+        </Slider.Track>
+        <Slider.Thumb index={0} className={styles.thumb} aria-describedby={describedBy}>
+          <Slider.HiddenInput />
+        </Slider.Thumb>
+      </Slider.Control>
+      <div className={styles.markerGroup}>
+        <span className={styles.marker}>{field.format(min)}</span>
+        <span className={styles.marker}>{field.format(max)}</span>
+      </div>
+    </Slider.Root>
+  );
+}

@@ -1,0 +1,89 @@
+import { css } from "styled-system/css";
+import { AnchorLink } from "../../components/ui/AnchorLink";
+import { formatCount, industries, industriesCopy } from "../../content/industries";
+import { industryIcons } from "./industryIcons";
+
+/**
+ * The in-page navigation to the six industry sections: a grid of chips on small screens, a sticky
+ * list beside the sections from the large breakpoint.
+ */
+export function IndustryNav() {
+  return (
+    <nav
+      aria-labelledby="industry-nav-heading"
+      className={css({ lg: { position: "sticky", top: "calc(token(sizes.header) + 32px)" } })}
+    >
+      <h2
+        id="industry-nav-heading"
+        className={css({
+          fontFamily: "body",
+          fontSize: "xs",
+          fontWeight: "700",
+          textTransform: "uppercase",
+          letterSpacing: "0.08em",
+          color: "fg.muted",
+          mb: "3",
+        })}
+      >
+        {industriesCopy.navHeading}
+      </h2>
+      <ul
+        className={css({
+          listStyle: "none",
+          display: "grid",
+          gridTemplateColumns: {
+            base: "repeat(2, minmax(0, 1fr))",
+            md: "repeat(3, minmax(0, 1fr))",
+            lg: "1fr",
+          },
+          gap: { base: "2", lg: "1" },
+        })}
+      >
+        {industries.map((industry) => {
+          const Icon = industryIcons[industry.id];
+          return (
+            <li key={industry.id}>
+              <AnchorLink
+                to="/industries"
+                hash={industry.id}
+                className={css({
+                  display: "flex",
+                  alignItems: "center",
+                  gap: "3",
+                  minH: "11",
+                  px: "3",
+                  py: "2",
+                  borderRadius: "md",
+                  borderWidth: "1px",
+                  borderColor: { base: "border.default", lg: "transparent" },
+                  bg: { base: "bg.canvas", lg: "transparent" },
+                  color: "fg.default",
+                  fontSize: "sm",
+                  fontWeight: "600",
+                  textDecoration: "none",
+                  transitionProperty: "background-color, border-color",
+                  transitionDuration: "fast",
+                  _hover: { bg: "bg.subtle", borderColor: "border.default" },
+                })}
+              >
+                <Icon aria-hidden="true" size={18} className={css({ color: "fg.accent", flexShrink: 0 })} />
+                <span className={css({ flex: "1", minW: "0" })}>{industry.label}</span>
+                <span
+                  className={css({
+                    display: { base: "none", lg: "inline" },
+                    fontSize: "xs",
+                    fontWeight: "500",
+                    color: "fg.muted",
+                    fontVariantNumeric: "tabular-nums",
+                  })}
+                >
+                  {formatCount(industry.talentPool)}
+                </span>
+              </AnchorLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

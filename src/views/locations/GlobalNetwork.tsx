@@ -1,0 +1,128 @@
+import { ArrowDown } from "lucide-react";
+import { css } from "styled-system/css";
+import { AnchorLink } from "../../components/ui/AnchorLink";
+import { SectionHeading } from "../../components/ui/SectionHeading";
+import { formatCount } from "../../content/industries";
+import { globalNetwork, locationsCopy } from "../../content/locations";
+
+export function GlobalNetwork() {
+  return (
+    <section
+      id={globalNetwork.id}
+      aria-labelledby="global-talent-heading"
+      className={css({
+        bg: "steel.950",
+        color: "white",
+        backgroundImage:
+          "radial-gradient(circle at 0% 100%, rgba(245, 106, 18, 0.16), transparent 40%), linear-gradient(180deg, #0b1520 0%, #13202f 100%)",
+      })}
+    >
+      <div
+        className={css({
+          maxW: "container",
+          mx: "auto",
+          px: { base: "4", md: "6" },
+          py: { base: "14", md: "20" },
+        })}
+      >
+        <SectionHeading
+          id="global-talent-heading"
+          eyebrow={globalNetwork.label}
+          title={globalNetwork.heading}
+          lead={globalNetwork.summary}
+          inverted
+        />
+        <ul
+          aria-label={globalNetwork.countriesHeading}
+          className={css({
+            mt: { base: "10", md: "12" },
+            listStyle: "none",
+            display: "grid",
+            gridTemplateColumns: {
+              base: "minmax(0, 1fr)",
+              sm: "repeat(2, minmax(0, 1fr))",
+              lg: "repeat(4, minmax(0, 1fr))",
+            },
+            gap: { base: "3", md: "4" },
+          })}
+        >
+          {globalNetwork.countries.map((country) => (
+            <li
+              key={country.code}
+              className={css({
+                display: "flex",
+                flexDirection: "column",
+                gap: { base: "2", md: "3" },
+                p: { base: "4", md: "5" },
+                borderRadius: "lg",
+                borderWidth: "1px",
+                borderColor: "steel.800",
+                bg: "rgba(19, 32, 47, 0.72)",
+              })}
+            >
+              <div
+                className={css({
+                  display: "flex",
+                  alignItems: "center",
+                  justifyContent: "space-between",
+                  gap: "3",
+                })}
+              >
+                <span
+                  aria-hidden="true"
+                  className={css({
+                    fontFamily: "mono",
+                    fontSize: "sm",
+                    fontWeight: "700",
+                    letterSpacing: "0.06em",
+                    color: "safety.300",
+                    borderWidth: "1px",
+                    borderColor: "steel.700",
+                    borderRadius: "sm",
+                    px: "2",
+                    py: "0.5",
+                  })}
+                >
+                  {country.code}
+                </span>
+                <span
+                  className={css({ fontSize: "sm", color: "steel.200", fontVariantNumeric: "tabular-nums" })}
+                >
+                  <strong className={css({ color: "white", fontWeight: "700" })}>
+                    {formatCount(country.specialists)}
+                  </strong>{" "}
+                  {locationsCopy.specialistsLabel}
+                </span>
+              </div>
+              <h3 className={css({ fontSize: { base: "lg", md: "xl" }, fontWeight: "700", color: "white" })}>
+                {country.name}
+              </h3>
+              <p className={css({ fontSize: "sm", color: "steel.200" })}>{country.strengths}</p>
+              <p className={css({ fontSize: "sm", color: "steel.300", mt: "auto" })}>{country.hubs}</p>
+              {country.regionId ? (
+                <AnchorLink
+                  to="/locations"
+                  hash={country.regionId}
+                  className={css({
+                    display: "inline-flex",
+                    alignItems: "center",
+                    gap: "1.5",
+                    fontSize: "sm",
+                    fontWeight: "600",
+                    color: "safety.300",
+                    textDecoration: "none",
+                    _hover: { textDecoration: "underline" },
+                  })}
+                >
+                  {locationsCopy.regionDetails}
+                  <span className={css({ srOnly: true })}>: {country.name}</span>
+                  <ArrowDown aria-hidden="true" size={14} />
+                </AnchorLink>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

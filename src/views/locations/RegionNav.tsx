@@ -1,0 +1,54 @@
+import { css } from "styled-system/css";
+import { AnchorLink } from "../../components/ui/AnchorLink";
+import { locationsCopy } from "../../content/locations";
+import { LOCATION_ANCHORS } from "../../content/navigation";
+
+/** The in-page navigation to the five location sections, in the footer's order. */
+export function RegionNav() {
+  return (
+    <nav
+      aria-label={locationsCopy.navLabel}
+      className={css({ bg: "bg.canvas", borderBottomWidth: "1px", borderColor: "border.default" })}
+    >
+      <ul
+        className={css({
+          maxW: "container",
+          mx: "auto",
+          px: { base: "4", md: "6" },
+          py: "4",
+          listStyle: "none",
+          display: "flex",
+          flexWrap: "wrap",
+          gap: "2",
+        })}
+      >
+        {LOCATION_ANCHORS.map(({ id, label }) => (
+          <li key={id}>
+            <AnchorLink
+              to="/locations"
+              hash={id}
+              className={css({
+                display: "inline-flex",
+                alignItems: "center",
+                minH: "10",
+                px: "4",
+                borderRadius: "full",
+                borderWidth: "1px",
+                borderColor: "border.default",
+                color: "fg.default",
+                fontSize: "sm",
+                fontWeight: "600",
+                textDecoration: "none",
+                transitionProperty: "background-color, border-color",
+                transitionDuration: "fast",
+                _hover: { bg: "bg.subtle", borderColor: "border.strong" },
+              })}
+            >
+              {label}
+            </AnchorLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,340 @@
+import { Check, MapPin } from "lucide-react";
+import { css } from "styled-system/css";
+import { SectionHeading } from "../../components/ui/SectionHeading";
+import { formatCount } from "../../content/industries";
+import {
+  formatRate,
+  locationsCopy,
+  otherStates,
+  type StateInsight,
+  states,
+  unitedStates,
+} from "../../content/locations";
+
+const subheading = css({
+  fontFamily: "body",
+  fontSize: "xs",
+  fontWeight: "700",
+  textTransform: "uppercase",
+  letterSpacing: "0.08em",
+  color: "fg.muted",
+  mb: "2.5",
+});
+
+export function UnitedStates() {
+  return (
+    <section id={unitedStates.id} aria-labelledby="united-states-heading">
+      <div
+        className={css({
+          maxW: "container",
+          mx: "auto",
+          px: { base: "4", md: "6" },
+          py: { base: "14", md: "20" },
+        })}
+      >
+        <div
+          className={css({
+            display: "flex",
+            flexDirection: { base: "column", md: "row" },
+            justifyContent: "space-between",
+            alignItems: { base: "flex-start", md: "flex-end" },
+            gap: "6",
+          })}
+        >
+          <SectionHeading
+            id="united-states-heading"
+            eyebrow={unitedStates.eyebrow}
+            title={unitedStates.label}
+            lead={unitedStates.summary}
+          />
+          <p
+            className={css({
+              display: "flex",
+              flexDirection: "column",
+              flexShrink: 0,
+              textAlign: { md: "right" },
+            })}
+          >
+            <span
+              className={css({
+                fontFamily: "heading",
+                fontSize: { base: "3xl", md: "5xl" },
+                fontWeight: "700",
+                lineHeight: "1",
+                fontVariantNumeric: "tabular-nums",
+              })}
+            >
+              {formatCount(unitedStates.specialists)}
+            </span>
+            <span className={css({ fontSize: "sm", color: "fg.muted", mt: "2" })}>
+              {locationsCopy.specialistsLabel}
+            </span>
+          </p>
+        </div>
+
+        <h3
+          className={css(
+            { mt: { base: "10", md: "12" } },
+            {
+              fontFamily: "body",
+              fontSize: "xs",
+              fontWeight: "700",
+              textTransform: "uppercase",
+              letterSpacing: "0.08em",
+              color: "fg.muted",
+              mb: "4",
+            },
+          )}
+        >
+          {unitedStates.statesHeading}
+        </h3>
+        <ul
+          className={css({
+            listStyle: "none",
+            display: "grid",
+            gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "repeat(3, minmax(0, 1fr))" },
+            gap: { base: "5", md: "6" },
+          })}
+        >
+          {states.map((state) => (
+            <li key={state.code} className={css({ display: "flex" })}>
+              <StateCard state={state} />
+            </li>
+          ))}
+        </ul>
+
+        <div className={css({ mt: { base: "10", md: "14" } })}>
+          <h3 className={subheading}>{unitedStates.otherStatesHeading}</h3>
+          <ul
+            className={css({
+              listStyle: "none",
+              display: "grid",
+              gridTemplateColumns: {
+                base: "minmax(0, 1fr)",
+                sm: "repeat(2, minmax(0, 1fr))",
+                lg: "repeat(4, minmax(0, 1fr))",
+              },
+              gap: "3",
+            })}
+          >
+            {otherStates.map((hub) => (
+              <li
+                key={hub.place}
+                className={css({
+                  display: "flex",
+                  flexDirection: "column",
+                  px: "4",
+                  py: "3",
+                  borderRadius: "md",
+                  bg: "bg.subtle",
+                  borderWidth: "1px",
+                  borderColor: "border.default",
+                })}
+              >
+                <span className={css({ fontWeight: "600", fontSize: "sm" })}>{hub.place}</span>
+                <span className={css({ fontSize: "sm", color: "fg.muted" })}>{hub.focus}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function StateCard({ state }: { state: StateInsight }) {
+  const headingId = `state-${state.code.toLowerCase()}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={css({
+        flex: "1",
+        display: "flex",
+        flexDirection: "column",
+        bg: "bg.panel",
+        borderWidth: "1px",
+        borderColor: "border.default",
+        borderRadius: "xl",
+        boxShadow: "card",
+        overflow: "hidden",
+      })}
+    >
+      <div
+        className={css({
+          bg: "steel.950",
+          color: "white",
+          px: "6",
+          pt: "5",
+          pb: "6",
+          backgroundImage: "radial-gradient(circle at 100% 0%, rgba(245, 106, 18, 0.22), transparent 55%)",
+        })}
+      >
+        <div
+          className={css({
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "space-between",
+            gap: "3",
+          })}
+        >
+          <h4 id={headingId} className={css({ fontSize: "2xl", fontWeight: "700" })}>
+            {state.name}
+          </h4>
+          <span
+            aria-hidden="true"
+            className={css({
+              fontFamily: "mono",
+              fontSize: "xs",
+              fontWeight: "700",
+              letterSpacing: "0.06em",
+              color: "steel.200",
+              borderWidth: "1px",
+              borderColor: "steel.700",
+              borderRadius: "sm",
+              px: "2",
+              py: "0.5",
+            })}
+          >
+            {state.code}
+          </span>
+        </div>
+        <dl
+          className={css({
+            mt: "5",
+            display: "grid",
+            gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+            columnGap: "4",
+            rowGap: "4",
+            "& > :first-child": {
+              gridColumn: "1 / -1",
+              pb: "4",
+              borderBottomWidth: "1px",
+              borderColor: "steel.800",
+            },
+          })}
+        >
+          <HeaderStat label={locationsCopy.averageRateLabel} value={formatRate(state.averageRate)} emphasis />
+          <HeaderStat label={locationsCopy.specialistsLabel} value={formatCount(state.specialists)} />
+          <HeaderStat label={locationsCopy.openJobsLabel} value={String(state.openJobs)} />
+        </dl>
+      </div>
+      <div className={css({ p: "6", display: "flex", flexDirection: "column", gap: "6", flex: "1" })}>
+        <div>
+          <h5 className={subheading}>{locationsCopy.citiesHeading}</h5>
+          <ul className={css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "1.5" })}>
+            {state.cities.map((city) => (
+              <li
+                key={city}
+                className={css({
+                  display: "inline-flex",
+                  alignItems: "center",
+                  gap: "1",
+                  fontSize: "sm",
+                  px: "2.5",
+                  py: "1",
+                  borderRadius: "full",
+                  bg: "bg.muted",
+                })}
+              >
+                <MapPin aria-hidden="true" size={12} className={css({ color: "fg.muted" })} />
+                {city}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h5 className={subheading}>{locationsCopy.employersHeading}</h5>
+          <ul
+            className={css({
+              listStyle: "disc",
+              pl: "5",
+              display: "grid",
+              gap: "1",
+              fontSize: "sm",
+              _marker: { color: "steel.400" },
+            })}
+          >
+            {state.employers.map((employer) => (
+              <li key={employer}>{employer}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h5 className={subheading}>{locationsCopy.rolesHeading}</h5>
+          <ol className={css({ listStyle: "none", display: "grid", gap: "1", fontSize: "sm" })}>
+            {state.topRoles.map((role, index) => (
+              <li key={role} className={css({ display: "flex", gap: "2.5" })}>
+                <span
+                  aria-hidden="true"
+                  className={css({
+                    fontFamily: "mono",
+                    fontSize: "xs",
+                    color: "fg.accent",
+                    fontWeight: "700",
+                    pt: "0.5",
+                  })}
+                >
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                {role}
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div
+          className={css({
+            mt: "auto",
+            bg: "bg.accentSubtle",
+            borderRadius: "md",
+            p: "4",
+          })}
+        >
+          <h5 className={subheading}>{locationsCopy.highlightsHeading}</h5>
+          <ul className={css({ listStyle: "none", display: "grid", gap: "2", fontSize: "sm" })}>
+            {state.highlights.map((highlight) => (
+              <li key={highlight} className={css({ display: "flex", gap: "2", alignItems: "baseline" })}>
+                <Check
+                  aria-hidden="true"
+                  size={14}
+                  className={css({ color: "fg.accent", flexShrink: 0, transform: "translateY(2px)" })}
+                />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function HeaderStat({
+  label,
+  value,
+  emphasis = false,
+}: {
+  label: string;
+  value: string;
+  emphasis?: boolean;
+}) {
+  return (
+    <div className={css({ display: "flex", flexDirection: "column-reverse" })}>
+      <dt className={css({ fontSize: "sm", color: "steel.200", mt: "1" })}>{label}</dt>
+      <dd
+        className={css(
+          {
+            fontFamily: "heading",
+            fontSize: "2xl",
+            fontWeight: "700",
+            lineHeight: "1",
+            color: "white",
+            fontVariantNumeric: "tabular-nums",
+          },
+          emphasis && { fontSize: "4xl", color: "safety.300" },
+        )}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { expect, type Page } from "@playwright/test";
+import { URL_WRITE_DELAY_MS } from "../../../machines/savingsCalculator";
+import { DEFAULT_INPUTS } from "../../../src/domain/calculatorRates";
+import type { PageDriver } from "./types";
+
+const sliderNames = {
+  weeks: "Project duration",
+  teamSize: "Team size",
+  hoursPerWeek: "Hours per week",
+} as const;
+const searchKeys = { weeks: "weeks", teamSize: "team", hoursPerWeek: "hours" } as const;
+const slider = (page: Page, key: keyof typeof sliderNames) =>
+  page.getByRole("slider", { name: sliderNames[key] });
+
+async function setSlider(page: Page, key: keyof typeof sliderNames, value: number) {
+  const thumb = slider(page, key);
+  await thumb.focus();
+  const now = Number(await thumb.getAttribute("aria-valuenow"));
+  const steps = value - now;
+  for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? "ArrowRight" : "ArrowLeft");
+  await expect(thumb).toHaveAttribute("aria-valuenow", String(value));
+}
+
+/** The URL holds exactly what the sliders show (defaults are left out of the URL). */
+async function expectUrlMatchesControls(page: Page) {
+  for (const key of Object.keys(sliderNames) as Array<keyof typeof sliderNames>) {
+    const shown = await slider(page, key).getAttribute("aria-valuenow");
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get(searchKeys[key]) ?? String(DEFAULT_INPUTS[key]))
+      .toBe(shown);
+  }
+}
+
+export const savingsCalculatorDriver: PageDriver = {
+  route: "/",
+  viewport: { width: 1440, height: 900 },
+  prepare: async (page) => {
+    // The URL is written after the controls rest: the test moves the clock instead of waiting.
+    await page.clock.install();
+    await page.locator("#calculator").scrollIntoViewIfNeeded();
+    await expect(page.locator("[data-calculator-ready]")).toBeAttached();
+  },
+  events: {
+    "inputs.change": async (page, { event }) => {
+      const inputs = (event as unknown as { inputs: Partial<Record<keyof typeof sliderNames, number>> })
+        .inputs;
+      for (const key of Object.keys(sliderNames) as Array<keyof typeof sliderNames>) {
+        const value = inputs[key];
+        if (value !== undefined) await setSlider(page, key, value);
+      }
+    },
+    "xstate.after.urlWriteDelay.savingsCalculator.editing": async (page) => {
+      await page.clock.runFor(URL_WRITE_DELAY_MS + 50);
+    },
+    "url.change": async (page) => {
+      // A link to the plain home page: the header's Home link.
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+      await expect(page).toHaveURL(/\/$/);
+    },
+  },
+  states: {
+    saved: async (page) => {
+      await expectUrlMatchesControls(page);
+    },
+    editing: async (page) => {
+      // The figures already follow the controls while the URL waits for a pause.
+      await expect(page.getByTestId("calculator-savings")).toHaveText(/^\$[\d,]+$/);
+    },
+  },
+};

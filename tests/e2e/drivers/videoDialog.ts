@@ -1,0 +1,64 @@
+import { expect, type Page } from "@playwright/test";
+import { explainerVideo } from "../../../src/content/home";
+import { links } from "../../../src/content/links";
+import { site } from "../../../src/content/site";
+import type { PageDriver } from "./types";
+
+const title = `${site.productName} Explained`;
+const thumbnail = (page: Page) => page.getByRole("button", { name: `Play video: ${title}` });
+const dialog = (page: Page) => page.getByRole("dialog", { name: title });
+
+/** The three ways a visitor closes the dialog, taken in turn so every path exercises another one. */
+const closeWays: Array<(page: Page) => Promise<void>> = [
+  (page) => dialog(page).getByRole("button", { name: explainerVideo.closeLabel }).click(),
+  (page) => page.keyboard.press("Escape"),
+  (page) => page.mouse.click(8, 8),
+];
+let closeCount = 0;
+
+export const videoDialogDriver: PageDriver = {
+  route: "/",
+  viewport: { width: 1440, height: 900 },
+  allowExternal: [/youtube-nocookie\.com/],
+  events: {
+    "dialog.open": async (page, { before }) => {
+      // While the modal is open the thumbnail sits behind it: a visitor cannot press it; try a click
+      // on it anyway and the page must stay as it is.
+      if (before === "open") {
+        await thumbnail(page)
+          .click({ trial: true, timeout: 500 })
+          .catch(() => {});
+        return;
+      }
+      // Keyboard and pointer both open it; alternate so both are covered.
+      if (closeCount % 2 === 0) await thumbnail(page).click();
+      else {
+        await thumbnail(page).focus();
+        await page.keyboard.press("Enter");
+      }
+    },
+    "dialog.close": async (page, { before }) => {
+      // Nothing to close: Escape on the page must change nothing.
+      if (before === "closed") {
+        await page.keyboard.press("Escape");
+        return;
+      }
+      const way = closeWays[closeCount++ % closeWays.length];
+      await way?.(page);
+    },
+  },
+  states: {
+    closed: async (page) => {
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page.locator("iframe")).toHaveCount(0);
+    },
+    open: async (page) => {
+      await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page).locator("iframe")).toHaveAttribute(
+        "src",
+        links.videoEmbed(site.explainerVideoId),
+      );
+      await expect(dialog(page).getByRole("button", { name: explainerVideo.closeLabel })).toBeFocused();
+    },
+  },
+};

@@ -1,0 +1,103 @@
+import { explainerVideo } from "../../src/content/home";
+import { links } from "../../src/content/links";
+import { site } from "../../src/content/site";
+import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+
+// Opening the dialog asks the embed host for the player: allowed here, and still aborted by the fixture.
+test.use({ allowExternal: [/youtube-nocookie\.com/] });
+
+const title = `${site.productName} Explained`;
+const embedSrc = links.videoEmbed(site.explainerVideoId);
+
+test.describe("home video dialog", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+  });
+
+  test("the thumbnail is a named button and no player exists before it is pressed", async ({ page }) => {
+    const thumbnail = page.getByRole("button", { name: `Play video: ${title}` });
+    await expect(thumbnail).toBeVisible();
+    await expect(thumbnail).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(thumbnail.locator("img")).toHaveAttribute("src", /\.svg$/);
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("a click opens a named modal dialog with the player; the close button closes it", async ({ page }) => {
+    const thumbnail = page.getByRole("button", { name: `Play video: ${title}` });
+    await thumbnail.click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    const player = dialog.locator("iframe");
+    await expect(player).toHaveAttribute("src", embedSrc);
+    await expect(player).toHaveAttribute("title", title);
+    await expect(player).toHaveAttribute("allow", "autoplay; encrypted-media; picture-in-picture");
+    await expect(player).toHaveAttribute("allowfullscreen", "");
+    const close = dialog.getByRole("button", { name: explainerVideo.closeLabel });
+    await expect(close).toBeFocused();
+
+    await close.click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(thumbnail).toBeFocused();
+  });
+
+  for (const key of ["Enter", " "] as const) {
+    test(`${key === " " ? "Space" : key} on the focused thumbnail opens it; Escape closes it`, async ({
+      page,
+    }) => {
+      const thumbnail = page.getByRole("button", { name: `Play video: ${title}` });
+      await thumbnail.focus();
+      await page.keyboard.press(key);
+      const dialog = page.getByRole("dialog", { name: title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator("iframe")).toHaveAttribute("src", embedSrc);
+
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page.locator("iframe")).toHaveCount(0);
+      await expect(thumbnail).toBeFocused();
+    });
+  }
+
+  test("a click on the backdrop closes it and focus returns to the thumbnail", async ({ page }) => {
+    const thumbnail = page.getByRole("button", { name: `Play video: ${title}` });
+    await thumbnail.click();
+    await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+    await page.mouse.click(8, 8);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(thumbnail).toBeFocused();
+  });
+
+  test("focus stays inside the open dialog", async ({ page }) => {
+    await page.getByRole("button", { name: `Play video: ${title}` }).click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await expect(dialog.getByRole("button", { name: explainerVideo.closeLabel })).toBeFocused();
+    for (let i = 0; i < 3; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test("it opens again after closing", async ({ page }) => {
+    const thumbnail = page.getByRole("button", { name: `Play video: ${title}` });
+    for (let round = 0; round < 2; round += 1) {
+      await thumbnail.click();
+      await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    }
+  });
+
+  for (const width of [390, 1440]) {
+    test(`the open dialog has no axe violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole("button", { name: `Play video: ${title}` }).click();
+      await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

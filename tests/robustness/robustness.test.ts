@@ -1,0 +1,41 @@
+import { afterAll, describe, it } from "vitest";
+import { machineRegistry } from "../../machines";
+import type { PathModel } from "../../machines/pathModel";
+import { badInputs } from "./catalogue";
+import { fuzzMachine } from "./fuzz";
+
+/** Random sequences per machine; with every machine of the site that is thousands in all. */
+const RUNS_PER_MACHINE = Number(process.env.FUZZ_RUNS ?? 1000);
+
+let tried = 0;
+let sequences = 0;
+let failures = 0;
+
+describe("bad inputs", () => {
+  for (const entry of badInputs) {
+    it(`${entry.area}: ${entry.input} → ${entry.expected}`, () => {
+      tried++;
+      try {
+        entry.check();
+      } catch (error) {
+        failures++;
+        throw error;
+      }
+    });
+  }
+});
+
+describe("machine fuzzing", () => {
+  for (const [name, model] of Object.entries(machineRegistry) as Array<[string, PathModel]>) {
+    it(`${name}: ${RUNS_PER_MACHINE} random event sequences keep every invariant`, () => {
+      const result = fuzzMachine(name, model, RUNS_PER_MACHINE);
+      sequences += result.sequences;
+      failures += result.failures.length;
+      if (result.failures.length) throw new Error(result.failures.join("\n"));
+    });
+  }
+});
+
+afterAll(() => {
+  console.log(`\nrobustness: ${tried} bad inputs tried, ${sequences} sequences run, ${failures} failures\n`);
+});
