@@ -1,6 +1,7 @@
 import { assign, setup } from "xstate";
-import type { JobAlertFrequency } from "../src/content/jobs";
+import { type JobAlertFrequency, jobAlertFrequencies } from "../src/content/jobs";
 import { isValidEmail } from "../src/domain/email";
+import { validateJobAlert } from "../src/domain/savedJobs";
 import { definePathModel } from "./pathModel";
 
 /**
@@ -12,6 +13,9 @@ export interface JobAlert {
   email: string;
   frequency: JobAlertFrequency;
 }
+
+const isFrequency = (value: unknown): value is JobAlertFrequency =>
+  jobAlertFrequencies.some((option) => option.value === value);
 
 export type JobAlertEvent =
   | { type: "email.change"; value: string }
@@ -38,17 +42,16 @@ export const jobAlertMachine = setup({
     }),
     setFrequency: assign({
       frequency: ({ context, event }) =>
-        event.type === "frequency.change" ? event.value : context.frequency,
+        event.type === "frequency.change" && isFrequency(event.value) ? event.value : context.frequency,
     }),
     activateAlert: assign({
       email: ({ context }) => context.email.trim(),
       active: ({ context }) => ({ email: context.email.trim(), frequency: context.frequency }),
     }),
-    restoreAlert: assign(({ context, event }) =>
-      event.type === "alert.restored"
-        ? { email: event.alert.email, frequency: event.alert.frequency, active: event.alert }
-        : context,
-    ),
+    restoreAlert: assign(({ context, event }) => {
+      const alert = event.type === "alert.restored" ? validateJobAlert(event.alert) : null;
+      return alert ? { email: alert.email, frequency: alert.frequency, active: alert } : context;
+    }),
     storeAlert: () => {},
     showConfirmation: () => {},
     focusEmail: () => {},
@@ -56,6 +59,7 @@ export const jobAlertMachine = setup({
   guards: {
     isEmailValid: ({ context }) => isValidEmail(context.email),
     isNewEmailValid: ({ event }) => event.type === "email.change" && isValidEmail(event.value),
+    isUsableAlert: ({ event }) => event.type === "alert.restored" && validateJobAlert(event.alert) !== null,
   },
 }).createMachine({
   id: "jobAlert",
@@ -82,6 +86,7 @@ export const jobAlertMachine = setup({
           },
         ],
         "alert.restored": {
+          guard: "isUsableAlert",
           target: "confirmed",
           actions: "restoreAlert",
           description: "An alert created on an earlier visit is shown again after a reload.",
@@ -150,8 +155,10 @@ export const jobAlertModel = definePathModel({
   invariants: {
     "invalid only with an invalid email": (snapshot) =>
       !snapshot.matches("invalid") || !isValidEmail(snapshot.context.email),
-    "confirmed only with an active alert": (snapshot) =>
-      !snapshot.matches("confirmed") || snapshot.context.active !== null,
+    "confirmed only with a valid active alert": (snapshot) =>
+      !snapshot.matches("confirmed") ||
+      (snapshot.context.active !== null && validateJobAlert(snapshot.context.active) !== null),
+    "the frequency is daily or weekly": (snapshot) => isFrequency(snapshot.context.frequency),
   },
   maxSimplePaths: 10,
 });

@@ -18,6 +18,7 @@ import {
   type SignupForm,
   type SkillProblem,
   toggleJobType,
+  validateSignupDraft,
 } from "../src/domain/jobSeekerSignup";
 import { definePathModel } from "./pathModel";
 
@@ -135,11 +136,12 @@ export const jobSeekerSignupMachine = setup({
     flagSkillProblem: assign({
       skillProblem: ({ context }) => customSkillProblem(context.form.skills, context.customSkill),
     }),
-    restoreDraft: assign(({ context, event }) =>
-      event.type === "draft.restored"
-        ? { form: event.draft, restored: true, invalidField: null, skillProblem: null, customSkill: "" }
-        : context,
-    ),
+    restoreDraft: assign(({ context, event }) => {
+      const draft = event.type === "draft.restored" ? validateSignupDraft(event.draft) : null;
+      return draft
+        ? { form: draft, restored: true, invalidField: null, skillProblem: null, customSkill: "" }
+        : context;
+    }),
     markInvalid: assign({ invalidField: (_, params: FieldParams) => params.field }),
     clearInvalid: assign({
       invalidField: ({ context }, params: FieldParams) =>
@@ -172,6 +174,13 @@ export const jobSeekerSignupMachine = setup({
       (event.type === "skill.toggle" || event.type === "skill.remove") &&
       hasSkill(context.form.skills, event.skill),
     hasRoomForSkill: ({ context }) => hasRoomForSkill(context.form.skills),
+    canAddSkill: ({ context, event }) =>
+      event.type === "skill.toggle" &&
+      normalizeSkill(event.skill) !== "" &&
+      !hasSkill(context.form.skills, event.skill) &&
+      hasRoomForSkill(context.form.skills),
+    isUsableDraft: ({ event }) =>
+      event.type === "draft.restored" && validateSignupDraft(event.draft) !== null,
     isCustomSkillBlank: ({ context }) => normalizeSkill(context.customSkill) === "",
     isCustomSkillChosen: ({ context }) => hasSkill(context.form.skills, context.customSkill),
   },
@@ -227,7 +236,7 @@ export const jobSeekerSignupMachine = setup({
             description: "Tapping a chosen preset skill removes it.",
           },
           {
-            guard: "hasRoomForSkill",
+            guard: "canAddSkill",
             actions: ["addSkill", { type: "clearInvalid", params: { field: "skills" } }, "saveDraft"],
             description: "Tapping a preset skill adds it while fewer than 8 are chosen.",
           },
@@ -256,6 +265,7 @@ export const jobSeekerSignupMachine = setup({
           },
         ],
         "draft.restored": {
+          guard: "isUsableDraft",
           actions: "restoreDraft",
           description: "Answers left unsent on an earlier visit come back after a reload.",
         },

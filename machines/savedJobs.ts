@@ -29,7 +29,10 @@ export const savedJobsMachine = setup({
         event.type === "job.toggle" ? context.ids.filter((id) => id !== event.id) : context.ids,
     }),
     restoreJobs: assign({
-      ids: ({ event }) => (event.type === "saved.restored" ? [...new Set(event.ids)] : []),
+      ids: ({ event }) =>
+        event.type === "saved.restored"
+          ? [...new Set(event.ids.filter((id) => typeof id === "string" && id))]
+          : [],
     }),
     persistSaved: () => {},
   },
@@ -37,7 +40,8 @@ export const savedJobsMachine = setup({
     isSaved: ({ context, event }) => event.type === "job.toggle" && context.ids.includes(event.id),
     isOnlySavedJob: ({ context, event }) =>
       event.type === "job.toggle" && context.ids.length === 1 && context.ids[0] === event.id,
-    hasRestoredJobs: ({ event }) => event.type === "saved.restored" && event.ids.length > 0,
+    hasRestoredJobs: ({ event }) =>
+      event.type === "saved.restored" && event.ids.some((id) => typeof id === "string" && id !== ""),
   },
 }).createMachine({
   id: "savedJobs",

@@ -40,6 +40,14 @@ describe("jobAlert machine", () => {
     expect(spies.showConfirmation).toHaveBeenCalledTimes(1);
   });
 
+  it("ignores unknown frequencies and unusable stored alerts", () => {
+    const { actor } = start();
+    actor.send({ type: "frequency.change", value: "hourly" as never });
+    expect(actor.getSnapshot().context.frequency).toBe("daily");
+    actor.send({ type: "alert.restored", alert: { email: "nope", frequency: "weekly" } });
+    expect(actor.getSnapshot().value).toBe("editing");
+  });
+
   it("shows a stored alert after a reload and lets the visitor change it", () => {
     const { actor, spies } = start();
     actor.send({ type: "alert.restored", alert: { email: "a@b.io", frequency: "daily" } });

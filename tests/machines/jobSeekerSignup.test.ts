@@ -190,6 +190,23 @@ describe("jobSeekerSignup: the draft", () => {
     );
   });
 
+  it("ignores a draft that does not pass the stored-draft check, and repairs one that does", () => {
+    const { send, snapshot } = start();
+    send({ type: "draft.restored", draft: { fullName: 3 } as never });
+    expect(snapshot().context.restored).toBe(false);
+    send({
+      type: "draft.restored",
+      draft: { ...SAMPLE_DRAFT, skills: ["", " abb robotics", "ABB Robotics"] },
+    });
+    expect(snapshot().context.form.skills).toEqual(["ABB Robotics"]);
+  });
+
+  it("never adds a blank skill from a preset button", () => {
+    const { send, snapshot } = start();
+    send({ type: "skill.toggle", skill: "   " });
+    expect(snapshot().context.form.skills).toEqual([]);
+  });
+
   it("comes back after a reload, marked as restored", () => {
     const { send, snapshot } = start();
     send({ type: "draft.restored", draft: SAMPLE_DRAFT });
