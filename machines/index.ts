@@ -1,6 +1,10 @@
+import { jobAlertModel } from "./jobAlert";
+import { jobFiltersModel } from "./jobFilters";
+import { jobSeekerSignupModel } from "./jobSeekerSignup";
 import { mobileMenuModel } from "./mobileMenu";
 import type { PathModel } from "./pathModel";
 import { resumeBuilderModel } from "./resumeBuilder";
+import { savedJobsModel } from "./savedJobs";
 import { savingsCalculatorModel } from "./savingsCalculator";
 import { videoDialogModel } from "./videoDialog";
 
@@ -9,8 +13,12 @@ import { videoDialogModel } from "./videoDialog";
  * tests, a coverage line, browser path tests (when it has a page driver) and a flow diagram.
  */
 export const machineRegistry = {
+  jobAlert: jobAlertModel,
+  jobFilters: jobFiltersModel,
+  jobSeekerSignup: jobSeekerSignupModel,
   mobileMenu: mobileMenuModel,
   resumeBuilder: resumeBuilderModel,
+  savedJobs: savedJobsModel,
   savingsCalculator: savingsCalculatorModel,
   videoDialog: videoDialogModel,
 } satisfies Record<string, PathModel>;

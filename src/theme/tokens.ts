@@ -66,6 +66,22 @@ export const tokens = defineTokens({
     fast: { value: "120ms" },
     normal: { value: "200ms" },
   },
+  // Layers named by the header, dialogs and tooltips (zIndex: "sticky"...): without these tokens
+  // the names reached the CSS as invalid values and positioned page content painted over the header.
+  zIndex: {
+    hide: { value: -1 },
+    base: { value: 0 },
+    docked: { value: 10 },
+    dropdown: { value: 1000 },
+    sticky: { value: 1100 },
+    banner: { value: 1200 },
+    overlay: { value: 1300 },
+    modal: { value: 1400 },
+    popover: { value: 1500 },
+    skipLink: { value: 1600 },
+    toast: { value: 1700 },
+    tooltip: { value: 1800 },
+  },
 });
 
 /** Role tokens: views use these, never raw palette values. */

@@ -5,8 +5,9 @@ import { dialog } from "./dialog";
 import { input } from "./input";
 import { nativeSelect } from "./nativeSelect";
 import { slider } from "./slider";
+import { switchRecipe } from "./switchRecipe";
 import { toast } from "./toast";
 import { tooltip } from "./tooltip";
 
 export const recipes = { button, badge, card, input };
-export const slotRecipes = { dialog, toast, tooltip, slider, nativeSelect };
+export const slotRecipes = { dialog, toast, tooltip, slider, nativeSelect, switchRecipe };

@@ -1,5 +1,158 @@
+import { useMachine } from "@xstate/react";
+import { useEffect, useMemo, useRef } from "react";
+import { css } from "styled-system/css";
+import { jobFiltersMachine } from "../../../machines/jobFilters";
+import { savedJobsMachine } from "../../../machines/savedJobs";
+import { findJobsCopy, jobs } from "../../content/jobs";
+import { activeFilterCount, DEFAULT_FILTERS } from "../../domain/jobSearch";
+import { actorOptions } from "../../platform/inspector";
+import { DESKTOP_QUERY } from "../shell/MobileMenu";
 import { PageIntro } from "../shell/PageIntro";
+import { FilterPanel } from "./FilterPanel";
+import { JobAlertForm } from "./JobAlertForm";
+import { JobResults } from "./JobResults";
+import { RecommendedJobs } from "./RecommendedJobs";
+import { SavedJobsList } from "./SavedJobsList";
+import { SearchBar } from "./SearchBar";
+import { savedJobsStore } from "./stores";
+import { useJobSearch } from "./useJobSearch";
 
+const PANEL_ID = "job-filters";
+
+/** /find-jobs: sticky search bar, filter column, open positions, and the 'Stay Organized' column. */
 export function FindJobsPage() {
-  return <PageIntro path="/find-jobs" />;
+  const { filters, results, apply } = useJobSearch();
+  const filtersButtonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  const [panel, sendPanel] = useMachine(
+    jobFiltersMachine.provide({
+      actions: {
+        // The panel shows in the commit after the event; focus it once it is painted.
+        focusPanel: () => requestAnimationFrame(() => panelRef.current?.focus()),
+        focusToggle: () => requestAnimationFrame(() => filtersButtonRef.current?.focus()),
+        focusResults: () => requestAnimationFrame(() => resultsHeadingRef.current?.focus()),
+      },
+    }),
+    actorOptions(),
+  );
+  const [saved, sendSaved] = useMachine(
+    savedJobsMachine.provide({
+      actions: { persistSaved: ({ context }) => void savedJobsStore.save(context.ids) },
+    }),
+    actorOptions(),
+  );
+
+  useEffect(() => {
+    const stored = savedJobsStore.load();
+    if (stored.status === "restored") sendSaved({ type: "saved.restored", ids: stored.value });
+  }, [sendSaved]);
+
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => {
+      if (query.matches) sendPanel({ type: "viewport.desktop" });
+    };
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, [sendPanel]);
+
+  const savedIds = saved.context.ids;
+  const savedJobs = useMemo(
+    () => savedIds.flatMap((id) => jobs.find((job) => job.id === id) ?? []),
+    [savedIds],
+  );
+  const toggleSaved = (id: string) => sendSaved({ type: "job.toggle", id });
+  const shown = panel.matches("shown");
+
+  return (
+    <>
+      <PageIntro path="/find-jobs" />
+      <SearchBar
+        ref={filtersButtonRef}
+        filters={filters}
+        activeFilters={activeFilterCount(filters)}
+        panelId={PANEL_ID}
+        panelShown={shown}
+        onSearch={(query, location) => apply({ ...filters, query, location }, "push")}
+        onRemoteChange={(remoteOnly) => apply({ ...filters, remoteOnly })}
+        onToggleFilters={() => sendPanel({ type: "filters.toggle" })}
+      />
+      <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border.default" })}>
+        <div
+          className={css({
+            maxW: "container",
+            mx: "auto",
+            px: { base: "4", md: "6" },
+            py: { base: "6", md: "10" },
+            display: "grid",
+            gap: { base: "6", lg: "8" },
+            gridTemplateColumns: {
+              base: "minmax(0, 1fr)",
+              lg: "240px minmax(0, 1fr)",
+              xl: "240px minmax(0, 1fr) 300px",
+            },
+            alignItems: "start",
+          })}
+        >
+          <FilterPanel
+            ref={panelRef}
+            id={PANEL_ID}
+            filters={filters}
+            resultCount={results.length}
+            shown={shown}
+            onChange={(next) => apply(next)}
+            onClose={() => sendPanel({ type: "filters.close" })}
+            onEscape={() => sendPanel({ type: "key.escape" })}
+          />
+          <JobResults
+            ref={resultsHeadingRef}
+            results={results}
+            savedIds={savedIds}
+            onToggleSaved={toggleSaved}
+            onClearAll={() => apply(DEFAULT_FILTERS, "push")}
+          />
+          <aside
+            aria-label={findJobsCopy.sidebarHeading}
+            className={css({
+              display: "grid",
+              gap: "6",
+              gridColumn: { lg: "2", xl: "3" },
+              alignContent: "start",
+            })}
+          >
+            <section
+              aria-labelledby="stay-organized-heading"
+              className={css({
+                bg: "bg.panel",
+                borderWidth: "1px",
+                borderColor: "border.default",
+                borderRadius: "lg",
+                boxShadow: "card",
+                p: "5",
+              })}
+            >
+              <h2 id="stay-organized-heading" className={css({ fontSize: "lg", fontWeight: "700" })}>
+                {findJobsCopy.sidebarHeading}
+              </h2>
+              <div className={css({ mt: "4" })}>
+                <h3 className={css({ fontSize: "md", fontWeight: "700" })}>{findJobsCopy.alertHeading}</h3>
+                <p className={css({ mt: "1", mb: "4", fontSize: "sm", color: "fg.muted" })}>
+                  {findJobsCopy.alertIntro}
+                </p>
+                <JobAlertForm />
+              </div>
+              <div
+                className={css({ mt: "6", pt: "5", borderTopWidth: "1px", borderColor: "border.default" })}
+              >
+                <SavedJobsList saved={savedJobs} onRemove={toggleSaved} />
+              </div>
+            </section>
+            <RecommendedJobs />
+          </aside>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,39 +1,73 @@
-import { useLocation } from "@tanstack/react-router";
-import { Info } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useHydrated, useNavigate, useRouterState } from "@tanstack/react-router";
+import { Info, X } from "lucide-react";
 import { css } from "styled-system/css";
+import { noticeCopy } from "../../content/notices";
+import { readProfileNotice } from "../../platform/historyState";
 
 /**
- * The message carried from /find-jobs' Quick Apply in navigation state. Read after hydration: the
- * prerendered page never has it, so the first client render must not either.
+ * The message another page sends to /create-profile in navigation state (Quick Apply on /find-jobs:
+ * 'Create your automation profile to apply and unlock full access.'). Validated before use; shown only
+ * after hydration, because the prerendered page cannot know it. Dismissing it removes it from the
+ * history entry, so neither Back nor a reload brings it back.
  */
 export function QuickApplyNotice() {
-  const state = useLocation({ select: (location) => location.state as unknown });
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const message =
-    state && typeof state === "object" && "message" in state && typeof state.message === "string"
-      ? state.message.slice(0, 300)
-      : "";
-  if (!hydrated || !message) return null;
+  const state = useRouterState({ select: (router) => router.location.state });
+  // The prerendered HTML has no notice; the first client render must match it.
+  const hydrated = useHydrated();
+  const message = hydrated ? readProfileNotice(state) : null;
+  const navigate = useNavigate();
+  if (!message) return null;
+
+  const dismiss = () =>
+    navigate({
+      to: ".",
+      search: (previous) => previous,
+      hash: (previous) => previous ?? "",
+      state: (previous) => ({ ...previous, profileNotice: undefined }),
+      replace: true,
+      resetScroll: false,
+    });
+
   return (
-    <div
-      role="status"
-      className={css({
-        display: "flex",
-        gap: "3",
-        alignItems: "flex-start",
-        p: "4",
-        borderRadius: "lg",
-        borderWidth: "1px",
-        borderColor: "safety.200",
-        bg: "bg.accentSubtle",
-        color: "fg.default",
-        fontWeight: "500",
-      })}
-    >
-      <Info aria-hidden="true" size={20} className={css({ color: "fg.accent", flexShrink: 0, mt: "0.5" })} />
-      <p>{message}</p>
+    <div className={css({ bg: "bg.accentSubtle", borderBottomWidth: "1px", borderColor: "safety.200" })}>
+      <div
+        className={css({
+          maxW: "container",
+          mx: "auto",
+          px: { base: "4", md: "6" },
+          py: "3",
+          display: "flex",
+          alignItems: "center",
+          gap: "3",
+        })}
+      >
+        <Info aria-hidden="true" size={20} className={css({ color: "fg.accent", flexShrink: 0 })} />
+        <p
+          role="status"
+          className={css({ flex: "1", fontWeight: "600", color: "steel.900", fontSize: "sm" })}
+        >
+          {message}
+        </p>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label={noticeCopy.dismiss}
+          className={css({
+            display: "inline-flex",
+            alignItems: "center",
+            justifyContent: "center",
+            flexShrink: 0,
+            w: "10",
+            h: "10",
+            borderRadius: "md",
+            color: "steel.800",
+            cursor: "pointer",
+            _hover: { bg: "safety.100" },
+          })}
+        >
+          <X aria-hidden="true" size={18} />
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,488 @@
+import { useMachine } from "@xstate/react";
+import { BadgeCheck, Briefcase, History, Loader2, ShieldCheck, Wallet } from "lucide-react";
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
+import { css, cx } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
+import { Field } from "../../components/ui/Field";
+import { TextInput } from "../../components/ui/inputs";
+import { toastLater } from "../../components/ui/toastLater";
+import {
+  availabilityOptions,
+  experienceLevels,
+  presetLocations,
+  type SignupField,
+  signupCopy,
+  signupErrors,
+  signupJobTypes,
+} from "../../content/signup";
+import { isBlankForm } from "../../domain/jobSeekerSignup";
+import { actorOptions } from "../../platform/inspector";
 import { PageIntro } from "../shell/PageIntro";
+import { ChoiceGroup } from "./ChoiceGroup";
+import { NextSteps } from "./NextSteps";
+import { SkillsPicker } from "./SkillsPicker";
+import { signupDraftStore, signupFieldIds } from "./stores";
 
+function Section({
+  step,
+  title,
+  hint,
+  children,
+}: {
+  step: number;
+  title: string;
+  hint: string;
+  children: ReactNode;
+}) {
+  const id = `signup-section-${step}`;
+  return (
+    <section
+      aria-labelledby={id}
+      className={css({
+        bg: "bg.panel",
+        borderWidth: "1px",
+        borderColor: "border.default",
+        borderRadius: "lg",
+        boxShadow: "card",
+        p: { base: "5", md: "7" },
+      })}
+    >
+      <div className={css({ display: "flex", gap: "3", alignItems: "flex-start", mb: "5" })}>
+        <span
+          aria-hidden="true"
+          className={css({
+            display: "inline-flex",
+            alignItems: "center",
+            justifyContent: "center",
+            w: "8",
+            h: "8",
+            flexShrink: 0,
+            borderRadius: "full",
+            bg: "steel.900",
+            color: "white",
+            fontFamily: "heading",
+            fontWeight: "700",
+            fontSize: "sm",
+          })}
+        >
+          {step}
+        </span>
+        <div>
+          <h2 id={id} className={css({ fontSize: "xl", fontWeight: "700" })}>
+            {title}
+          </h2>
+          <p className={css({ fontSize: "sm", color: "fg.muted" })}>{hint}</p>
+        </div>
+      </div>
+      <div className={css({ display: "grid", gap: "5" })}>{children}</div>
+    </section>
+  );
+}
+
+// Fetched while the 1.5 s submit runs (it mounts, closed, in submitting), so it is ready on success.
+const WelcomeDialog = lazy(() => import("./WelcomeDialog"));
+
+/** /job-seeker-registration: 'Find Your Next Automation Job'. */
 export function JobSeekerRegistrationPage() {
-  return <PageIntro path="/job-seeker-registration" />;
+  const summaryRef = useRef<HTMLHeadingElement>(null);
+  const [state, send] = useMachine(
+    jobSeekerSignupMachine.provide({
+      actions: {
+        saveDraft: ({ context }) => {
+          if (isBlankForm(context.form)) signupDraftStore.clear();
+          else signupDraftStore.save(context.form);
+        },
+        clearDraft: () => signupDraftStore.clear(),
+        showError: (_, params: { field: SignupField }) =>
+          toastLater({
+            title: signupCopy.errorTitle,
+            description: signupErrors[params.field],
+            tone: "destructive",
+          }),
+        focusField: (_, params: { field: SignupField }) =>
+          document.getElementById(signupFieldIds[params.field])?.focus(),
+        // The summary replaces the dialog in the same commit; focus it once painted.
+        focusSummary: () => requestAnimationFrame(() => summaryRef.current?.focus()),
+        // The summary is much shorter than the form it replaces: bring it into view under the dialog.
+        revealSummary: () =>
+          requestAnimationFrame(() => summaryRef.current?.scrollIntoView({ block: "center" })),
+      },
+    }),
+    actorOptions(),
+  );
+
+  useEffect(() => {
+    const draft = signupDraftStore.load();
+    if (draft.status === "restored" && !isBlankForm(draft.value))
+      send({ type: "draft.restored", draft: draft.value });
+  }, [send]);
+
+  const { form, customSkill, skillProblem, invalidField, restored, registeredName } = state.context;
+  const submitting = state.matches("submitting");
+  const succeeded = state.matches("succeeded") || state.matches("welcomed");
+  const errorFor = (field: SignupField) => (invalidField === field ? signupErrors[field] : undefined);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: "form.submit" });
+  };
+
+  return (
+    <>
+      <PageIntro path="/job-seeker-registration" />
+      <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border.default" })}>
+        <div
+          className={css({
+            maxW: "container",
+            mx: "auto",
+            px: { base: "4", md: "6" },
+            py: { base: "8", md: "12" },
+            display: "grid",
+            gap: { base: "8", lg: "10" },
+            gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 320px" },
+            alignItems: "start",
+          })}
+        >
+          {succeeded ? (
+            <section
+              aria-labelledby="signup-done-heading"
+              className={css({
+                bg: "bg.panel",
+                borderWidth: "1px",
+                borderColor: "border.default",
+                borderRadius: "lg",
+                boxShadow: "card",
+                p: { base: "6", md: "8" },
+              })}
+            >
+              <BadgeCheck aria-hidden="true" size={36} className={css({ color: "success.fg" })} />
+              <h2
+                ref={summaryRef}
+                id="signup-done-heading"
+                tabIndex={-1}
+                className={css({ mt: "3", fontSize: "2xl", fontWeight: "700", _focus: { outline: "none" } })}
+              >
+                {signupCopy.doneHeading(registeredName)}
+              </h2>
+              <p className={css({ mt: "1", mb: "6", color: "fg.muted" })}>{signupCopy.doneBody}</p>
+              <NextSteps />
+            </section>
+          ) : (
+            <form
+              noValidate
+              onSubmit={submit}
+              aria-label={signupCopy.formLabel}
+              className={css({ minW: "0" })}
+            >
+              {restored ? (
+                <p
+                  role="status"
+                  className={css({
+                    display: "flex",
+                    alignItems: "center",
+                    gap: "2",
+                    mb: "4",
+                    px: "4",
+                    py: "3",
+                    borderRadius: "md",
+                    bg: "bg.panel",
+                    borderWidth: "1px",
+                    borderColor: "border.default",
+                    fontSize: "sm",
+                    fontWeight: "500",
+                  })}
+                >
+                  <History
+                    aria-hidden="true"
+                    size={18}
+                    className={css({ color: "fg.accent", flexShrink: 0 })}
+                  />
+                  {signupCopy.restored}
+                </p>
+              ) : null}
+              <fieldset disabled={submitting} className={css({ display: "grid", gap: "6", minW: "0" })}>
+                <Section step={1} title={signupCopy.sections.about} hint={signupCopy.sections.aboutHint}>
+                  <Field
+                    id={signupFieldIds.fullName}
+                    label={signupCopy.fullName}
+                    required
+                    error={errorFor("fullName")}
+                  >
+                    {(props) => (
+                      <TextInput
+                        {...props}
+                        name="fullName"
+                        autoComplete="name"
+                        maxLength={120}
+                        placeholder={signupCopy.fullNamePlaceholder}
+                        value={form.fullName}
+                        onChange={(event) => send({ type: "name.change", value: event.target.value })}
+                      />
+                    )}
+                  </Field>
+                  <div
+                    className={css({
+                      display: "grid",
+                      gap: "5",
+                      gridTemplateColumns: { base: "1fr", md: "1fr 1fr" },
+                    })}
+                  >
+                    <Field
+                      id={signupFieldIds.email}
+                      label={signupCopy.email}
+                      required
+                      error={errorFor("email")}
+                    >
+                      {(props) => (
+                        <TextInput
+                          {...props}
+                          type="email"
+                          name="email"
+                          autoComplete="email"
+                          inputMode="email"
+                          maxLength={254}
+                          placeholder={signupCopy.emailPlaceholder}
+                          value={form.email}
+                          onChange={(event) => send({ type: "email.change", value: event.target.value })}
+                        />
+                      )}
+                    </Field>
+                    <Field
+                      id={signupFieldIds.phone}
+                      label={signupCopy.phone}
+                      required
+                      error={errorFor("phone")}
+                    >
+                      {(props) => (
+                        <TextInput
+                          {...props}
+                          type="tel"
+                          name="phone"
+                          autoComplete="tel"
+                          maxLength={40}
+                          placeholder={signupCopy.phonePlaceholder}
+                          value={form.phone}
+                          onChange={(event) => send({ type: "phone.change", value: event.target.value })}
+                        />
+                      )}
+                    </Field>
+                  </div>
+                </Section>
+
+                <Section step={2} title={signupCopy.sections.skills} hint={signupCopy.sections.skillsHint}>
+                  <SkillsPicker
+                    skills={form.skills}
+                    customSkill={customSkill}
+                    problem={skillProblem}
+                    error={errorFor("skills") ?? null}
+                    onToggle={(skill) => send({ type: "skill.toggle", skill })}
+                    onRemove={(skill) => send({ type: "skill.remove", skill })}
+                    onCustomChange={(value) => send({ type: "customSkill.change", value })}
+                    onCustomAdd={() => send({ type: "customSkill.add" })}
+                  />
+                </Section>
+
+                <Section
+                  step={3}
+                  title={signupCopy.sections.preferences}
+                  hint={signupCopy.sections.preferencesHint}
+                >
+                  <ChoiceGroup
+                    idPrefix="signup-experience"
+                    type="radio"
+                    label={signupCopy.experienceLegend}
+                    required
+                    error={errorFor("experienceLevel")}
+                    options={experienceLevels}
+                    columns="three"
+                    isChecked={(level) => form.experienceLevel === level}
+                    onSelect={(level) => send({ type: "experience.select", level })}
+                  />
+                  <ChoiceGroup
+                    idPrefix="signup-job-type"
+                    type="checkbox"
+                    label={signupCopy.jobTypesLegend}
+                    hint={signupCopy.jobTypesHint}
+                    required
+                    error={errorFor("jobTypes")}
+                    options={signupJobTypes}
+                    columns="three"
+                    isChecked={(jobType) => form.jobTypes.includes(jobType)}
+                    onSelect={(jobType) => send({ type: "jobType.toggle", jobType })}
+                  />
+                  <div>
+                    <Field
+                      id="signup-location"
+                      label={signupCopy.location}
+                      optionalText={signupCopy.locationOptional}
+                    >
+                      {(props) => (
+                        <TextInput
+                          {...props}
+                          name="location"
+                          autoComplete="address-level2"
+                          maxLength={120}
+                          placeholder={signupCopy.locationPlaceholder}
+                          value={form.location}
+                          onChange={(event) => send({ type: "location.change", value: event.target.value })}
+                        />
+                      )}
+                    </Field>
+                    <ul
+                      aria-label={signupCopy.locationPresets}
+                      className={css({ mt: "2", display: "flex", flexWrap: "wrap", gap: "2" })}
+                    >
+                      {presetLocations.map((place) => (
+                        <li key={place}>
+                          <button
+                            type="button"
+                            aria-pressed={form.location === place}
+                            onClick={() => send({ type: "location.change", value: place })}
+                            className={css({
+                              minH: "8",
+                              px: "3",
+                              borderRadius: "full",
+                              borderWidth: "1px",
+                              borderColor: "border.default",
+                              bg: "bg.subtle",
+                              fontSize: "sm",
+                              color: "steel.800",
+                              cursor: "pointer",
+                              _hover: { borderColor: "steel.400" },
+                              _pressed: { bg: "steel.900", color: "white", borderColor: "steel.900" },
+                            })}
+                          >
+                            {place}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                  <ChoiceGroup
+                    idPrefix="signup-availability"
+                    type="radio"
+                    label={signupCopy.availabilityLegend}
+                    required
+                    error={errorFor("availability")}
+                    options={availabilityOptions}
+                    columns="two"
+                    isChecked={(value) => form.availability === value}
+                    onSelect={(availability) => send({ type: "availability.select", availability })}
+                  />
+                </Section>
+              </fieldset>
+
+              <div
+                className={css({
+                  mt: "6",
+                  display: "flex",
+                  flexDirection: { base: "column", sm: "row" },
+                  alignItems: { base: "stretch", sm: "center" },
+                  gap: "4",
+                })}
+              >
+                <button
+                  type="submit"
+                  disabled={submitting}
+                  className={cx(button({ size: "lg" }), css({ minW: "56" }))}
+                >
+                  {submitting ? (
+                    <Loader2 aria-hidden="true" className={css({ animation: "spin 1s linear infinite" })} />
+                  ) : null}
+                  {submitting ? signupCopy.submitting : signupCopy.submit}
+                </button>
+                <p
+                  className={css({
+                    fontSize: "sm",
+                    color: "fg.muted",
+                    display: "flex",
+                    gap: "2",
+                    alignItems: "center",
+                  })}
+                >
+                  <ShieldCheck aria-hidden="true" size={18} className={css({ flexShrink: 0 })} />
+                  {signupCopy.privacy}
+                </p>
+              </div>
+            </form>
+          )}
+
+          <aside
+            aria-labelledby="signup-benefits-heading"
+            className={css({
+              bg: "steel.950",
+              color: "white",
+              borderRadius: "lg",
+              p: { base: "6", md: "7" },
+              position: { lg: "sticky" },
+              top: { lg: "calc(token(sizes.header) + 24px)" },
+            })}
+          >
+            <h2 id="signup-benefits-heading" className={css({ fontSize: "xl", fontWeight: "700" })}>
+              {signupCopy.benefitsHeading}
+            </h2>
+            <ul className={css({ mt: "5", display: "grid", gap: "5" })}>
+              {signupCopy.benefits.map((benefit, index) => {
+                const Icon = [BadgeCheck, Briefcase, Wallet][index] ?? BadgeCheck;
+                return (
+                  <li key={benefit.title} className={css({ display: "flex", gap: "3" })}>
+                    <Icon
+                      aria-hidden="true"
+                      size={22}
+                      className={css({ color: "safety.300", flexShrink: 0, mt: "0.5" })}
+                    />
+                    <div>
+                      <h3 className={css({ fontSize: "md", fontWeight: "700" })}>{benefit.title}</h3>
+                      <p className={css({ fontSize: "sm", color: "steel.200" })}>{benefit.body}</p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            <dl
+              aria-label={signupCopy.statsLabel}
+              className={css({
+                mt: "7",
+                pt: "6",
+                borderTopWidth: "1px",
+                borderColor: "steel.800",
+                display: "grid",
+                gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+                gap: "3",
+              })}
+            >
+              {signupCopy.stats.map((stat) => (
+                <div key={stat.label} className={css({ display: "flex", flexDirection: "column-reverse" })}>
+                  <dt className={css({ fontSize: "xs", color: "steel.300", lineHeight: "1.35" })}>
+                    {stat.label}
+                  </dt>
+                  <dd
+                    className={css({
+                      fontFamily: "heading",
+                      fontSize: "xl",
+                      fontWeight: "700",
+                      color: "white",
+                    })}
+                  >
+                    {stat.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </aside>
+        </div>
+      </div>
+
+      {submitting || succeeded ? (
+        <Suspense fallback={null}>
+          <WelcomeDialog
+            open={state.matches("succeeded")}
+            name={registeredName}
+            onClose={() => send({ type: "dialog.close" })}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

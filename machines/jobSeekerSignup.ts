@@ -1,0 +1,504 @@
+import { assign, type SnapshotFrom, setup } from "xstate";
+import type { JobTypeKey } from "../src/content/jobs";
+import {
+  type Availability,
+  type ExperienceLevel,
+  presetSkills,
+  type SignupField,
+} from "../src/content/signup";
+import {
+  customSkillProblem,
+  EMPTY_SIGNUP_FORM,
+  firstFailingField,
+  hasRoomForSkill,
+  hasSkill,
+  normalizeSkill,
+  passes,
+  SIGNUP_RULES,
+  type SignupForm,
+  type SkillProblem,
+  toggleJobType,
+  validateSignupDraft,
+} from "../src/domain/jobSeekerSignup";
+import { definePathModel } from "./pathModel";
+
+/**
+ * The job seeker registration at /job-seeker-registration ('Find Your Next Automation Job').
+ *
+ * editing → (every check passes) → submitting, a simulated 1.5 s → succeeded (a welcome dialog) →
+ * welcomed (the dialog closed, a summary in the form's place).
+ * Submit runs the spec's seven checks in order; the first that fails stays in editing and runs
+ * markInvalid, showError (a destructive 'Error' toast with the spec's message) and focusField.
+ * The unsent form is kept in this browser (saveDraft) and read back on load (draft.restored);
+ * success clears it (clearDraft). Toasts, focus and storage are named actions the view supplies.
+ */
+export type JobSeekerSignupEvent =
+  | { type: "name.change"; value: string }
+  | { type: "email.change"; value: string }
+  | { type: "phone.change"; value: string }
+  | { type: "location.change"; value: string }
+  | { type: "experience.select"; level: ExperienceLevel }
+  | { type: "jobType.toggle"; jobType: JobTypeKey }
+  | { type: "availability.select"; availability: Availability }
+  | { type: "skill.toggle"; skill: string }
+  | { type: "skill.remove"; skill: string }
+  | { type: "customSkill.change"; value: string }
+  | { type: "customSkill.add" }
+  | { type: "form.submit" }
+  | { type: "dialog.close" }
+  | { type: "draft.restored"; draft: SignupForm };
+
+export interface JobSeekerSignupContext {
+  form: SignupForm;
+  /** The text in the custom skill box. */
+  customSkill: string;
+  /** Why the typed skill was not added, until the visitor types again. */
+  skillProblem: SkillProblem | null;
+  /** The field the last failed submit marked invalid (aria-invalid), until it is edited. */
+  invalidField: SignupField | null;
+  /** The form came back from an earlier visit. */
+  restored: boolean;
+  /** The name the welcome dialog greets. */
+  registeredName: string;
+}
+
+type FieldParams = { field: SignupField };
+
+export const jobSeekerSignupMachine = setup({
+  types: {
+    context: {} as JobSeekerSignupContext,
+    events: {} as JobSeekerSignupEvent,
+  },
+  delays: {
+    submitDelay: SIGNUP_RULES.submitDelayMs,
+  },
+  actions: {
+    setFullName: assign({
+      form: ({ context, event }) =>
+        event.type === "name.change" ? { ...context.form, fullName: event.value } : context.form,
+    }),
+    setEmail: assign({
+      form: ({ context, event }) =>
+        event.type === "email.change" ? { ...context.form, email: event.value } : context.form,
+    }),
+    setPhone: assign({
+      form: ({ context, event }) =>
+        event.type === "phone.change" ? { ...context.form, phone: event.value } : context.form,
+    }),
+    setLocation: assign({
+      form: ({ context, event }) =>
+        event.type === "location.change" ? { ...context.form, location: event.value } : context.form,
+    }),
+    setExperience: assign({
+      form: ({ context, event }) =>
+        event.type === "experience.select" ? { ...context.form, experienceLevel: event.level } : context.form,
+    }),
+    toggleJobType: assign({
+      form: ({ context, event }) =>
+        event.type === "jobType.toggle"
+          ? { ...context.form, jobTypes: toggleJobType(context.form.jobTypes, event.jobType) }
+          : context.form,
+    }),
+    setAvailability: assign({
+      form: ({ context, event }) =>
+        event.type === "availability.select"
+          ? { ...context.form, availability: event.availability }
+          : context.form,
+    }),
+    addSkill: assign({
+      form: ({ context, event }) =>
+        event.type === "skill.toggle"
+          ? { ...context.form, skills: [...context.form.skills, normalizeSkill(event.skill)] }
+          : context.form,
+    }),
+    removeSkill: assign({
+      form: ({ context, event }) =>
+        event.type === "skill.toggle" || event.type === "skill.remove"
+          ? {
+              ...context.form,
+              skills: context.form.skills.filter((skill) => !hasSkill([skill], event.skill)),
+            }
+          : context.form,
+    }),
+    setCustomSkill: assign({
+      customSkill: ({ context, event }) =>
+        event.type === "customSkill.change" ? event.value : context.customSkill,
+      skillProblem: null,
+    }),
+    addCustomSkill: assign({
+      form: ({ context }) => ({
+        ...context.form,
+        skills: [...context.form.skills, normalizeSkill(context.customSkill)],
+      }),
+      customSkill: "",
+      skillProblem: null,
+    }),
+    flagSkillProblem: assign({
+      skillProblem: ({ context }) => customSkillProblem(context.form.skills, context.customSkill),
+    }),
+    restoreDraft: assign(({ context, event }) => {
+      const draft = event.type === "draft.restored" ? validateSignupDraft(event.draft) : null;
+      return draft
+        ? { form: draft, restored: true, invalidField: null, skillProblem: null, customSkill: "" }
+        : context;
+    }),
+    markInvalid: assign({ invalidField: (_, params: FieldParams) => params.field }),
+    clearInvalid: assign({
+      invalidField: ({ context }, params: FieldParams) =>
+        context.invalidField === params.field ? null : context.invalidField,
+    }),
+    rememberName: assign({ registeredName: ({ context }) => context.form.fullName.trim() }),
+    resetForm: assign({
+      form: EMPTY_SIGNUP_FORM,
+      customSkill: "",
+      skillProblem: null,
+      invalidField: null,
+      restored: false,
+    }),
+    showError: (_, _params: FieldParams) => {},
+    focusField: (_, _params: FieldParams) => {},
+    saveDraft: () => {},
+    clearDraft: () => {},
+    focusSummary: () => {},
+    revealSummary: () => {},
+  },
+  guards: {
+    isNameTooShort: ({ context }) => !passes(context.form, "fullName"),
+    isEmailInvalid: ({ context }) => !passes(context.form, "email"),
+    isPhoneMissing: ({ context }) => !passes(context.form, "phone"),
+    hasNoSkills: ({ context }) => !passes(context.form, "skills"),
+    hasNoExperience: ({ context }) => !passes(context.form, "experienceLevel"),
+    hasNoJobType: ({ context }) => !passes(context.form, "jobTypes"),
+    hasNoAvailability: ({ context }) => !passes(context.form, "availability"),
+    isSkillChosen: ({ context, event }) =>
+      (event.type === "skill.toggle" || event.type === "skill.remove") &&
+      hasSkill(context.form.skills, event.skill),
+    hasRoomForSkill: ({ context }) => hasRoomForSkill(context.form.skills),
+    canAddSkill: ({ context, event }) =>
+      event.type === "skill.toggle" &&
+      normalizeSkill(event.skill) !== "" &&
+      !hasSkill(context.form.skills, event.skill) &&
+      hasRoomForSkill(context.form.skills),
+    isUsableDraft: ({ event }) =>
+      event.type === "draft.restored" && validateSignupDraft(event.draft) !== null,
+    isCustomSkillBlank: ({ context }) => normalizeSkill(context.customSkill) === "",
+    isCustomSkillChosen: ({ context }) => hasSkill(context.form.skills, context.customSkill),
+  },
+}).createMachine({
+  id: "jobSeekerSignup",
+  description:
+    "Registration for job seekers: contact details, up to 8 skills, experience, job types, location and availability.",
+  context: {
+    form: EMPTY_SIGNUP_FORM,
+    customSkill: "",
+    skillProblem: null,
+    invalidField: null,
+    restored: false,
+    registeredName: "",
+  },
+  initial: "editing",
+  states: {
+    editing: {
+      description:
+        "The form is open. Every change is kept in this browser, so a reload does not lose it. The submit button reads 'Create My Profile'.",
+      on: {
+        "name.change": {
+          actions: ["setFullName", { type: "clearInvalid", params: { field: "fullName" } }, "saveDraft"],
+        },
+        "email.change": {
+          actions: ["setEmail", { type: "clearInvalid", params: { field: "email" } }, "saveDraft"],
+        },
+        "phone.change": {
+          actions: ["setPhone", { type: "clearInvalid", params: { field: "phone" } }, "saveDraft"],
+        },
+        "location.change": { actions: ["setLocation", "saveDraft"] },
+        "experience.select": {
+          actions: [
+            "setExperience",
+            { type: "clearInvalid", params: { field: "experienceLevel" } },
+            "saveDraft",
+          ],
+        },
+        "jobType.toggle": {
+          actions: ["toggleJobType", { type: "clearInvalid", params: { field: "jobTypes" } }, "saveDraft"],
+        },
+        "availability.select": {
+          actions: [
+            "setAvailability",
+            { type: "clearInvalid", params: { field: "availability" } },
+            "saveDraft",
+          ],
+        },
+        "skill.toggle": [
+          {
+            guard: "isSkillChosen",
+            actions: ["removeSkill", "saveDraft"],
+            description: "Tapping a chosen preset skill removes it.",
+          },
+          {
+            guard: "canAddSkill",
+            actions: ["addSkill", { type: "clearInvalid", params: { field: "skills" } }, "saveDraft"],
+            description: "Tapping a preset skill adds it while fewer than 8 are chosen.",
+          },
+        ],
+        "skill.remove": {
+          guard: "isSkillChosen",
+          actions: ["removeSkill", "saveDraft"],
+          description: "The remove button on a chosen skill.",
+        },
+        "customSkill.change": { actions: "setCustomSkill" },
+        "customSkill.add": [
+          {
+            guard: "isCustomSkillBlank",
+            actions: "flagSkillProblem",
+            description: "Only spaces: nothing is added and the box says so.",
+          },
+          {
+            guard: "isCustomSkillChosen",
+            actions: "flagSkillProblem",
+            description: "Already on the list (in any case): nothing is added and the box says so.",
+          },
+          {
+            guard: "hasRoomForSkill",
+            actions: ["addCustomSkill", { type: "clearInvalid", params: { field: "skills" } }, "saveDraft"],
+            description: "Enter or Add: the trimmed skill joins the list and the box is cleared.",
+          },
+        ],
+        "draft.restored": {
+          guard: "isUsableDraft",
+          actions: "restoreDraft",
+          description: "Answers left unsent on an earlier visit come back after a reload.",
+        },
+        "form.submit": [
+          {
+            guard: "isNameTooShort",
+            actions: [
+              { type: "markInvalid", params: { field: "fullName" } },
+              { type: "showError", params: { field: "fullName" } },
+              { type: "focusField", params: { field: "fullName" } },
+            ],
+            description: "'Full name must be at least 2 characters'",
+          },
+          {
+            guard: "isEmailInvalid",
+            actions: [
+              { type: "markInvalid", params: { field: "email" } },
+              { type: "showError", params: { field: "email" } },
+              { type: "focusField", params: { field: "email" } },
+            ],
+            description: "'Please enter a valid email address'",
+          },
+          {
+            guard: "isPhoneMissing",
+            actions: [
+              { type: "markInvalid", params: { field: "phone" } },
+              { type: "showError", params: { field: "phone" } },
+              { type: "focusField", params: { field: "phone" } },
+            ],
+            description: "'Phone number is required'",
+          },
+          {
+            guard: "hasNoSkills",
+            actions: [
+              { type: "markInvalid", params: { field: "skills" } },
+              { type: "showError", params: { field: "skills" } },
+              { type: "focusField", params: { field: "skills" } },
+            ],
+            description: "'Please select at least one skill'",
+          },
+          {
+            guard: "hasNoExperience",
+            actions: [
+              { type: "markInvalid", params: { field: "experienceLevel" } },
+              { type: "showError", params: { field: "experienceLevel" } },
+              { type: "focusField", params: { field: "experienceLevel" } },
+            ],
+            description: "'Please select your experience level'",
+          },
+          {
+            guard: "hasNoJobType",
+            actions: [
+              { type: "markInvalid", params: { field: "jobTypes" } },
+              { type: "showError", params: { field: "jobTypes" } },
+              { type: "focusField", params: { field: "jobTypes" } },
+            ],
+            description: "'Please select at least one job type'",
+          },
+          {
+            guard: "hasNoAvailability",
+            actions: [
+              { type: "markInvalid", params: { field: "availability" } },
+              { type: "showError", params: { field: "availability" } },
+              { type: "focusField", params: { field: "availability" } },
+            ],
+            description: "'Please select your availability'",
+          },
+          {
+            target: "submitting",
+            actions: "rememberName",
+            description: "Every check passes: the profile is being created.",
+          },
+        ],
+      },
+    },
+    submitting: {
+      description:
+        "The button reads 'Creating your profile...' and is disabled, like every field; a second submit does nothing. Simulated, 1.5 s.",
+      after: {
+        submitDelay: {
+          target: "succeeded",
+          actions: ["clearDraft", "resetForm"],
+          description: "The simulated request finishes after 1.5 s; the kept draft is cleared.",
+        },
+      },
+    },
+    succeeded: {
+      description:
+        "The profile exists. A dialog welcomes the visitor by name with two next steps: build a resume (/create-profile), browse jobs (/find-jobs).",
+      entry: "revealSummary",
+      on: {
+        "dialog.close": {
+          target: "welcomed",
+          actions: "focusSummary",
+          description: "Close, Escape or a click outside the dialog; focus lands on the summary.",
+        },
+      },
+    },
+    welcomed: {
+      description: "The form is replaced by a short 'You're registered' card with the same next steps.",
+    },
+  },
+});
+
+/* ----------------------------------------------------------------------------------------------- */
+/* Path model                                                                                       */
+/* ----------------------------------------------------------------------------------------------- */
+
+const FIRST_PRESET = presetSkills[0];
+const DUPLICATE_OF_FIRST = `  ${FIRST_PRESET.toLowerCase()} `;
+const CUSTOM_SKILL = "  Beckhoff   TwinCAT ";
+
+/** A draft left on an earlier visit: name and email only, so the phone check fails next. */
+export const SAMPLE_DRAFT: SignupForm = {
+  ...EMPTY_SIGNUP_FORM,
+  fullName: "Jordan Rivera",
+  email: "jordan@example.com",
+  location: "Detroit, MI",
+};
+
+type Snapshot = SnapshotFrom<typeof jobSeekerSignupMachine>;
+
+const customKind = (context: JobSeekerSignupContext) => {
+  const problem = customSkillProblem(context.form.skills, context.customSkill);
+  return problem === null ? "new" : problem;
+};
+
+/**
+ * The form has far more combinations than a product person cares about, so the model walks it as a
+ * visitor fixing one problem at a time: it offers the edits for the first failing check (a value
+ * that still fails, and one that passes), submit everywhere, and the skill list's edges (add up to
+ * the limit of 8, remove, blank/duplicate/new custom skills) while skills are the open question.
+ * States are told apart by mode, first failing check and, while skills are edited, their count.
+ */
+export const jobSeekerSignupModel = definePathModel({
+  machine: jobSeekerSignupMachine,
+  events: (snapshot): JobSeekerSignupEvent[] => {
+    if (snapshot.matches("submitting")) return [{ type: "form.submit" }];
+    if (snapshot.matches("succeeded")) return [{ type: "dialog.close" }];
+    if (!snapshot.matches("editing")) return [];
+    const { form, customSkill } = snapshot.context;
+    const failing = firstFailingField(form);
+    const events: JobSeekerSignupEvent[] = [{ type: "form.submit" }];
+    switch (failing) {
+      case "fullName":
+        events.push({ type: "name.change", value: "J" }, { type: "name.change", value: "Jordan Rivera" });
+        if (form.fullName === "" && !snapshot.context.restored)
+          events.push({ type: "draft.restored", draft: SAMPLE_DRAFT });
+        break;
+      case "email":
+        events.push(
+          { type: "email.change", value: "jordan@example" },
+          { type: "email.change", value: "jordan@example.com" },
+        );
+        break;
+      case "phone":
+        events.push(
+          { type: "phone.change", value: "   " },
+          { type: "phone.change", value: "(313) 555-0142" },
+        );
+        break;
+      case "skills":
+        events.push({ type: "skill.toggle", skill: FIRST_PRESET });
+        break;
+      case "experienceLevel": {
+        const count = form.skills.length;
+        const nextPreset = presetSkills.find((skill) => !hasSkill(form.skills, skill));
+        if (count === 1) {
+          // The custom skill box: blank, new (untrimmed) and a duplicate of the chosen preset.
+          const kind = customKind(snapshot.context);
+          if (kind === "blank") {
+            events.push(
+              { type: "customSkill.add" },
+              { type: "customSkill.change", value: CUSTOM_SKILL },
+              { type: "skill.toggle", skill: FIRST_PRESET },
+              { type: "experience.select", level: "mid" },
+            );
+            if (customSkill === "") events.push({ type: "customSkill.change", value: "   " });
+          } else if (kind === "new") {
+            events.push(
+              { type: "customSkill.add" },
+              { type: "customSkill.change", value: DUPLICATE_OF_FIRST },
+            );
+          } else if (kind === "duplicate") {
+            events.push({ type: "customSkill.add" }, { type: "customSkill.change", value: "" });
+          }
+        } else if (count < SIGNUP_RULES.maxSkills && nextPreset) {
+          events.push({ type: "skill.toggle", skill: nextPreset });
+        } else if (count === SIGNUP_RULES.maxSkills) {
+          const last = form.skills[count - 1] ?? FIRST_PRESET;
+          events.push({ type: "skill.remove", skill: last });
+        }
+        break;
+      }
+      case "jobTypes":
+        events.push({ type: "jobType.toggle", jobType: "contract" });
+        break;
+      case "availability":
+        events.push(
+          { type: "location.change", value: "Houston, TX" },
+          { type: "availability.select", availability: "2weeks" },
+        );
+        break;
+      default:
+        break;
+    }
+    return events;
+  },
+  serializeState: (snapshot: Snapshot) => {
+    if (!snapshot.matches("editing")) return JSON.stringify(snapshot.value);
+    const failing = firstFailingField(snapshot.context.form) ?? "none";
+    const skills =
+      failing === "experienceLevel"
+        ? `|${snapshot.context.form.skills.length}${
+            snapshot.context.form.skills.length === 1 ? `|${customKind(snapshot.context)}` : ""
+          }`
+        : "";
+    return `editing|${failing}${skills}`;
+  },
+  invariants: {
+    "never more than 8 skills": (snapshot) => snapshot.context.form.skills.length <= SIGNUP_RULES.maxSkills,
+    "skills are unique, trimmed and non-empty": (snapshot) =>
+      snapshot.context.form.skills.every(
+        (skill, index, all) =>
+          skill !== "" && skill === skill.trim() && !hasSkill(all.slice(0, index), skill),
+      ),
+    "a flagged field is one that fails its check": (snapshot) =>
+      snapshot.context.invalidField === null || !passes(snapshot.context.form, snapshot.context.invalidField),
+    "submitting only with a form that passes every check": (snapshot) =>
+      !snapshot.matches("submitting") || firstFailingField(snapshot.context.form) === null,
+    "the welcome names the person": (snapshot) =>
+      !(snapshot.matches("succeeded") || snapshot.matches("welcomed")) ||
+      snapshot.context.registeredName.length >= SIGNUP_RULES.minNameLength,
+  },
+  maxSimplePaths: 12,
+});

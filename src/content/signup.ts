@@ -1,0 +1,145 @@
+import { type JobTypeKey, jobTypeOptions } from "./jobFilters";
+
+/**
+ * The job seeker registration form at /job-seeker-registration ('Find Your Next Automation Job'):
+ * option lists, the twelve preset skills, the seven error messages (spec section 5, verbatim) and copy.
+ */
+
+/** Twelve skills automation employers ask for most: robot brands, PLC platforms, HMI, SCADA, vision, safety. */
+export const presetSkills = [
+  "ABB Robotics",
+  "Fanuc Robotics",
+  "KUKA Robotics",
+  "Yaskawa Motoman",
+  "Allen Bradley PLC",
+  "Siemens S7 / TIA Portal",
+  "HMI Development",
+  "SCADA Systems",
+  "Machine Vision",
+  "Safety Systems",
+  "Motion Control",
+  "Industrial Networks",
+] as const;
+
+export const experienceLevels = [
+  { value: "entry", label: "Entry level", detail: "0-2 years" },
+  { value: "mid", label: "Mid level", detail: "3-7 years" },
+  { value: "senior", label: "Senior", detail: "8+ years" },
+] as const;
+export type ExperienceLevel = (typeof experienceLevels)[number]["value"];
+
+/** Contract, Full-time, Part-time: the same values as the job search filter. */
+export const signupJobTypes: ReadonlyArray<{ value: JobTypeKey; label: string }> = jobTypeOptions;
+
+export const availabilityOptions = [
+  { value: "now", label: "Available now" },
+  { value: "2weeks", label: "In 2 weeks" },
+  { value: "1month", label: "In 1 month" },
+  { value: "employed", label: "Currently Employed, open to offers" },
+] as const;
+export type Availability = (typeof availabilityOptions)[number]["value"];
+
+export const presetLocations = [
+  "Detroit, MI",
+  "Houston, TX",
+  "Chicago, IL",
+  "Los Angeles, CA",
+  "Dallas, TX",
+  "Remote",
+] as const;
+
+/** The fields the submit checks look at, in the order they run. */
+export type SignupField =
+  | "fullName"
+  | "email"
+  | "phone"
+  | "skills"
+  | "experienceLevel"
+  | "jobTypes"
+  | "availability";
+
+/** Each failing check's toast text, exactly as the spec words it. */
+export const signupErrors: Record<SignupField, string> = {
+  fullName: "Full name must be at least 2 characters",
+  email: "Please enter a valid email address",
+  phone: "Phone number is required",
+  skills: "Please select at least one skill",
+  experienceLevel: "Please select your experience level",
+  jobTypes: "Please select at least one job type",
+  availability: "Please select your availability",
+};
+
+export const signupCopy = {
+  errorTitle: "Error",
+  formLabel: "Job seeker registration",
+  sections: {
+    about: "About you",
+    aboutHint: "How employers and our matching team reach you.",
+    skills: "Your skills",
+    skillsHint: "Pick the platforms you work with, or add your own.",
+    preferences: "What you are looking for",
+    preferencesHint: "We match you only with work that fits.",
+  },
+  fullName: "Full name",
+  fullNamePlaceholder: "Jordan Rivera",
+  email: "Email",
+  emailPlaceholder: "jordan@example.com",
+  phone: "Phone",
+  phonePlaceholder: "(313) 555-0142",
+  skillsLegend: "Skills",
+  skillsCounter: (count: number, max: number) => `${count} of ${max} selected`,
+  skillsLimitReached: (max: number) =>
+    `You have chosen the maximum of ${max} skills. Remove one to add another.`,
+  customSkill: "Add another skill",
+  customSkillPlaceholder: "e.g. Beckhoff TwinCAT",
+  customSkillHint: "Press Enter or Add.",
+  addSkill: "Add",
+  chosenSkills: "Chosen skills",
+  noSkillsYet: "No skills chosen yet.",
+  removeSkill: (skill: string) => `Remove ${skill}`,
+  skillBlank: "Type a skill first.",
+  skillDuplicate: "That skill is already on your list.",
+  experienceLegend: "Experience level",
+  jobTypesLegend: "Preferred job types",
+  jobTypesHint: "Choose all that apply.",
+  location: "Preferred location",
+  locationOptional: "(optional)",
+  locationPlaceholder: "City, state or Remote",
+  locationPresets: "Popular locations",
+  availabilityLegend: "Availability",
+  required: "Required",
+  submit: "Create My Profile",
+  submitting: "Creating your profile...",
+  restored: "We restored the answers you had not sent yet.",
+  privacy: "We only use your details to match you with automation work. Nothing is shared without you.",
+  welcomeTitle: (name: string) => `Welcome aboard, ${name}!`,
+  welcomeBody:
+    "Your job seeker profile is created. Employers hiring for your skills can now find you. Here is what to do next:",
+  nextSteps: {
+    resume: {
+      title: "Build your automation resume",
+      body: "Five short steps to a resume manufacturers trust.",
+      cta: "Build my resume",
+    },
+    jobs: {
+      title: "Browse open positions",
+      body: "Robot, PLC, HMI and SCADA work, with rates up front.",
+      cta: "Browse jobs",
+    },
+  },
+  closeDialog: "Close",
+  doneHeading: (name: string) => `You're registered, ${name}`,
+  doneBody: "Your next steps are one click away.",
+  benefits: [
+    { title: "Matched, not spammed", body: "Only roles that fit your skills, rates and availability." },
+    { title: "Direct with employers", body: "No agencies in between: you talk to the plant." },
+    { title: "Paid weekly", body: "Contract hours are approved and paid every week." },
+  ],
+  benefitsHeading: "Why register",
+  stats: [
+    { value: "40,000+", label: "automation specialists" },
+    { value: "5,132", label: "active this month" },
+    { value: "98%", label: "success rate" },
+  ],
+  statsLabel: "The network in numbers",
+} as const;

@@ -1,0 +1,216 @@
+import {
+  type ClearanceKey,
+  clearanceOptions,
+  type DurationKey,
+  durationOptions,
+  type ExperienceKey,
+  experienceOptions,
+  type JobTypeKey,
+  jobTypeOptions,
+  type SkillFilterKey,
+  skillFilterOptions,
+  type TravelKey,
+  travelOptions,
+} from "../content/jobFilters";
+import type { Job } from "../content/jobs";
+
+/** The rate range slider: $50-$200 an hour in $5 steps; the default spans the whole range. */
+export const RATE_RANGE = { min: 50, max: 200, step: 5 } as const;
+
+/** Longest search text or location kept from a URL. */
+export const SEARCH_TEXT_MAX = 100;
+
+/** Everything that narrows the sample jobs. Within a group any choice matches; groups combine. */
+export interface JobFilters {
+  query: string;
+  location: string;
+  remoteOnly: boolean;
+  jobTypes: JobTypeKey[];
+  skills: SkillFilterKey[];
+  rate: [number, number];
+  durations: DurationKey[];
+  levels: ExperienceKey[];
+  travel: TravelKey[];
+  clearance: ClearanceKey[];
+}
+
+export const DEFAULT_FILTERS: JobFilters = {
+  query: "",
+  location: "",
+  remoteOnly: false,
+  jobTypes: [],
+  skills: [],
+  rate: [RATE_RANGE.min, RATE_RANGE.max],
+  durations: [],
+  levels: [],
+  travel: [],
+  clearance: [],
+};
+
+/**
+ * The search as the URL carries it: only what differs from the defaults, lists comma-separated
+ * (`?q=fanuc&type=contract,part-time&rateMin=80`), so a shared link stays short and readable.
+ */
+export interface JobSearchParams {
+  q?: string;
+  loc?: string;
+  remote?: true;
+  type?: string;
+  skill?: string;
+  rateMin?: number;
+  rateMax?: number;
+  duration?: string;
+  level?: string;
+  travel?: string;
+  clearance?: string;
+}
+
+type ListKey = "jobTypes" | "skills" | "durations" | "levels" | "travel" | "clearance";
+
+const LISTS: ReadonlyArray<{ key: ListKey; param: keyof JobSearchParams; values: readonly string[] }> = [
+  { key: "jobTypes", param: "type", values: jobTypeOptions.map((o) => o.value) },
+  { key: "skills", param: "skill", values: skillFilterOptions.map((o) => o.value) },
+  { key: "durations", param: "duration", values: durationOptions.map((o) => o.value) },
+  { key: "levels", param: "level", values: experienceOptions.map((o) => o.value) },
+  { key: "travel", param: "travel", values: travelOptions.map((o) => o.value) },
+  { key: "clearance", param: "clearance", values: clearanceOptions.map((o) => o.value) },
+];
+
+/** A raw URL value as text: repeated keys arrive as arrays, numbers and booleans already parsed. */
+function rawText(value: unknown, max: number): string {
+  if (Array.isArray(value))
+    return value
+      .map((item) => rawText(item, max))
+      .join(",")
+      .slice(0, max);
+  if (typeof value === "string") return value.slice(0, max);
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return "";
+}
+
+function cleanText(value: unknown): string {
+  return rawText(value, SEARCH_TEXT_MAX * 4)
+    .replace(/\p{Cc}/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, SEARCH_TEXT_MAX)
+    .trim();
+}
+
+/** Known values only, each once, in the order the panel lists them. */
+function cleanList<T extends string>(value: unknown, allowed: readonly T[]): T[] {
+  const given = new Set(
+    rawText(value, 500)
+      .split(",")
+      .map((part) => part.trim().toLowerCase()),
+  );
+  return allowed.filter((option) => given.has(option));
+}
+
+function cleanRate(value: unknown, fallback: number): number {
+  const number = typeof value === "number" ? value : typeof value === "string" ? Number(value) : Number.NaN;
+  if (!Number.isFinite(number)) return fallback;
+  const snapped = Math.round(number / RATE_RANGE.step) * RATE_RANGE.step;
+  return Math.min(RATE_RANGE.max, Math.max(RATE_RANGE.min, snapped));
+}
+
+function isTrue(value: unknown): boolean {
+  return value === true || value === "true" || value === 1 || value === "1";
+}
+
+/** Reads any URL search object into filters: garbage falls back to defaults, never throws. */
+export function filtersFromSearch(search: object): JobFilters {
+  const source: Record<string, unknown> =
+    search && typeof search === "object" ? (search as Record<string, unknown>) : {};
+  const lists = Object.fromEntries(
+    LISTS.map(({ key, param, values }) => [key, cleanList(source[param], values)]),
+  ) as Pick<JobFilters, ListKey>;
+  const low = cleanRate(source.rateMin, RATE_RANGE.min);
+  const high = cleanRate(source.rateMax, RATE_RANGE.max);
+  return {
+    query: cleanText(source.q),
+    location: cleanText(source.loc),
+    remoteOnly: isTrue(source.remote),
+    ...lists,
+    rate: low <= high ? [low, high] : [high, low],
+  };
+}
+
+/** The URL form of filters: defaults left out. */
+export function searchFromFilters(filters: JobFilters): JobSearchParams {
+  const params: JobSearchParams = {};
+  const query = cleanText(filters.query);
+  const location = cleanText(filters.location);
+  if (query) params.q = query;
+  if (location) params.loc = location;
+  if (filters.remoteOnly) params.remote = true;
+  for (const { key, param, values } of LISTS) {
+    const list = cleanList((filters[key] as string[]).join(","), values);
+    if (list.length) (params as Record<string, unknown>)[param] = list.join(",");
+  }
+  const [low, high] = filters.rate;
+  if (low !== RATE_RANGE.min) params.rateMin = low;
+  if (high !== RATE_RANGE.max) params.rateMax = high;
+  return params;
+}
+
+/** The route's validateSearch: whatever the URL holds, a clean, minimal search comes out. */
+export function validateJobSearch(search: object): JobSearchParams {
+  return searchFromFilters(filtersFromSearch(search));
+}
+
+function words(text: string): string[] {
+  return text.toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+function haystack(job: Job): string {
+  const skillLabels = skillFilterOptions.filter((o) => job.skills.includes(o.value)).map((o) => o.label);
+  return [job.title, job.company, job.description, ...job.tags, ...skillLabels].join(" ").toLowerCase();
+}
+
+function anyOf<T>(chosen: readonly T[], value: T): boolean {
+  return chosen.length === 0 || chosen.includes(value);
+}
+
+/** Whether one job passes every filter. */
+export function matchesJob(job: Job, filters: JobFilters): boolean {
+  const text = haystack(job);
+  if (!words(filters.query).every((word) => text.includes(word))) return false;
+  const place = `${job.location} ${job.locationType}`.toLowerCase();
+  if (!words(filters.location.replace(/,/g, " ")).every((word) => place.includes(word))) return false;
+  if (filters.remoteOnly && job.locationType !== "Remote") return false;
+  if (!anyOf(filters.jobTypes, job.jobType)) return false;
+  if (filters.skills.length && !filters.skills.some((skill) => job.skills.includes(skill))) return false;
+  const [low, high] = filters.rate;
+  if (job.rate.max < low || job.rate.min > high) return false;
+  if (!anyOf(filters.durations, job.duration)) return false;
+  if (!anyOf(filters.levels, job.experience)) return false;
+  if (!anyOf(filters.travel, job.travelRequired ? "yes" : "no")) return false;
+  if (!anyOf(filters.clearance, job.clearanceRequired ? "required" : "not-required")) return false;
+  return true;
+}
+
+export function filterJobs(all: readonly Job[], filters: JobFilters): Job[] {
+  return all.filter((job) => matchesJob(job, filters));
+}
+
+/** How many panel filters differ from the defaults (search text, location and Remote Only excluded). */
+export function activeFilterCount(filters: JobFilters): number {
+  const lists = LISTS.reduce((sum, { key }) => sum + filters[key].length, 0);
+  const rateChanged = filters.rate[0] !== RATE_RANGE.min || filters.rate[1] !== RATE_RANGE.max;
+  return lists + (rateChanged ? 1 : 0);
+}
+
+export function isDefaultSearch(filters: JobFilters): boolean {
+  return Object.keys(searchFromFilters(filters)).length === 0;
+}
+
+/** Adds the value when absent, removes it when present. */
+export function toggleIn<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+}
+
+/** "$85-$110/hr" */
+export function formatRate(rate: { min: number; max: number }): string {
+  return `$${rate.min}-$${rate.max}/hr`;
+}

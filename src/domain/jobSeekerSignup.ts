@@ -1,0 +1,142 @@
+import type { JobTypeKey } from "../content/jobs";
+import {
+  type Availability,
+  availabilityOptions,
+  type ExperienceLevel,
+  experienceLevels,
+  presetSkills,
+  type SignupField,
+  signupJobTypes,
+} from "../content/signup";
+import { isValidEmail } from "./email";
+
+/** Spec section 9, job seeker registration. */
+export const SIGNUP_RULES = {
+  maxSkills: 8,
+  minNameLength: 2,
+  /** The simulated submit. */
+  submitDelayMs: 1500,
+  maxSkillLength: 60,
+  maxTextLength: 200,
+} as const;
+
+export interface SignupForm {
+  fullName: string;
+  email: string;
+  phone: string;
+  experienceLevel: ExperienceLevel | "";
+  jobTypes: JobTypeKey[];
+  /** Optional: a preset or typed. */
+  location: string;
+  availability: Availability | "";
+  skills: string[];
+}
+
+export const EMPTY_SIGNUP_FORM: SignupForm = {
+  fullName: "",
+  email: "",
+  phone: "",
+  experienceLevel: "",
+  jobTypes: [],
+  location: "",
+  availability: "",
+  skills: [],
+};
+
+/** Each check returns true when the form passes it; they run in this order (spec section 5). */
+export const SIGNUP_CHECKS: ReadonlyArray<readonly [SignupField, (form: SignupForm) => boolean]> = [
+  ["fullName", (form) => form.fullName.trim().length >= SIGNUP_RULES.minNameLength],
+  ["email", (form) => isValidEmail(form.email)],
+  ["phone", (form) => form.phone.trim().length > 0],
+  ["skills", (form) => form.skills.length > 0],
+  ["experienceLevel", (form) => form.experienceLevel !== ""],
+  ["jobTypes", (form) => form.jobTypes.length > 0],
+  ["availability", (form) => form.availability !== ""],
+];
+
+/** The field of the first failing check, or null when the form can be sent. */
+export function firstFailingField(form: SignupForm): SignupField | null {
+  for (const [field, passes] of SIGNUP_CHECKS) if (!passes(form)) return field;
+  return null;
+}
+
+export function passes(form: SignupForm, field: SignupField): boolean {
+  return SIGNUP_CHECKS.find(([name]) => name === field)?.[1](form) ?? true;
+}
+
+const sameSkill = (a: string, b: string) => a.toLocaleLowerCase("en-US") === b.toLocaleLowerCase("en-US");
+
+/** Trimmed, inner spaces collapsed, bounded; a preset typed in any case gets the preset's spelling. */
+export function normalizeSkill(raw: string): string {
+  const text = raw.replace(/\s+/g, " ").trim().slice(0, SIGNUP_RULES.maxSkillLength).trim();
+  return presetSkills.find((preset) => sameSkill(preset, text)) ?? text;
+}
+
+export function hasSkill(skills: readonly string[], skill: string): boolean {
+  return skills.some((chosen) => sameSkill(chosen, normalizeSkill(skill)));
+}
+
+export function hasRoomForSkill(skills: readonly string[]): boolean {
+  return skills.length < SIGNUP_RULES.maxSkills;
+}
+
+export type SkillProblem = "blank" | "duplicate" | "limit";
+
+/** Why a typed skill cannot be added, or null when it can. */
+export function customSkillProblem(skills: readonly string[], raw: string): SkillProblem | null {
+  const skill = normalizeSkill(raw);
+  if (!skill) return "blank";
+  if (hasSkill(skills, skill)) return "duplicate";
+  if (!hasRoomForSkill(skills)) return "limit";
+  return null;
+}
+
+export function toggleJobType(list: readonly JobTypeKey[], value: JobTypeKey): JobTypeKey[] {
+  return list.includes(value)
+    ? list.filter((item) => item !== value)
+    : signupJobTypes.map((o) => o.value).filter((v) => v === value || list.includes(v));
+}
+
+function text(value: unknown): string | null {
+  return typeof value === "string" ? value.slice(0, SIGNUP_RULES.maxTextLength) : null;
+}
+
+/**
+ * Checks a stored draft (from localStorage, so from anywhere) before it reaches the form: wrong
+ * shapes give null, unknown options are dropped, skills are normalised, deduplicated and capped.
+ */
+export function validateSignupDraft(data: unknown): SignupForm | null {
+  if (!data || typeof data !== "object" || Array.isArray(data)) return null;
+  const raw = data as Record<string, unknown>;
+  const fullName = text(raw.fullName);
+  const email = text(raw.email);
+  const phone = text(raw.phone);
+  const location = text(raw.location);
+  if (fullName === null || email === null || phone === null || location === null) return null;
+  if (!Array.isArray(raw.skills) || !Array.isArray(raw.jobTypes)) return null;
+  const skills: string[] = [];
+  for (const item of raw.skills) {
+    if (typeof item !== "string") continue;
+    const skill = normalizeSkill(item);
+    if (skill && !hasSkill(skills, skill) && hasRoomForSkill(skills)) skills.push(skill);
+  }
+  const given: unknown[] = raw.jobTypes;
+  const jobTypes = signupJobTypes.map((o) => o.value).filter((value) => given.includes(value));
+  const experienceLevel = experienceLevels.find((o) => o.value === raw.experienceLevel)?.value ?? "";
+  const availability = availabilityOptions.find((o) => o.value === raw.availability)?.value ?? "";
+  return { fullName, email, phone, location, skills, jobTypes, experienceLevel, availability };
+}
+
+/** True when nothing has been entered yet (a draft of nothing is not worth keeping). */
+export function isBlankForm(form: SignupForm): boolean {
+  return (
+    !form.fullName.trim() &&
+    !form.email.trim() &&
+    !form.phone.trim() &&
+    !form.location.trim() &&
+    form.skills.length === 0 &&
+    form.jobTypes.length === 0 &&
+    form.experienceLevel === "" &&
+    form.availability === ""
+  );
+}

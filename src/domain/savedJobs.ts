@@ -1,0 +1,26 @@
+import { type JobAlertFrequency, jobAlertFrequencies } from "../content/jobs";
+import { EMAIL_MAX_LENGTH, isValidEmail } from "./email";
+
+/** Stored saved-job ids: only ids of known jobs, each once, in the order they were saved. */
+export function validateSavedJobIds(data: unknown, knownIds: readonly string[]): string[] | null {
+  if (!Array.isArray(data)) return null;
+  const ids: string[] = [];
+  for (const item of data) {
+    if (typeof item === "string" && knownIds.includes(item) && !ids.includes(item)) ids.push(item);
+  }
+  return ids;
+}
+
+export interface StoredJobAlert {
+  email: string;
+  frequency: JobAlertFrequency;
+}
+
+/** A stored job alert: a valid email and a known frequency, or nothing. */
+export function validateJobAlert(data: unknown): StoredJobAlert | null {
+  if (!data || typeof data !== "object") return null;
+  const { email, frequency } = data as Record<string, unknown>;
+  if (typeof email !== "string" || email.length > EMAIL_MAX_LENGTH || !isValidEmail(email)) return null;
+  const known = jobAlertFrequencies.find((option) => option.value === frequency);
+  return known ? { email: email.trim(), frequency: known.value } : null;
+}

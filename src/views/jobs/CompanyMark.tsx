@@ -1,0 +1,47 @@
+import { css, cx } from "styled-system/css";
+
+/** A company's initials on a tinted tile: no image request, readable at any size. */
+const TINTS = [
+  css({ bg: "steel.800", color: "white" }),
+  css({ bg: "safety.700", color: "white" }),
+  css({ bg: "steel.600", color: "white" }),
+  css({ bg: "signal.green", color: "white" }),
+] as const;
+
+function initials(name: string): string {
+  const words = name
+    .replace(/[^A-Za-z0-9 ]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+  return ((words[0]?.[0] ?? "") + (words[1]?.[0] ?? "")).toUpperCase();
+}
+
+function tintFor(name: string): string {
+  let sum = 0;
+  for (const char of name) sum = (sum + char.charCodeAt(0)) % 997;
+  return TINTS[sum % TINTS.length] ?? TINTS[0];
+}
+
+export function CompanyMark({ company, size = "md" }: { company: string; size?: "sm" | "md" }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cx(
+        css({
+          display: "inline-flex",
+          alignItems: "center",
+          justifyContent: "center",
+          flexShrink: 0,
+          borderRadius: "md",
+          fontFamily: "heading",
+          fontWeight: "700",
+          letterSpacing: "0.02em",
+        }),
+        size === "md" ? css({ w: "12", h: "12", fontSize: "md" }) : css({ w: "9", h: "9", fontSize: "xs" }),
+        tintFor(company),
+      )}
+    >
+      {initials(company)}
+    </span>
+  );
+}

@@ -1,0 +1,170 @@
+import { useMachine } from "@xstate/react";
+import { BellRing, Check } from "lucide-react";
+import { type FormEvent, useEffect, useRef } from "react";
+import { css, cx } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { jobAlertMachine } from "../../../machines/jobAlert";
+import { Field } from "../../components/ui/Field";
+import { TextInput } from "../../components/ui/inputs";
+import { toastLater } from "../../components/ui/toastLater";
+import { findJobsCopy, jobAlertFrequencies } from "../../content/jobs";
+import { actorOptions } from "../../platform/inspector";
+import { jobAlertStore } from "./stores";
+
+/** Email plus Daily / Weekly. Nothing is sent: a valid alert is kept in this browser and confirmed. */
+export function JobAlertForm() {
+  const emailRef = useRef<HTMLInputElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const [state, send] = useMachine(
+    jobAlertMachine.provide({
+      actions: {
+        storeAlert: ({ context }) => {
+          if (context.active) jobAlertStore.save(context.active);
+        },
+        showConfirmation: ({ context }) => {
+          if (!context.active) return;
+          toastLater({
+            title: findJobsCopy.alertConfirmedTitle,
+            description: findJobsCopy.alertConfirmedBody(context.active.email, context.active.frequency),
+            tone: "success",
+          });
+        },
+        // The box is already on the page in both modes that focus it; after 'Change alert' it
+        // mounts in this commit, so wait for the paint.
+        focusEmail: () => requestAnimationFrame(() => emailRef.current?.focus()),
+      },
+    }),
+    actorOptions(),
+  );
+
+  useEffect(() => {
+    const stored = jobAlertStore.load();
+    if (stored.status === "restored") send({ type: "alert.restored", alert: stored.value });
+  }, [send]);
+
+  const { email, frequency, active } = state.context;
+  const invalid = state.matches("invalid");
+
+  if (state.matches("confirmed") && active) {
+    return (
+      <div
+        className={css({
+          display: "flex",
+          gap: "3",
+          alignItems: "flex-start",
+          bg: "success.bg",
+          borderRadius: "md",
+          p: "3.5",
+        })}
+      >
+        <Check
+          aria-hidden="true"
+          size={20}
+          className={css({ color: "success.fg", flexShrink: 0, mt: "0.5" })}
+        />
+        <div className={css({ minW: "0" })}>
+          <p className={css({ fontSize: "sm", color: "steel.800" })}>
+            {findJobsCopy.alertActive(active.frequency)}
+            <strong className={css({ display: "block", overflowWrap: "anywhere", color: "fg.default" })}>
+              {active.email}
+            </strong>
+          </p>
+          <button
+            ref={editRef}
+            type="button"
+            onClick={() => send({ type: "alert.edit" })}
+            className={cx(
+              button({ variant: "ghost", size: "sm" }),
+              css({ mt: "1", ml: "-3", color: "fg.accent" }),
+            )}
+          >
+            {findJobsCopy.alertEdit}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: "alert.submit" });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={findJobsCopy.alertHeading}
+      className={css({ display: "grid", gap: "4" })}
+    >
+      <Field label={findJobsCopy.alertEmailLabel} error={invalid ? findJobsCopy.alertInvalid : undefined}>
+        {(props) => (
+          <TextInput
+            {...props}
+            ref={emailRef}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+            placeholder={findJobsCopy.alertEmailPlaceholder}
+            value={email}
+            onChange={(event) => send({ type: "email.change", value: event.target.value })}
+          />
+        )}
+      </Field>
+      <fieldset className={css({ minW: "0" })}>
+        <legend className={css({ fontWeight: "600", fontSize: "sm", mb: "1.5" })}>
+          {findJobsCopy.alertFrequencyLabel}
+        </legend>
+        <div
+          className={css({
+            display: "grid",
+            gridTemplateColumns: "1fr 1fr",
+            p: "1",
+            gap: "1",
+            bg: "bg.muted",
+            borderRadius: "md",
+          })}
+        >
+          {jobAlertFrequencies.map((option) => (
+            <label
+              key={option.value}
+              className={css({
+                position: "relative",
+                display: "flex",
+                alignItems: "center",
+                justifyContent: "center",
+                minH: "9",
+                borderRadius: "sm",
+                fontSize: "sm",
+                fontWeight: "600",
+                color: "steel.700",
+                cursor: "pointer",
+                "&:has(input:checked)": { bg: "bg.panel", color: "fg.default", boxShadow: "card" },
+                "&:has(input:focus-visible)": {
+                  outline: "3px solid token(colors.focusRing)",
+                  outlineOffset: "1px",
+                },
+              })}
+            >
+              <input
+                type="radio"
+                name="alert-frequency"
+                value={option.value}
+                checked={frequency === option.value}
+                onChange={() => send({ type: "frequency.change", value: option.value })}
+                className={css({ position: "absolute", opacity: 0, inset: "0", cursor: "pointer" })}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className={cx(button({ size: "md" }), css({ w: "full" }))}>
+        <BellRing aria-hidden="true" />
+        {findJobsCopy.alertSubmit}
+      </button>
+    </form>
+  );
+}

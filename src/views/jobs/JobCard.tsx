@@ -1,0 +1,208 @@
+import { Link } from "@tanstack/react-router";
+import { ArrowRight, Clock, Heart, MapPin } from "lucide-react";
+import { css, cx } from "styled-system/css";
+import { badge, button } from "styled-system/recipes";
+import {
+  durationOptions,
+  experienceOptions,
+  findJobsCopy,
+  type Job,
+  jobTypeOptions,
+  type LocationType,
+} from "../../content/jobs";
+import { formatRate } from "../../domain/jobSearch";
+import { CompanyMark } from "./CompanyMark";
+
+export const locationTone: Record<LocationType, "neutral" | "accent" | "success"> = {
+  "On-site": "neutral",
+  Hybrid: "accent",
+  Remote: "success",
+};
+
+const labelOf = <T extends string>(options: ReadonlyArray<{ value: T; label: string }>, value: T) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+export function jobTitleId(job: Job) {
+  return `job-${job.id}-title`;
+}
+
+export interface JobCardProps {
+  job: Job;
+  saved: boolean;
+  onToggleSaved: (id: string) => void;
+}
+
+/** One open position: what, who, where, how much; save it (heart or button) or Quick Apply. */
+export function JobCard({ job, saved, onToggleSaved }: JobCardProps) {
+  const titleId = jobTitleId(job);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={css({
+        position: "relative",
+        bg: "bg.panel",
+        borderWidth: "1px",
+        borderColor: "border.default",
+        borderRadius: "lg",
+        boxShadow: "card",
+        p: { base: "4", md: "6" },
+        transitionProperty: "border-color, box-shadow",
+        transitionDuration: "normal",
+        _hover: { borderColor: "border.strong", boxShadow: "raised" },
+      })}
+    >
+      <div className={css({ display: "flex", gap: { base: "3", md: "4" }, alignItems: "flex-start" })}>
+        <CompanyMark company={job.company} />
+        <div className={css({ flex: "1", minW: "0", pr: "10" })}>
+          <h3
+            id={titleId}
+            className={css({ fontSize: { base: "md", md: "lg" }, fontWeight: "700", color: "fg.default" })}
+          >
+            {job.title}
+          </h3>
+          <p
+            className={css({
+              mt: "1",
+              display: "flex",
+              flexWrap: "wrap",
+              alignItems: "center",
+              columnGap: "2",
+              rowGap: "1",
+              fontSize: "sm",
+              color: "fg.muted",
+            })}
+          >
+            <span className={css({ fontWeight: "600", color: "steel.800" })}>{job.company}</span>
+            <span className={css({ display: "inline-flex", alignItems: "center", gap: "1" })}>
+              <MapPin aria-hidden="true" size={14} />
+              {job.location}
+            </span>
+            <span className={badge({ tone: locationTone[job.locationType] })}>{job.locationType}</span>
+          </p>
+        </div>
+        <button
+          type="button"
+          aria-pressed={saved}
+          aria-label={findJobsCopy.heartLabel(job.title)}
+          onClick={() => onToggleSaved(job.id)}
+          className={css({
+            position: "absolute",
+            top: { base: "3", md: "5" },
+            right: { base: "3", md: "5" },
+            display: "inline-flex",
+            alignItems: "center",
+            justifyContent: "center",
+            w: "10",
+            h: "10",
+            borderRadius: "full",
+            color: "steel.600",
+            cursor: "pointer",
+            transitionProperty: "background-color, color",
+            transitionDuration: "fast",
+            _hover: { bg: "bg.accentSubtle", color: "fg.accent" },
+            _pressed: { color: "fg.accent" },
+          })}
+        >
+          <Heart aria-hidden="true" size={20} fill={saved ? "currentColor" : "none"} />
+        </button>
+      </div>
+
+      <div
+        className={css({
+          mt: "4",
+          display: "flex",
+          flexWrap: "wrap",
+          alignItems: "baseline",
+          justifyContent: "space-between",
+          columnGap: "4",
+          rowGap: "1",
+        })}
+      >
+        <p className={css({ fontSize: "md", fontWeight: "700", color: "fg.default" })}>
+          {formatRate(job.rate)}
+        </p>
+        <p
+          className={css({
+            display: "inline-flex",
+            alignItems: "center",
+            gap: "1",
+            fontSize: "sm",
+            color: "fg.muted",
+          })}
+        >
+          <Clock aria-hidden="true" size={14} />
+          <span className={css({ srOnly: true })}>{findJobsCopy.postedLabel}</span>
+          {job.posted}
+        </p>
+      </div>
+      <ul
+        aria-label={findJobsCopy.termsLabel}
+        className={css({
+          mt: "1",
+          display: "flex",
+          flexWrap: "wrap",
+          columnGap: "2",
+          fontSize: "sm",
+          color: "fg.muted",
+          "& > li:not(:first-child)::before": { content: '"·"', color: "steel.500", mr: "2" },
+        })}
+      >
+        <li>{labelOf(jobTypeOptions, job.jobType)}</li>
+        <li>{labelOf(durationOptions, job.duration)}</li>
+        <li>{labelOf(experienceOptions, job.experience)} level</li>
+      </ul>
+
+      <p className={css({ mt: "3", color: "steel.700", fontSize: "sm", lineHeight: "1.65" })}>
+        {job.description}
+      </p>
+
+      <ul
+        aria-label="Skills and tools"
+        className={css({ mt: "4", display: "flex", flexWrap: "wrap", gap: "2" })}
+      >
+        {job.tags.map((tag) => (
+          <li key={tag} className={badge({ tone: "neutral", size: "md" })}>
+            {tag}
+          </li>
+        ))}
+      </ul>
+
+      <div
+        className={css({
+          mt: "5",
+          pt: "4",
+          borderTopWidth: "1px",
+          borderColor: "border.default",
+          display: "flex",
+          flexWrap: "wrap",
+          gap: "3",
+          justifyContent: "space-between",
+          alignItems: "center",
+        })}
+      >
+        <button
+          type="button"
+          aria-pressed={saved}
+          aria-describedby={titleId}
+          onClick={() => onToggleSaved(job.id)}
+          className={cx(
+            button({ variant: "outline", size: "sm" }),
+            css({ _pressed: { bg: "bg.accentSubtle", borderColor: "safety.300", color: "fg.accent" } }),
+          )}
+        >
+          <Heart aria-hidden="true" fill={saved ? "currentColor" : "none"} />
+          {saved ? findJobsCopy.saved : findJobsCopy.save}
+        </button>
+        <Link
+          to="/create-profile"
+          state={{ profileNotice: "quickApply" }}
+          aria-label={findJobsCopy.quickApplyLabel(job.title)}
+          className={button({ variant: "solid", size: "sm" })}
+        >
+          {findJobsCopy.quickApply}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,99 @@
+import { Heart, X } from "lucide-react";
+import { css, cx } from "styled-system/css";
+import { findJobsCopy, type Job } from "../../content/jobs";
+import { formatRate } from "../../domain/jobSearch";
+import { CompanyMark } from "./CompanyMark";
+
+export interface SavedJobsListProps {
+  saved: Job[];
+  onRemove: (id: string) => void;
+}
+
+/** The saved positions, newest last, each with a button that un-saves it. */
+export function SavedJobsList({ saved, onRemove }: SavedJobsListProps) {
+  return (
+    <section aria-labelledby="saved-jobs-heading" data-testid="saved-jobs">
+      <div
+        className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2" })}
+      >
+        <h3 id="saved-jobs-heading" className={css({ fontSize: "md", fontWeight: "700" })}>
+          {findJobsCopy.savedHeading}
+        </h3>
+        <span
+          className={cx(
+            css({ fontSize: "xs", fontWeight: "700", borderRadius: "full", px: "2.5", py: "1" }),
+            saved.length
+              ? css({ color: "fg.accent", bg: "bg.accentSubtle" })
+              : css({ color: "fg.muted", bg: "bg.muted" }),
+          )}
+        >
+          {findJobsCopy.savedCount(saved.length)}
+        </span>
+      </div>
+      {saved.length === 0 ? (
+        <div
+          className={css({
+            mt: "3",
+            display: "flex",
+            gap: "3",
+            alignItems: "center",
+            p: "4",
+            borderWidth: "1px",
+            borderStyle: "dashed",
+            borderColor: "border.strong",
+            borderRadius: "md",
+          })}
+        >
+          <Heart aria-hidden="true" size={20} className={css({ color: "steel.500", flexShrink: 0 })} />
+          <div>
+            <p className={css({ fontSize: "sm", fontWeight: "600" })}>{findJobsCopy.savedEmpty}</p>
+            <p className={css({ fontSize: "sm", color: "fg.muted" })}>{findJobsCopy.savedEmptyHint}</p>
+          </div>
+        </div>
+      ) : (
+        <ul className={css({ mt: "3", display: "grid", gap: "2" })}>
+          {saved.map((job) => (
+            <li
+              key={job.id}
+              className={css({
+                display: "flex",
+                alignItems: "center",
+                gap: "3",
+                p: "2.5",
+                borderRadius: "md",
+                bg: "bg.subtle",
+              })}
+            >
+              <CompanyMark company={job.company} size="sm" />
+              <div className={css({ flex: "1", minW: "0" })}>
+                <p className={css({ fontSize: "sm", fontWeight: "600", lineHeight: "1.35" })}>{job.title}</p>
+                <p className={css({ fontSize: "xs", color: "fg.muted" })}>
+                  {job.company} · {formatRate(job.rate)}
+                </p>
+              </div>
+              <button
+                type="button"
+                aria-label={findJobsCopy.removeSaved(job.title)}
+                onClick={() => onRemove(job.id)}
+                className={css({
+                  display: "inline-flex",
+                  alignItems: "center",
+                  justifyContent: "center",
+                  flexShrink: 0,
+                  w: "8",
+                  h: "8",
+                  borderRadius: "md",
+                  color: "steel.600",
+                  cursor: "pointer",
+                  _hover: { bg: "bg.muted", color: "fg.default" },
+                })}
+              >
+                <X aria-hidden="true" size={16} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

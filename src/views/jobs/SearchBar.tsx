@@ -1,0 +1,204 @@
+import { Switch } from "@ark-ui/react/switch";
+import { MapPin, Search, SlidersHorizontal } from "lucide-react";
+import { type FormEvent, forwardRef, type ReactNode, useEffect, useRef } from "react";
+import { css, cx } from "styled-system/css";
+import { button, input, switchRecipe } from "styled-system/recipes";
+import { findJobsCopy } from "../../content/jobs";
+import type { JobFilters } from "../../domain/jobSearch";
+
+export interface SearchBarProps {
+  filters: JobFilters;
+  activeFilters: number;
+  panelId: string;
+  panelShown: boolean;
+  onSearch: (query: string, location: string) => void;
+  onRemoteChange: (remoteOnly: boolean) => void;
+  onToggleFilters: () => void;
+}
+
+function IconInput({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className={css({ position: "relative", flex: "1", minW: "0" })}>
+      <span
+        aria-hidden="true"
+        className={css({
+          position: "absolute",
+          left: "3",
+          top: "50%",
+          transform: "translateY(-50%)",
+          color: "steel.600",
+          pointerEvents: "none",
+          display: "inline-flex",
+        })}
+      >
+        {icon}
+      </span>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The sticky bar under the header: search text and location (applied with Search or Enter), the Remote
+ * Only switch (applied at once) and, below the large breakpoint, the Filters button.
+ */
+export const SearchBar = forwardRef<HTMLButtonElement, SearchBarProps>(function SearchBar(
+  { filters, activeFilters, panelId, panelShown, onSearch, onRemoteChange, onToggleFilters },
+  filtersButtonRef,
+) {
+  const queryRef = useRef<HTMLInputElement>(null);
+  const locationRef = useRef<HTMLInputElement>(null);
+  const switchStyles = switchRecipe();
+
+  // The boxes hold what the visitor types; when the URL changes (Back, Clear filters) they follow it.
+  useEffect(() => {
+    if (queryRef.current && queryRef.current.value !== filters.query) queryRef.current.value = filters.query;
+    if (locationRef.current && locationRef.current.value !== filters.location)
+      locationRef.current.value = filters.location;
+  }, [filters.query, filters.location]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(queryRef.current?.value ?? "", locationRef.current?.value ?? "");
+  };
+
+  const field = cx(input({ kind: "text" }), css({ pl: "10" }));
+
+  return (
+    <div
+      className={css({
+        position: "sticky",
+        top: "token(sizes.header)",
+        zIndex: "docked",
+        bg: "rgba(255, 255, 255, 0.97)",
+        backdropFilter: "saturate(180%) blur(8px)",
+        borderBottomWidth: "1px",
+        borderColor: "border.default",
+        boxShadow: "0 1px 0 rgba(11, 21, 32, 0.02), 0 6px 16px -12px rgba(11, 21, 32, 0.25)",
+      })}
+    >
+      <search aria-label={findJobsCopy.searchLabel}>
+        <form
+          onSubmit={submit}
+          className={css({
+            maxW: "container",
+            mx: "auto",
+            px: { base: "4", md: "6" },
+            py: { base: "2.5", md: "3" },
+            display: "grid",
+            gap: { base: "2", md: "3" },
+            gridTemplateColumns: { base: "1fr auto", lg: "minmax(0, 2fr) minmax(0, 1.2fr) auto auto" },
+            alignItems: "center",
+          })}
+        >
+          <IconInput icon={<Search size={18} />}>
+            <label htmlFor="job-search-query" className={css({ srOnly: true })}>
+              {findJobsCopy.queryLabel}
+            </label>
+            <input
+              ref={queryRef}
+              id="job-search-query"
+              name="q"
+              type="search"
+              enterKeyHint="search"
+              autoComplete="off"
+              maxLength={100}
+              defaultValue={filters.query}
+              placeholder={findJobsCopy.queryPlaceholder}
+              className={field}
+            />
+          </IconInput>
+          <button
+            type="submit"
+            className={cx(
+              button({ size: "md" }),
+              css({ gridColumn: { base: "2", lg: "4" }, gridRow: { lg: "1" } }),
+            )}
+          >
+            <Search aria-hidden="true" className={css({ display: { base: "none", sm: "block" } })} />
+            {findJobsCopy.searchButton}
+          </button>
+          <div
+            className={css({
+              gridColumn: { base: "1 / -1", lg: "2 / 4" },
+              gridRow: { lg: "1" },
+              display: "flex",
+              alignItems: "center",
+              gap: { base: "2", md: "4" },
+              minW: "0",
+            })}
+          >
+            <IconInput icon={<MapPin size={18} />}>
+              <label htmlFor="job-search-location" className={css({ srOnly: true })}>
+                {findJobsCopy.locationLabel}
+              </label>
+              <input
+                ref={locationRef}
+                id="job-search-location"
+                name="loc"
+                type="text"
+                autoComplete="address-level2"
+                maxLength={100}
+                defaultValue={filters.location}
+                placeholder={findJobsCopy.locationPlaceholder}
+                className={field}
+              />
+            </IconInput>
+            <Switch.Root
+              checked={filters.remoteOnly}
+              onCheckedChange={(details) => onRemoteChange(details.checked)}
+              className={cx(switchStyles.root, css({ flexShrink: 0 }))}
+            >
+              <Switch.Control className={switchStyles.control}>
+                <Switch.Thumb className={switchStyles.thumb} />
+              </Switch.Control>
+              <Switch.Label className={cx(switchStyles.label, css({ whiteSpace: "nowrap" }))}>
+                {findJobsCopy.remoteOnly}
+              </Switch.Label>
+              {/* A switch, not a checkbox, for assistive tech too. */}
+              <Switch.HiddenInput role="switch" />
+            </Switch.Root>
+            <button
+              ref={filtersButtonRef}
+              type="button"
+              aria-expanded={panelShown}
+              aria-controls={panelId}
+              onClick={onToggleFilters}
+              className={cx(
+                button({ variant: "outline", size: "md" }),
+                css({
+                  display: { base: "inline-flex", lg: "none" },
+                  flexShrink: 0,
+                  px: { base: "2.5", sm: "3" },
+                  _expanded: { bg: "bg.accentSubtle", borderColor: "safety.300" },
+                }),
+              )}
+            >
+              <SlidersHorizontal aria-hidden="true" />
+              {/* On the narrowest screens the icon stands for the word, which stays the button's name. */}
+              <span className={css({ srOnly: { base: true, sm: false } })}>{findJobsCopy.filtersButton}</span>
+              {activeFilters > 0 ? (
+                <span
+                  className={css({
+                    minW: "5",
+                    h: "5",
+                    px: "1.5",
+                    borderRadius: "full",
+                    bg: "accent.default",
+                    color: "white",
+                    fontSize: "xs",
+                    lineHeight: "20px",
+                    textAlign: "center",
+                  })}
+                >
+                  {activeFilters}
+                  <span className={css({ srOnly: true })}> active</span>
+                </span>
+              ) : null}
+            </button>
+          </div>
+        </form>
+      </search>
+    </div>
+  );
+});

@@ -1,0 +1,46 @@
+import { Link } from "@tanstack/react-router";
+import { ArrowRight, Briefcase, FileText } from "lucide-react";
+import { css, cx } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { signupCopy } from "../../content/signup";
+
+/** After registering: build a resume (/create-profile) or browse jobs (/find-jobs). */
+export function NextSteps() {
+  const steps = [
+    { to: "/create-profile" as const, icon: FileText, ...signupCopy.nextSteps.resume },
+    { to: "/find-jobs" as const, icon: Briefcase, ...signupCopy.nextSteps.jobs },
+  ];
+  return (
+    <ul className={css({ display: "grid", gap: "3", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } })}>
+      {steps.map(({ to, icon: Icon, title, body, cta }) => (
+        <li
+          key={to}
+          className={css({
+            display: "flex",
+            flexDirection: "column",
+            gap: "2",
+            p: "4",
+            borderWidth: "1px",
+            borderColor: "border.default",
+            borderRadius: "md",
+            bg: "bg.subtle",
+          })}
+        >
+          <Icon aria-hidden="true" size={22} className={css({ color: "fg.accent" })} />
+          <h3 className={css({ fontSize: "md", fontWeight: "700" })}>{title}</h3>
+          <p className={css({ fontSize: "sm", color: "fg.muted", flex: "1" })}>{body}</p>
+          <Link
+            to={to}
+            className={cx(
+              button({ variant: to === "/create-profile" ? "solid" : "outline", size: "sm" }),
+              css({ alignSelf: "flex-start", mt: "1" }),
+            )}
+          >
+            {cta}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

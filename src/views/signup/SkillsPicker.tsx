@@ -1,0 +1,243 @@
+import { Check, Plus, X } from "lucide-react";
+import type { KeyboardEvent } from "react";
+import { css, cx } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { TextInput } from "../../components/ui/inputs";
+import { presetSkills, signupCopy } from "../../content/signup";
+import { hasRoomForSkill, hasSkill, SIGNUP_RULES, type SkillProblem } from "../../domain/jobSeekerSignup";
+import { signupFieldIds } from "./stores";
+
+export interface SkillsPickerProps {
+  skills: readonly string[];
+  customSkill: string;
+  problem: SkillProblem | null;
+  /** The skills check failed on the last submit. */
+  error: string | null;
+  onToggle: (skill: string) => void;
+  onRemove: (skill: string) => void;
+  onCustomChange: (value: string) => void;
+  onCustomAdd: () => void;
+}
+
+const problemText: Record<SkillProblem, string | null> = {
+  blank: signupCopy.skillBlank,
+  duplicate: signupCopy.skillDuplicate,
+  limit: null,
+};
+
+/** Twelve preset skills, a box for any other, and the chosen list; at most 8, and the page says why. */
+export function SkillsPicker({
+  skills,
+  customSkill,
+  problem,
+  error,
+  onToggle,
+  onRemove,
+  onCustomChange,
+  onCustomAdd,
+}: SkillsPickerProps) {
+  const full = !hasRoomForSkill(skills);
+  const message = (problem && problemText[problem]) || error;
+  const limitId = "signup-skills-limit";
+  const messageId = "signup-skills-message";
+  const counterId = "signup-skills-counter";
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      onCustomAdd();
+    }
+  };
+
+  return (
+    <fieldset
+      className={css({ minW: "0" })}
+      aria-labelledby="signup-skills-label"
+      aria-describedby={counterId}
+    >
+      <div
+        className={css({
+          display: "flex",
+          justifyContent: "space-between",
+          alignItems: "baseline",
+          gap: "3",
+        })}
+      >
+        <p id="signup-skills-label" className={css({ fontWeight: "600", fontSize: "sm" })}>
+          {signupCopy.skillsLegend}
+          <span aria-hidden="true" className={css({ color: "danger.fg", ml: "0.5" })}>
+            *
+          </span>
+        </p>
+        <p
+          id={counterId}
+          aria-live="polite"
+          className={cx(
+            css({ fontSize: "sm", fontWeight: "600", fontVariantNumeric: "tabular-nums" }),
+            full ? css({ color: "fg.accent" }) : css({ color: "fg.muted" }),
+          )}
+        >
+          {signupCopy.skillsCounter(skills.length, SIGNUP_RULES.maxSkills)}
+        </p>
+      </div>
+
+      <ul className={css({ mt: "3", display: "flex", flexWrap: "wrap", gap: "2" })}>
+        {presetSkills.map((skill) => {
+          const chosen = hasSkill(skills, skill);
+          return (
+            <li key={skill}>
+              <button
+                type="button"
+                aria-pressed={chosen}
+                disabled={!chosen && full}
+                aria-describedby={!chosen && full ? limitId : undefined}
+                onClick={() => onToggle(skill)}
+                className={css({
+                  display: "inline-flex",
+                  alignItems: "center",
+                  gap: "1.5",
+                  minH: "10",
+                  px: "3.5",
+                  borderRadius: "full",
+                  borderWidth: "1px",
+                  borderColor: "border.strong",
+                  bg: "bg.canvas",
+                  fontSize: "sm",
+                  fontWeight: "500",
+                  color: "fg.default",
+                  cursor: "pointer",
+                  transitionProperty: "background-color, border-color, color",
+                  transitionDuration: "fast",
+                  _hover: { borderColor: "steel.500", bg: "bg.subtle" },
+                  _pressed: {
+                    bg: "steel.900",
+                    borderColor: "steel.900",
+                    color: "white",
+                    _hover: { bg: "steel.800" },
+                  },
+                  _disabled: { opacity: 0.45, cursor: "not-allowed", _hover: { bg: "bg.canvas" } },
+                })}
+              >
+                {chosen ? <Check aria-hidden="true" size={15} /> : <Plus aria-hidden="true" size={15} />}
+                {skill}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+
+      {full ? (
+        <p
+          id={limitId}
+          className={css({
+            mt: "3",
+            fontSize: "sm",
+            fontWeight: "500",
+            color: "warning.fg",
+            bg: "warning.bg",
+            px: "3",
+            py: "2",
+            borderRadius: "md",
+          })}
+        >
+          {signupCopy.skillsLimitReached(SIGNUP_RULES.maxSkills)}
+        </p>
+      ) : null}
+
+      <div className={css({ mt: "4" })}>
+        <label htmlFor={signupFieldIds.skills} className={css({ fontWeight: "600", fontSize: "sm" })}>
+          {signupCopy.customSkill}
+        </label>
+        <div className={css({ mt: "1.5", display: "flex", gap: "2" })}>
+          <TextInput
+            id={signupFieldIds.skills}
+            value={customSkill}
+            maxLength={SIGNUP_RULES.maxSkillLength}
+            disabled={full}
+            placeholder={signupCopy.customSkillPlaceholder}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={[full ? limitId : null, message ? messageId : full ? null : `${messageId}-hint`]
+              .filter(Boolean)
+              .join(" ")}
+            enterKeyHint="done"
+            onChange={(event) => onCustomChange(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <button
+            type="button"
+            disabled={full}
+            onClick={onCustomAdd}
+            className={cx(button({ variant: "outline", size: "md" }), css({ flexShrink: 0 }))}
+          >
+            <Plus aria-hidden="true" />
+            {signupCopy.addSkill}
+          </button>
+        </div>
+        {message ? (
+          <p
+            id={messageId}
+            className={css({ mt: "1.5", fontSize: "sm", fontWeight: "500", color: "danger.fg" })}
+          >
+            {message}
+          </p>
+        ) : full ? null : (
+          <p id={`${messageId}-hint`} className={css({ mt: "1.5", fontSize: "sm", color: "fg.muted" })}>
+            {signupCopy.customSkillHint}
+          </p>
+        )}
+      </div>
+
+      <div className={css({ mt: "4" })}>
+        <h3 className={css({ fontSize: "sm", fontWeight: "600", color: "fg.default" })}>
+          {signupCopy.chosenSkills}
+        </h3>
+        {skills.length === 0 ? (
+          <p className={css({ mt: "1.5", fontSize: "sm", color: "fg.muted" })}>{signupCopy.noSkillsYet}</p>
+        ) : (
+          <ul
+            aria-label={signupCopy.chosenSkills}
+            className={css({ mt: "2", display: "flex", flexWrap: "wrap", gap: "2" })}
+          >
+            {skills.map((skill) => (
+              <li
+                key={skill}
+                className={css({
+                  display: "inline-flex",
+                  alignItems: "center",
+                  gap: "1",
+                  pl: "3",
+                  pr: "1",
+                  minH: "9",
+                  borderRadius: "full",
+                  bg: "bg.accentSubtle",
+                  color: "safety.900",
+                  fontSize: "sm",
+                  fontWeight: "600",
+                })}
+              >
+                {skill}
+                <button
+                  type="button"
+                  aria-label={signupCopy.removeSkill(skill)}
+                  onClick={() => onRemove(skill)}
+                  className={css({
+                    display: "inline-flex",
+                    alignItems: "center",
+                    justifyContent: "center",
+                    w: "7",
+                    h: "7",
+                    borderRadius: "full",
+                    cursor: "pointer",
+                    _hover: { bg: "safety.200" },
+                  })}
+                >
+                  <X aria-hidden="true" size={14} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </fieldset>
+  );
+}

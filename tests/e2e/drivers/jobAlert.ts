@@ -1,0 +1,86 @@
+import { expect, type Page } from "@playwright/test";
+import { type JobAlert, jobAlertMachine } from "../../../machines/jobAlert";
+import { findJobsCopy } from "../../../src/content/jobs";
+import { payload, reloadWithStored, shadowActors } from "./shadow";
+import type { PageDriver } from "./types";
+
+const shadow = shadowActors(jobAlertMachine);
+const STORAGE_KEY = "find-jobs.alert";
+const email = (page: Page) => page.getByRole("textbox", { name: findJobsCopy.alertEmailLabel });
+const alertBox = (page: Page) => page.getByRole("region", { name: findJobsCopy.sidebarHeading });
+
+async function expectForm(page: Page) {
+  const { context } = shadow.snapshot(page);
+  await expect(email(page)).toBeVisible();
+  await expect(email(page)).toHaveAttribute("type", "email");
+  await expect(email(page)).toHaveValue(context.email);
+  await expect(
+    alertBox(page).getByRole("radio", { name: context.frequency === "daily" ? "Daily" : "Weekly" }),
+  ).toBeChecked();
+}
+
+export const jobAlertDriver: PageDriver = {
+  route: "/find-jobs",
+  viewport: { width: 1280, height: 900 },
+  prepare: async (page) => {
+    shadow.start(page);
+  },
+  events: {
+    "email.change": async (page, { event }) => {
+      await email(page).fill(payload<{ value: string }>(event).value);
+      shadow.send(page, event as never);
+    },
+    "frequency.change": async (page, { event }) => {
+      const value = payload<{ value: string }>(event).value;
+      await alertBox(page)
+        .getByRole("radio", { name: value === "daily" ? "Daily" : "Weekly" })
+        .check();
+      shadow.send(page, event as never);
+    },
+    "alert.submit": async (page, { event }) => {
+      await alertBox(page).getByRole("button", { name: findJobsCopy.alertSubmit }).click();
+      shadow.send(page, event as never);
+      const { active } = shadow.snapshot(page).context;
+      // Not an address: the box is focused so the visitor can fix it at once.
+      if (shadow.snapshot(page).matches("invalid")) await expect(email(page)).toBeFocused();
+      if (shadow.snapshot(page).matches("confirmed") && active) {
+        await expect(page.getByText(findJobsCopy.alertConfirmedTitle)).toBeVisible();
+        await expect(
+          page.getByText(findJobsCopy.alertConfirmedBody(active.email, active.frequency)),
+        ).toBeVisible();
+      }
+    },
+    "alert.edit": async (page, { event }) => {
+      await alertBox(page).getByRole("button", { name: findJobsCopy.alertEdit }).click();
+      shadow.send(page, event as never);
+      await expect(email(page)).toBeFocused();
+    },
+    "alert.restored": async (page, { event }) => {
+      await reloadWithStored(page, STORAGE_KEY, payload<{ alert: JobAlert }>(event).alert);
+      shadow.send(page, event as never);
+    },
+  },
+  states: {
+    editing: async (page) => {
+      await expectForm(page);
+      await expect(email(page)).not.toHaveAttribute("aria-invalid", "true");
+      await expect(alertBox(page).getByText(findJobsCopy.alertInvalid)).toBeHidden();
+    },
+    invalid: async (page) => {
+      await expectForm(page);
+      await expect(email(page)).toHaveAttribute("aria-invalid", "true");
+      await expect(email(page)).toHaveAccessibleDescription(findJobsCopy.alertInvalid);
+    },
+    confirmed: async (page) => {
+      const active = shadow.snapshot(page).context.active as JobAlert;
+      await expect(email(page)).toBeHidden();
+      await expect(alertBox(page).getByText(findJobsCopy.alertActive(active.frequency))).toBeVisible();
+      await expect(alertBox(page).getByText(active.email, { exact: true })).toBeVisible();
+      await expect
+        .poll(() =>
+          page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null")?.data, STORAGE_KEY),
+        )
+        .toEqual(active);
+    },
+  },
+};

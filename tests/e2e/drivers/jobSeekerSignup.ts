@@ -1,0 +1,221 @@
+import { expect, type Page } from "@playwright/test";
+import type { EventObject } from "xstate";
+import { type JobSeekerSignupEvent, jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
+import {
+  availabilityOptions,
+  experienceLevels,
+  presetSkills,
+  signupCopy,
+  signupErrors,
+} from "../../../src/content/signup";
+import { SIGNUP_RULES } from "../../../src/domain/jobSeekerSignup";
+import { signupFieldIds } from "../../../src/views/signup/stores";
+import { payload, reloadWithStored, shadowActors } from "./shadow";
+import type { PageDriver } from "./types";
+
+// The shadow never fires its own timer: the driver sends the delayed event when it runs the page clock.
+const shadow = shadowActors(jobSeekerSignupMachine.provide({ delays: { submitDelay: 24 * 60 * 60 * 1000 } }));
+const DRAFT_KEY = "job-seeker-registration.draft";
+
+const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+const submitButton = (page: Page) =>
+  page.getByRole("button", { name: /^(Create My Profile|Creating your profile\.\.\.)$/ });
+const customSkill = (page: Page) => page.getByRole("textbox", { name: signupCopy.customSkill });
+const dialog = (page: Page) => page.getByRole("dialog");
+
+function perform(run: (page: Page, event: JobSeekerSignupEvent) => Promise<void>) {
+  return async (page: Page, { event }: { event: EventObject }) => {
+    await run(page, event as JobSeekerSignupEvent);
+    shadow.send(page, event as never);
+  };
+}
+
+async function expectEditing(page: Page) {
+  const { form, invalidField, skillProblem, restored, customSkill: typed } = shadow.snapshot(page).context;
+  await expect(submitButton(page)).toHaveText(signupCopy.submit);
+  await expect(submitButton(page)).toBeEnabled();
+  await expect(textbox(page, signupCopy.fullName)).toHaveValue(form.fullName);
+  await expect(textbox(page, signupCopy.email)).toHaveValue(form.email);
+  await expect(textbox(page, signupCopy.phone)).toHaveValue(form.phone);
+  await expect(customSkill(page)).toHaveValue(typed);
+
+  // The skill list and the limit of 8.
+  const full = form.skills.length >= SIGNUP_RULES.maxSkills;
+  await expect(
+    page.getByText(signupCopy.skillsCounter(form.skills.length, SIGNUP_RULES.maxSkills)),
+  ).toBeVisible();
+  const chosen = page.getByRole("list", { name: signupCopy.chosenSkills }).getByRole("listitem");
+  if (form.skills.length) await expect(chosen).toHaveText(form.skills);
+  else await expect(page.getByText(signupCopy.noSkillsYet)).toBeVisible();
+  for (const skill of presetSkills) {
+    const button = page.getByRole("button", { name: skill, exact: true });
+    const picked = form.skills.includes(skill);
+    await expect(button).toHaveAttribute("aria-pressed", String(picked));
+    if (full && !picked) await expect(button).toBeDisabled();
+    else await expect(button).toBeEnabled();
+  }
+  const limit = page.getByText(signupCopy.skillsLimitReached(SIGNUP_RULES.maxSkills));
+  if (full) {
+    await expect(limit).toBeVisible();
+    await expect(customSkill(page)).toBeDisabled();
+    await expect(page.getByRole("button", { name: signupCopy.addSkill, exact: true })).toBeDisabled();
+  } else {
+    await expect(limit).toBeHidden();
+    await expect(customSkill(page)).toBeEnabled();
+  }
+  const problem =
+    skillProblem === "blank"
+      ? signupCopy.skillBlank
+      : skillProblem === "duplicate"
+        ? signupCopy.skillDuplicate
+        : null;
+  if (problem) await expect(customSkill(page)).toHaveAccessibleDescription(problem);
+
+  // The field the last submit flagged, and only that one, is marked invalid.
+  for (const [field, id] of Object.entries(signupFieldIds)) {
+    const control = page.locator(`#${id}`);
+    if (field === invalidField) await expect(control).toHaveAttribute("aria-invalid", "true");
+    else if (!(field === "skills" && problem))
+      await expect(control).not.toHaveAttribute("aria-invalid", "true");
+  }
+  await expect(page.getByText(signupCopy.restored)).toHaveCount(restored ? 1 : 0);
+  await expect(dialog(page)).toBeHidden();
+}
+
+export const jobSeekerSignupDriver: PageDriver = {
+  route: "/job-seeker-registration",
+  viewport: { width: 1280, height: 900 },
+  prepare: async (page) => {
+    // The 1.5 s submit runs on the page's clock, which the driver advances instead of waiting.
+    await page.clock.install();
+    shadow.start(page);
+  },
+  events: {
+    "name.change": perform((page, event) =>
+      textbox(page, signupCopy.fullName).fill(payload<{ value: string }>(event).value),
+    ),
+    "email.change": perform((page, event) =>
+      textbox(page, signupCopy.email).fill(payload<{ value: string }>(event).value),
+    ),
+    "phone.change": perform((page, event) =>
+      textbox(page, signupCopy.phone).fill(payload<{ value: string }>(event).value),
+    ),
+    "location.change": perform(async (page, event) => {
+      // A preset is picked with its button; anything else is typed.
+      const value = payload<{ value: string }>(event).value;
+      const preset = page
+        .getByRole("list", { name: signupCopy.locationPresets })
+        .getByRole("button", { name: value, exact: true });
+      if (await preset.count()) {
+        await preset.click();
+        await expect(preset).toHaveAttribute("aria-pressed", "true");
+      } else {
+        await page.getByRole("textbox", { name: new RegExp(`^${signupCopy.location}`) }).fill(value);
+      }
+    }),
+    "experience.select": perform(async (page, event) => {
+      const level = experienceLevels.find(
+        (option) => option.value === payload<{ level: string }>(event).level,
+      );
+      await page.getByRole("radio", { name: new RegExp(`^${level?.label}`) }).check();
+    }),
+    "jobType.toggle": perform(async (page, event) => {
+      const label = { contract: "Contract", "full-time": "Full-time", "part-time": "Part-time" }[
+        payload<{ jobType: "contract" | "full-time" | "part-time" }>(event).jobType
+      ];
+      await page.getByRole("checkbox", { name: label, exact: true }).click();
+    }),
+    "availability.select": perform(async (page, event) => {
+      const option = availabilityOptions.find(
+        (o) => o.value === payload<{ availability: string }>(event).availability,
+      );
+      await page.getByRole("radio", { name: option?.label, exact: true }).check();
+    }),
+    "skill.toggle": perform((page, event) =>
+      page.getByRole("button", { name: payload<{ skill: string }>(event).skill, exact: true }).click(),
+    ),
+    "skill.remove": perform((page, event) =>
+      page
+        .getByRole("button", { name: signupCopy.removeSkill(payload<{ skill: string }>(event).skill) })
+        .click(),
+    ),
+    "customSkill.change": perform((page, event) =>
+      customSkill(page).fill(payload<{ value: string }>(event).value),
+    ),
+    // Enter in the box adds the skill.
+    "customSkill.add": perform((page) => customSkill(page).press("Enter")),
+    "form.submit": async (page, { event, before }) => {
+      if (before === "submitting") {
+        // The button is disabled; even a programmatic submit must not start a second request.
+        await expect(submitButton(page)).toBeDisabled();
+        await page
+          .getByRole("form", { name: signupCopy.formLabel })
+          .evaluate((form) => (form as HTMLFormElement).requestSubmit());
+        shadow.send(page, event as never);
+        return;
+      }
+      shadow.send(page, event as never);
+      const after = shadow.snapshot(page);
+      if (after.matches("submitting")) {
+        // Freeze the page's clock so the simulated request cannot finish before it is checked.
+        const now = await page.evaluate(() => Date.now());
+        await page.clock.pauseAt(now + 1);
+        await submitButton(page).click();
+        return;
+      }
+      await submitButton(page).click();
+      const field = after.context.invalidField;
+      if (!field) throw new Error("A failing submit must flag a field");
+      const toast = page.getByRole("status").filter({ hasText: signupErrors[field] }).last();
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText(signupCopy.errorTitle);
+      await expect(page.locator(`#${signupFieldIds[field]}`)).toBeFocused();
+    },
+    "dialog.close": async (page, { event }) => {
+      await dialog(page).getByRole("button", { name: signupCopy.closeDialog }).click();
+      shadow.send(page, event as never);
+    },
+    "draft.restored": async (page, { event }) => {
+      await reloadWithStored(page, DRAFT_KEY, payload<{ draft: unknown }>(event).draft);
+      shadow.send(page, event as never);
+    },
+    "xstate.after.submitDelay.jobSeekerSignup.submitting": async (page, { event }) => {
+      await page.clock.runFor(SIGNUP_RULES.submitDelayMs);
+      await page.clock.resume();
+      shadow.send(page, event as never);
+    },
+  },
+  states: {
+    editing: expectEditing,
+    submitting: async (page) => {
+      await expect(submitButton(page)).toHaveText(signupCopy.submitting);
+      await expect(submitButton(page)).toBeDisabled();
+      await expect(textbox(page, signupCopy.fullName)).toBeDisabled();
+      await expect(dialog(page)).toBeHidden();
+    },
+    succeeded: async (page) => {
+      const name = shadow.snapshot(page).context.registeredName;
+      await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page)).toHaveAccessibleName(signupCopy.welcomeTitle(name));
+      await expect(dialog(page).getByRole("link", { name: signupCopy.nextSteps.resume.cta })).toHaveAttribute(
+        "href",
+        "/create-profile",
+      );
+      await expect(dialog(page).getByRole("link", { name: signupCopy.nextSteps.jobs.cta })).toHaveAttribute(
+        "href",
+        "/find-jobs",
+      );
+      await expect(dialog(page).getByRole("button", { name: signupCopy.closeDialog })).toBeFocused();
+      // The kept draft went with the success.
+      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+    },
+    welcomed: async (page) => {
+      const name = shadow.snapshot(page).context.registeredName;
+      await expect(dialog(page)).toBeHidden();
+      const heading = page.getByRole("heading", { name: signupCopy.doneHeading(name) });
+      await expect(heading).toBeVisible();
+      await expect(heading).toBeFocused();
+      await expect(page.getByRole("link", { name: signupCopy.nextSteps.resume.cta })).toBeVisible();
+    },
+  },
+};

@@ -1,0 +1,73 @@
+import { expect, type Page } from "@playwright/test";
+import { savedJobsMachine } from "../../../machines/savedJobs";
+import { findJobsCopy, jobs } from "../../../src/content/jobs";
+import { payload, reloadWithStored, shadowActors } from "./shadow";
+import type { PageDriver } from "./types";
+
+const shadow = shadowActors(savedJobsMachine);
+const STORAGE_KEY = "find-jobs.saved";
+const titleOf = (id: string) => jobs.find((job) => job.id === id)?.title ?? id;
+const card = (page: Page, id: string) => page.getByRole("article", { name: titleOf(id), exact: true });
+const savedList = (page: Page) => page.getByTestId("saved-jobs");
+/** The jobs the model toggles or restores. */
+const watched = ["fanuc-weld-cell-detroit", "abb-paint-spartanburg", "controls-engineer-houston"];
+
+async function expectCards(page: Page) {
+  const ids = shadow.snapshot(page).context.ids;
+  for (const id of watched) {
+    const saved = ids.includes(id);
+    const heart = card(page, id).getByRole("button", { name: findJobsCopy.heartLabel(titleOf(id)) });
+    const toggle = card(page, id).getByRole("button", {
+      name: saved ? findJobsCopy.saved : findJobsCopy.save,
+      exact: true,
+    });
+    await expect(heart).toHaveAttribute("aria-pressed", String(saved));
+    await expect(toggle).toHaveAttribute("aria-pressed", String(saved));
+  }
+}
+
+export const savedJobsDriver: PageDriver = {
+  route: "/find-jobs",
+  viewport: { width: 1280, height: 900 },
+  prepare: async (page) => {
+    shadow.start(page);
+  },
+  events: {
+    "job.toggle": async (page, { event }) => {
+      const { id } = event as { type: "job.toggle"; id: string };
+      const target = card(page, id);
+      // The first job is toggled with its heart, the others with the Save Job / Saved button.
+      if (id === watched[0]) {
+        await target.getByRole("button", { name: findJobsCopy.heartLabel(titleOf(id)) }).click();
+      } else {
+        await target.getByRole("button", { name: /^(Save Job|Saved)$/ }).click();
+      }
+      shadow.send(page, event as never);
+    },
+    "saved.restored": async (page, { event }) => {
+      await reloadWithStored(page, STORAGE_KEY, payload<{ ids: string[] }>(event).ids);
+      shadow.send(page, event as never);
+    },
+  },
+  states: {
+    empty: async (page) => {
+      await expect(savedList(page)).toContainText(findJobsCopy.savedEmpty);
+      await expect(savedList(page)).toContainText(findJobsCopy.savedCount(0));
+      await expectCards(page);
+    },
+    listing: async (page) => {
+      const ids = shadow.snapshot(page).context.ids;
+      await expect(savedList(page)).toContainText(findJobsCopy.savedCount(ids.length));
+      await expect(savedList(page).getByRole("listitem")).toHaveText(
+        ids.map((id) => new RegExp(titleOf(id).replace(/[()]/g, "\\$&"))),
+      );
+      await expectCards(page);
+      // Kept in this browser: what a reload would read back.
+      await expect
+        .poll(() =>
+          page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null")?.data, STORAGE_KEY),
+        )
+        .toEqual(ids);
+    },
+  },
+};
