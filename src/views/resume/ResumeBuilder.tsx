@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { type DiscardReason, resumeBuilderMachine } from "../../../machines/resumeBuilder";
-import { Dialog } from "../../components/ui/Dialog";
-import { showToast } from "../../components/ui/toaster";
+import { LazyDialog } from "../../components/ui/LazyDialog";
+import { toastLater as showToast } from "../../components/ui/toastLater";
 import { RESUME_STEPS, resumeCopy, resumeMessages, resumeToasts } from "../../content/resume";
 import { actorOptions } from "../../platform/inspector";
 import { AiSuggestions } from "./AiSuggestions";
@@ -291,7 +291,7 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
         <MarketInsights />
       </div>
 
-      <Dialog
+      <LazyDialog
         open={state.matches("confirmingStartOver")}
         onClose={() => send({ type: "startOver.cancel" })}
         title={resumeCopy.startOverDialog.title}
@@ -326,7 +326,7 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
             {resumeCopy.startOverDialog.confirm}
           </button>
         </div>
-      </Dialog>
+      </LazyDialog>
     </div>
   );
 }
