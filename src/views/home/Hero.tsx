@@ -1,6 +1,7 @@
 import { css, cx } from "styled-system/css";
 import { ExternalButton } from "../../components/ui/ExternalButton";
 import { container } from "../../components/ui/Section";
+import { SectionBoundary } from "../../components/ui/SectionBoundary";
 import { homeHero } from "../../content/home";
 import { pages } from "../../content/pages";
 import { ExplainerVideo } from "./ExplainerVideo";
@@ -102,7 +103,9 @@ export function Hero() {
             })}
           </ul>
         </div>
-        <ExplainerVideo />
+        <SectionBoundary name="The explainer video">
+          <ExplainerVideo />
+        </SectionBoundary>
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { SectionBoundary } from "../../components/ui/SectionBoundary";
 import { SavingsCalculator } from "./calculator/SavingsCalculator";
 import { Hero } from "./Hero";
 import { HowItWorks } from "./HowItWorks";
@@ -12,7 +13,9 @@ export function HomePage() {
       <SocialProof />
       <Skills />
       <HowItWorks />
-      <SavingsCalculator />
+      <SectionBoundary name="The savings calculator">
+        <SavingsCalculator />
+      </SectionBoundary>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { css } from "styled-system/css";
 import { jobFiltersMachine } from "../../../machines/jobFilters";
 import { savedJobsMachine } from "../../../machines/savedJobs";
+import { SectionBoundary } from "../../components/ui/SectionBoundary";
 import { findJobsCopy, jobs } from "../../content/jobs";
 import { activeFilterCount, DEFAULT_FILTERS } from "../../domain/jobSearch";
 import { actorOptions } from "../../platform/inspector";
@@ -106,13 +107,15 @@ export function FindJobsPage() {
             onClose={() => sendPanel({ type: "filters.close" })}
             onEscape={() => sendPanel({ type: "key.escape" })}
           />
-          <JobResults
-            ref={resultsHeadingRef}
-            results={results}
-            savedIds={savedIds}
-            onToggleSaved={toggleSaved}
-            onClearAll={() => apply(DEFAULT_FILTERS, "push")}
-          />
+          <SectionBoundary name="The job list">
+            <JobResults
+              ref={resultsHeadingRef}
+              results={results}
+              savedIds={savedIds}
+              onToggleSaved={toggleSaved}
+              onClearAll={() => apply(DEFAULT_FILTERS, "push")}
+            />
+          </SectionBoundary>
           <aside
             aria-label={findJobsCopy.sidebarHeading}
             className={css({

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { css } from "styled-system/css";
+import { SectionBoundary } from "../../components/ui/SectionBoundary";
 import { PageIntro } from "../shell/PageIntro";
 import { QuickApplyNotice } from "./QuickApplyNotice";
 import { type Arrival, ResumeBuilder } from "./ResumeBuilder";
@@ -40,7 +41,9 @@ export function CreateProfilePage() {
           })}
         >
           <QuickApplyNotice />
-          <ResumeBuilder key={boot.key} snapshot={boot.snapshot} arrival={boot.arrival} />
+          <SectionBoundary name="The resume builder">
+            <ResumeBuilder key={boot.key} snapshot={boot.snapshot} arrival={boot.arrival} />
+          </SectionBoundary>
         </div>
       </div>
     </>
