@@ -4,16 +4,31 @@ import { test as base, expect, type Page } from "@playwright/test";
 export interface PageProblems {
   consoleErrors: string[];
   externalRequests: string[];
+  /** Content Security Policy violations, from every page and dialog a test visits. */
+  cspViolations: string[];
 }
 
 /**
- * Every test page records console errors, page errors and requests that leave the site. Each test
- * ends by asserting there were none, unless it declares what it expects.
+ * Every test page records console errors, page errors, requests that leave the site and Content
+ * Security Policy violations (so every dialog any test opens runs under the policy). Each test ends
+ * by asserting there were none, unless it declares what it expects.
  */
 export const test = base.extend<{ problems: PageProblems; allowExternal: RegExp[] }>({
   allowExternal: [[], { option: true }],
   problems: async ({ page, allowExternal }, use) => {
-    const problems: PageProblems = { consoleErrors: [], externalRequests: [] };
+    const problems: PageProblems = { consoleErrors: [], externalRequests: [], cspViolations: [] };
+    await page.exposeFunction("__reportCspViolation", (violation: string) =>
+      problems.cspViolations.push(violation),
+    );
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const report = (window as unknown as { __reportCspViolation?: (v: string) => void })
+          .__reportCspViolation;
+        report?.(
+          `${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`,
+        );
+      });
+    });
     page.on("console", (message) => {
       if (message.type() === "error") problems.consoleErrors.push(message.text());
     });
@@ -26,6 +41,7 @@ export const test = base.extend<{ problems: PageProblems; allowExternal: RegExp[
     await use(problems);
     expect(problems.consoleErrors, "console errors").toEqual([]);
     expect(problems.externalRequests, "requests that left the site").toEqual([]);
+    expect(problems.cspViolations, "content security policy violations").toEqual([]);
   },
 });
 
