@@ -225,6 +225,17 @@ export const postProjectCopy = {
   budget: {
     workType: "Work type",
     workTypeHint: "How you want to engage the specialist.",
+    workTypeNotes: {
+      "Hourly Contract": "Pay by the hour for a defined engagement.",
+      "Contract to Hire": "Start on contract, hire when it's a fit.",
+      "Project / RFQ": "Get fixed quotes for a scoped project.",
+      "Direct Job": "Hire a permanent employee directly.",
+    } satisfies Record<ProjectWorkType, string>,
+    errors: {
+      notMoney: "Enter whole dollars, like 85 or 1,500.",
+      order: "The 'To' amount must be at least the 'From' amount.",
+      bounds: (min: string, max: string) => `Enter amounts between ${min} and ${max}.`,
+    },
     rangeLegend: {
       hourly: "Hourly rate (USD per hour)",
       fixed: "Project budget (USD)",
@@ -324,6 +335,7 @@ export const postProjectCopy = {
   preview: {
     heading: "Live preview",
     caption: "How specialists will see your post",
+    live: "Live",
     untitled: "Your project title",
     noLocation: "Location",
     noDescription: "Your description will appear here.",

@@ -210,7 +210,7 @@ const money = new Intl.NumberFormat("en-US", {
 export function formatBudget(draft: ProjectDraft): string {
   const min = parseMoney(draft.budgetMin);
   const max = parseMoney(draft.budgetMax);
-  if (min === null || max === null) return "";
+  if (min === null || max === null || min > max) return "";
   const range = min === max ? money.format(min) : `${money.format(min)}-${money.format(max)}`;
   const unit = budgetUnitFor(draft.workType);
   return unit === "hourly"
@@ -232,6 +232,11 @@ export function formatStartDate(value: string): string {
   }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
+/** 'a packaging project', 'an automotive project'. */
+function withArticle(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;
+}
+
 /**
  * AI Assist: a structured first draft of the description from the fields chosen so far. Local and
  * deterministic (the same choices always give the same text); what is unknown is left as a
@@ -243,14 +248,14 @@ export function draftDescription(draft: ProjectDraft): string {
   const location = draft.location.trim();
   const specialist = type ? `${type.toLowerCase()} specialist` : "automation specialist";
   const where = location ? ` in ${location}` : " [at our site / remote]";
-  const sector = industry ? `${industry.toLowerCase()} ` : "";
+  const project = industry ? `${industry.toLowerCase()} project` : "project";
   const scope = (SCOPE_BY_TYPE as Record<string, readonly string[]>)[type] ?? [
     "[Describe the work to be done]",
     "[List the deliverables]",
   ];
   const lines = [
     "Overview",
-    `We are looking for an experienced ${specialist} for a ${sector}project${where}.${
+    `We are looking for an experienced ${specialist} for ${withArticle(project)}${where}.${
       draft.title.trim() ? ` Project: ${draft.title.trim()}.` : ""
     }`,
     "",

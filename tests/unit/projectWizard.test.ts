@@ -117,7 +117,9 @@ describe("AI Assist", () => {
     const text = draftDescription(complete);
     expect(draftDescription(complete)).toBe(text);
     expect(text).toContain("robot programming specialist");
-    expect(text).toContain("automotive project in Detroit, MI");
+    expect(text).toContain("for an automotive project in Detroit, MI");
+    expect(draftDescription({ ...complete, industry: "Packaging" })).toContain("for a packaging project");
+    expect(formatBudget({ ...complete, budgetMin: "200" })).toBe("");
     expect(text).toContain("- Fanuc");
     expect(text).toContain("$85-$110 per hour");
     expect(text).toContain("Sep 15, 2025");
