@@ -103,9 +103,10 @@ export const searchContractorsCopy = {
     offline: "Offline",
     certified: "Certified",
     viewProfile: "View Profile",
-    viewProfileLabel: (name: string) => `View ${name}'s profile`,
+    /** Read after the visible button text, so the accessible name starts with what is seen. */
+    forName: (name: string) => `: ${name}`,
+    skillsLabel: "Skills",
     invite: "Invite to Project",
-    inviteLabel: (name: string) => `Invite ${name} to a project`,
   },
 } as const;
 
@@ -118,8 +119,13 @@ export const featuredContractor = {
   experience: "18 years experience",
   rate: "$165/hr",
   rating: 5.0,
+  ratingOutOf: "out of 5",
+  experienceLabel: "Experience",
+  rateLabel: "Rate",
   viewProfile: "View Profile",
 } as const;
+
+export const sidebarLabel = "Featured contractor and hiring help";
 
 export const topTalent = {
   heading: "Hire Our Top Talent",

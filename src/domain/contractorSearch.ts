@@ -150,16 +150,20 @@ export function filtersFrom(params: ContractorSearchParams): ContractorFilters {
 }
 
 /**
- * One filter changed: the new params, with the list back to its first page (what was loaded before
- * belonged to another result list).
+ * Some filters changed: the new params, with the list back to its first page (what was loaded
+ * before belonged to another result list).
  */
-export function withFilter<K extends keyof ContractorFilters>(
+export function withFilters(
   params: ContractorSearchParams,
-  key: K,
-  value: ContractorFilters[K],
+  patch: Partial<ContractorFilters>,
 ): ContractorSearchParams {
-  const filters = { ...filtersFrom(params), [key]: value };
+  const filters = { ...filtersFrom(params), ...patch };
   return validateContractorSearch({ ...toSearchParams(filters) });
+}
+
+/** The same params with one more page of results shown. */
+export function withMoreShown(params: ContractorSearchParams, pageSize: number): ContractorSearchParams {
+  return validateContractorSearch({ ...params, shown: normalizeShown(params.shown) + pageSize });
 }
 
 export function filtersEqual(a: ContractorFilters | null, b: ContractorFilters | null): boolean {
@@ -176,7 +180,7 @@ export function filtersEqual(a: ContractorFilters | null, b: ContractorFilters |
 }
 
 export function isDefaultFilters(filters: ContractorFilters): boolean {
-  return filtersEqual({ ...filters, sort: "best" }, DEFAULT_FILTERS);
+  return filtersEqual(filters, DEFAULT_FILTERS);
 }
 
 const AVAILABILITY_ORDER: Record<Availability, number> = { now: 0, week: 1, month: 2 };

@@ -18,7 +18,8 @@ import {
   toSearchParams,
   validateContractorSearch,
   validateStoredFilters,
-  withFilter,
+  withFilters,
+  withMoreShown,
 } from "../../src/domain/contractorSearch";
 
 const ids = (filters: Partial<ContractorFilters>) =>
@@ -189,8 +190,17 @@ describe("URL search params", () => {
   });
 
   it("changing a filter goes back to the first page", () => {
-    expect(withFilter({ skill: "abb", shown: 12 }, "radius", 30)).toEqual({ skill: "abb", radius: 30 });
-    expect(withFilter({ radius: 30 }, "radius", 50)).toEqual({});
+    expect(withFilters({ skill: "abb", shown: 12 }, { radius: 30 })).toEqual({ skill: "abb", radius: 30 });
+    expect(withFilters({ radius: 30 }, { radius: 50 })).toEqual({});
+    expect(withFilters({}, { rateMin: 60, rateMax: 90 })).toEqual({ rateMin: 60, rateMax: 90 });
+  });
+
+  it("Load More adds a page", () => {
+    expect(withMoreShown({}, RESULTS_PAGE_SIZE)).toEqual({ shown: 12 });
+    expect(withMoreShown({ skill: "abb", shown: 12 }, RESULTS_PAGE_SIZE)).toEqual({
+      skill: "abb",
+      shown: 18,
+    });
   });
 });
 

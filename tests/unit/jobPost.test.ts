@@ -24,8 +24,8 @@ describe("job post rules", () => {
       "name",
       "email",
       "phone",
-      "industry",
       "jobTitle",
+      "industry",
       "employmentType",
       "skills",
     ]);
