@@ -32,7 +32,9 @@ export const postingHelpMachine = setup({
 
 export const postingHelpModel = definePathModel({
   machine: postingHelpMachine,
-  events: [{ type: "help.open" }, { type: "help.close" }],
+  // The prompt opens the popover only while it is closed (pressed again, it closes it).
+  events: (snapshot): PostingHelpEvent[] =>
+    snapshot.matches("open") ? [{ type: "help.close" }] : [{ type: "help.open" }, { type: "help.close" }],
   invariants: {
     "is either open or closed": (snapshot) => snapshot.matches("open") || snapshot.matches("closed"),
   },

@@ -11,6 +11,8 @@ import { postProjectCopy } from "../../content/postProject";
 import { actorOptions } from "../../platform/inspector";
 
 const copy = postProjectCopy.help;
+const HELP_TITLE_ID = "posting-help-title";
+const HELP_DESCRIPTION_ID = "posting-help-description";
 
 /** The help prompt: a popover of posting help with a link to the team. Open or closed lives in a machine. */
 export function PostingHelp() {
@@ -21,6 +23,7 @@ export function PostingHelp() {
       open={state.matches("open")}
       onOpenChange={(details) => send({ type: details.open ? "help.open" : "help.close" })}
       positioning={{ placement: "top-start", gutter: 10 }}
+      ids={{ title: HELP_TITLE_ID, description: HELP_DESCRIPTION_ID }}
       lazyMount
       unmountOnExit
     >
@@ -30,7 +33,11 @@ export function PostingHelp() {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner className={styles.positioner}>
-          <Popover.Content className={styles.content}>
+          <Popover.Content
+            className={styles.content}
+            aria-labelledby={HELP_TITLE_ID}
+            aria-describedby={HELP_DESCRIPTION_ID}
+          >
             <Popover.Arrow className={styles.arrow}>
               <Popover.ArrowTip className={styles.arrowTip} />
             </Popover.Arrow>
