@@ -122,19 +122,23 @@ export function normalizeShown(shown: number | undefined): number {
   return pages * RESULTS_PAGE_SIZE;
 }
 
-/** Search params for filters: defaults left out, so the plain page has a plain URL. */
+/**
+ * Search params for filters: defaults left out, so the plain page has a plain URL. Every key is
+ * present (undefined when left out), because the router lays the validated params over the raw
+ * ones: an explicit undefined is what keeps a rejected raw value from showing through.
+ */
 export function toSearchParams(filters: ContractorFilters, shown?: number): ContractorSearchParams {
-  const params: ContractorSearchParams = {};
-  if (filters.skill !== "any") params.skill = filters.skill;
-  if (filters.radius !== DEFAULT_FILTERS.radius) params.radius = filters.radius;
-  if (filters.rateMin !== DEFAULT_FILTERS.rateMin) params.rateMin = filters.rateMin;
-  if (filters.rateMax !== DEFAULT_FILTERS.rateMax) params.rateMax = filters.rateMax;
-  if (filters.availability !== "any") params.availability = filters.availability;
-  if (filters.sort !== "best") params.sort = filters.sort;
-  if (filters.certified) params.certified = true;
   const normalized = normalizeShown(shown);
-  if (normalized !== RESULTS_PAGE_SIZE) params.shown = normalized;
-  return params;
+  return {
+    skill: filters.skill !== "any" ? filters.skill : undefined,
+    radius: filters.radius !== DEFAULT_FILTERS.radius ? filters.radius : undefined,
+    rateMin: filters.rateMin !== DEFAULT_FILTERS.rateMin ? filters.rateMin : undefined,
+    rateMax: filters.rateMax !== DEFAULT_FILTERS.rateMax ? filters.rateMax : undefined,
+    availability: filters.availability !== "any" ? filters.availability : undefined,
+    sort: filters.sort !== "best" ? filters.sort : undefined,
+    certified: filters.certified ? true : undefined,
+    shown: normalized !== RESULTS_PAGE_SIZE ? normalized : undefined,
+  };
 }
 
 export function filtersFrom(params: ContractorSearchParams): ContractorFilters {

@@ -157,6 +157,15 @@ describe("URL search params", () => {
     expect(validateContractorSearch(raw as Record<string, unknown>)).toEqual(expected);
   });
 
+  it("names every key, so a rejected raw value cannot show through the router's merge", () => {
+    const params = validateContractorSearch({ skill: "<script>", certified: "maybe" });
+    expect(Object.keys(params).sort()).toEqual(
+      ["availability", "certified", "radius", "rateMax", "rateMin", "shown", "skill", "sort"].sort(),
+    );
+    expect(params.skill).toBeUndefined();
+    expect(params.certified).toBeUndefined();
+  });
+
   it("never throws and always yields values inside the ranges", () => {
     fc.assert(
       fc.property(

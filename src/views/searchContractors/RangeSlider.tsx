@@ -1,4 +1,5 @@
 import { Slider } from "@ark-ui/react/slider";
+import { useId } from "react";
 import { css } from "styled-system/css";
 import { slider } from "styled-system/recipes";
 
@@ -34,6 +35,9 @@ export function RangeSlider({
   scale,
 }: RangeSliderProps) {
   const styles = slider();
+  const baseId = useId();
+  // The label names a single thumb; each thumb of a range gets its own name.
+  const thumbIds = thumbLabels?.map((_, index) => `${baseId}-thumb-${index}`);
   return (
     <Slider.Root
       className={styles.root}
@@ -43,7 +47,7 @@ export function RangeSlider({
       step={step}
       minStepsBetweenThumbs={1}
       thumbAlignment="contain"
-      aria-label={thumbLabels}
+      aria-labelledby={thumbIds}
       getAriaValueText={(details) => thumbValueText(details.value)}
       onValueChange={(details) => onChange(details.value)}
     >
@@ -58,6 +62,11 @@ export function RangeSlider({
         <Slider.Label className={styles.label}>{label}</Slider.Label>
         <Slider.ValueText className={styles.valueText}>{valueText}</Slider.ValueText>
       </div>
+      {thumbLabels?.map((thumbLabel, index) => (
+        <span key={thumbLabel} id={thumbIds?.[index]} className={css({ srOnly: true })}>
+          {thumbLabel}
+        </span>
+      ))}
       <Slider.Control className={styles.control}>
         <Slider.Track className={styles.track}>
           <Slider.Range className={styles.range} />
