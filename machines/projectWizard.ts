@@ -10,6 +10,7 @@ import {
   detailsComplete,
   draftDescription,
   emptyDraft,
+  isDraftEmpty,
   normalizeSkill,
   type ProjectDraft,
   REQUIRED_DETAILS,
@@ -57,6 +58,7 @@ export const projectWizardMachine = setup({
     events: {} as ProjectWizardEvent,
   },
   guards: {
+    hasContent: ({ context }) => !isDraftEmpty(context.draft),
     isDetailsComplete: ({ context }) => detailsComplete(context.draft),
     isSkillsComplete: ({ context }) => skillsComplete(context.draft),
     isBudgetComplete: ({ context }) => budgetComplete(context.draft),
@@ -152,8 +154,10 @@ export const projectWizardMachine = setup({
       description: "The visitor works through the steps; the header shows the current and completed steps.",
       on: {
         "draft.save": {
+          guard: "hasContent",
           actions: "saveDraft",
-          description: "Save Draft stores every value on this device and confirms it with a toast.",
+          description:
+            "Save Draft stores every value on this device and confirms it with a toast (once anything is filled in).",
         },
       },
       states: {

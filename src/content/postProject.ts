@@ -285,8 +285,8 @@ export const postProjectCopy = {
     continueBlockedBudget: "Choose the work type, pay range, start date and duration to continue.",
   },
   help: {
-    trigger: "Need help posting?",
-    title: "Posting help",
+    trigger: "Posting help",
+    title: "Help with posting",
     intro: "A few answers to what employers ask most.",
     items: [
       {

@@ -116,7 +116,7 @@ export const featuredContractor = {
   name: "Michael R.",
   title: "Principal Robotics Engineer",
   specialties: ["Fanuc", "ABB", "Robot simulation", "Vision"],
-  experience: "18 years experience",
+  experience: "18 years",
   rate: "$165/hr",
   rating: 5.0,
   ratingOutOf: "out of 5",

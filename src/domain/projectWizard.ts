@@ -62,6 +62,14 @@ export const emptyDraft: ProjectDraft = {
 
 const filled = (value: string) => value.trim().length > 0;
 
+/** Nothing typed or chosen yet: there is nothing worth saving. */
+export function isDraftEmpty(draft: ProjectDraft): boolean {
+  return (
+    draft.skills.length === 0 &&
+    Object.entries(draft).every(([key, value]) => key === "skills" || !filled(value as string))
+  );
+}
+
 export function missingDetails(draft: ProjectDraft): Array<(typeof REQUIRED_DETAILS)[number]> {
   return REQUIRED_DETAILS.filter((field) => !filled(draft[field]));
 }

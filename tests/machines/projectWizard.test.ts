@@ -106,11 +106,14 @@ describe("projectWizard machine", () => {
     expect(actor.getSnapshot().matches({ editing: { step: { details: "written" } } })).toBe(true);
   });
 
-  it("Save Draft is a named action on every step", () => {
+  it("Save Draft is a named action, once there is something to save", () => {
     const { actor, saveDraft } = start();
     actor.send({ type: "draft.save" });
     expect(saveDraft).not.toHaveBeenCalled();
     actor.send({ type: "draft.none" });
+    actor.send({ type: "draft.save" });
+    expect(saveDraft).not.toHaveBeenCalled();
+    actor.send({ type: "details.change", field: "location", value: "Remote" });
     actor.send({ type: "draft.save" });
     expect(saveDraft).toHaveBeenCalledTimes(1);
   });

@@ -7,6 +7,7 @@ import {
   emptyDraft,
   formatBudget,
   formatStartDate,
+  isDraftEmpty,
   isIsoDate,
   LIMITS,
   missingDetails,
@@ -33,6 +34,13 @@ const complete: ProjectDraft = {
 };
 
 describe("step 1 rules", () => {
+  it("knows an empty draft", () => {
+    expect(isDraftEmpty(emptyDraft)).toBe(true);
+    expect(isDraftEmpty({ ...emptyDraft, location: " " })).toBe(true);
+    expect(isDraftEmpty({ ...emptyDraft, skills: ["Fanuc"] })).toBe(false);
+    expect(isDraftEmpty(complete)).toBe(false);
+  });
+
   it("needs title, type, industry and location; the description is only a hint", () => {
     expect(missingDetails(emptyDraft)).toEqual(["title", "projectType", "industry", "location"]);
     expect(missingDetails({ ...complete, description: "" })).toEqual([]);

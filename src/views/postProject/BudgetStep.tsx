@@ -216,6 +216,7 @@ export function BudgetStep({ state, send }: WizardProps) {
         <button
           type="button"
           className={button({ variant: "outline" })}
+          disabled={!state.can({ type: "draft.save" })}
           onClick={() => send({ type: "draft.save" })}
         >
           <Save aria-hidden="true" />

@@ -170,6 +170,7 @@ export function DetailsStep({ state, send }: WizardProps) {
         <button
           type="button"
           className={button({ variant: "outline" })}
+          disabled={!state.can({ type: "draft.save" })}
           onClick={() => send({ type: "draft.save" })}
         >
           <Save aria-hidden="true" />

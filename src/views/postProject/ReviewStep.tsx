@@ -159,6 +159,7 @@ export function ReviewStep({ state, send }: WizardProps) {
         <button
           type="button"
           className={button({ variant: "outline" })}
+          disabled={!state.can({ type: "draft.save" })}
           onClick={() => send({ type: "draft.save" })}
         >
           <Save aria-hidden="true" />

@@ -272,7 +272,9 @@ export function SearchContractorsPage() {
                 textAlign: "center",
               })}
             >
-              <p className={css({ fontSize: "sm", color: "fg.muted" })}>{networkFigures.showing}</p>
+              {matches.length ? (
+                <p className={css({ fontSize: "sm", color: "fg.muted" })}>{networkFigures.showing}</p>
+              ) : null}
               {shown < matches.length ? (
                 <button
                   type="button"
