@@ -228,7 +228,7 @@ test.describe("Post a New Project", () => {
   test("the help prompt opens posting help with a contact link; Escape closes it and focus returns", async ({
     page,
   }) => {
-    const trigger = page.getByRole("button", { name: copy.help.trigger });
+    const trigger = page.getByRole("button", { name: copy.help.trigger, exact: true });
     await trigger.click();
     const panel = page.getByRole("dialog", { name: copy.help.title });
     await expect(panel).toBeVisible();

@@ -4,7 +4,7 @@ import { postProjectCopy } from "../../../src/content/postProject";
 import type { PageDriver } from "./types";
 
 const copy = postProjectCopy.help;
-const trigger = (page: Page) => page.getByRole("button", { name: copy.trigger });
+const trigger = (page: Page) => page.getByRole("button", { name: copy.trigger, exact: true });
 const panel = (page: Page) => page.getByRole("dialog", { name: copy.title });
 
 export const postingHelpDriver: PageDriver = {
