@@ -51,7 +51,9 @@ function renderNode(node: AnyStateNode, indent: string, lines: string[]) {
   const children = Object.values(node.states ?? {}) as AnyStateNode[];
   const id = idOf(node);
   lines.push(`${indent}state "${clean(node.key)}" as ${id}`);
-  if (node.description) lines.push(`${indent}${id} : ${clean(node.description)}`);
+  // Mermaid refuses a description on a composite state ("Group nodes can only have label"); those
+  // descriptions are still listed under "States" below the diagram.
+  if (node.description && !children.length) lines.push(`${indent}${id} : ${clean(node.description)}`);
   if (children.length) {
     lines.push(`${indent}state ${id} {`);
     children.forEach((child, index) => {
