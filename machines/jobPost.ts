@@ -2,6 +2,7 @@ import { assign, setup } from "xstate";
 import {
   emptyJobPost,
   isJobPostComplete,
+  isJobPostField,
   JOB_POST_MAX_LENGTH,
   type JobPostField,
   type JobPostValues,
@@ -35,7 +36,7 @@ export const jobPostMachine = setup({
   actions: {
     setField: assign({
       values: ({ context, event }) =>
-        event.type === "field.change"
+        event.type === "field.change" && isJobPostField(event.field) && typeof event.value === "string"
           ? { ...context.values, [event.field]: event.value.slice(0, JOB_POST_MAX_LENGTH[event.field]) }
           : context.values,
     }),

@@ -10,12 +10,15 @@ import {
   detailsComplete,
   draftDescription,
   emptyDraft,
+  isBudgetField,
+  isDetailsField,
   isDraftEmpty,
   normalizeSkill,
   type ProjectDraft,
   REQUIRED_DETAILS,
   skillsComplete,
   stepReachable,
+  validateStoredDraft,
   type WizardStep,
 } from "../src/domain/projectWizard";
 import { definePathModel } from "./pathModel";
@@ -59,29 +62,34 @@ export const projectWizardMachine = setup({
   },
   guards: {
     hasContent: ({ context }) => !isDraftEmpty(context.draft),
+    isWellFormedDraft: ({ event }) =>
+      event.type === "draft.restored" && validateStoredDraft(event.draft) !== null,
     isDetailsComplete: ({ context }) => detailsComplete(context.draft),
     isSkillsComplete: ({ context }) => skillsComplete(context.draft),
     isBudgetComplete: ({ context }) => budgetComplete(context.draft),
     canAddSkill: ({ context, event }) =>
-      event.type === "skill.add" && canAddSkill(context.draft.skills, event.skill),
+      event.type === "skill.add" &&
+      typeof event.skill === "string" &&
+      canAddSkill(context.draft.skills, event.skill),
     canAddTypedSkill: ({ context }) => canAddSkill(context.draft.skills, context.skillInput),
     canGoTo: ({ context, event }, params: { step: WizardStep }) =>
       event.type === "step.goto" && event.step === params.step && stepReachable(context.draft, params.step),
   },
   actions: {
     restoreDraft: assign({
-      draft: ({ context, event }) => (event.type === "draft.restored" ? event.draft : context.draft),
+      draft: ({ context, event }) =>
+        (event.type === "draft.restored" ? validateStoredDraft(event.draft) : null) ?? context.draft,
     }),
     resetDraft: assign({ draft: () => emptyDraft, skillInput: "", descriptionBeforeAssist: "" }),
     setDetail: assign({
       draft: ({ context, event }) =>
-        event.type === "details.change"
+        event.type === "details.change" && isDetailsField(event.field) && typeof event.value === "string"
           ? { ...context.draft, [event.field]: clampField(event.field, event.value) }
           : context.draft,
     }),
     setBudget: assign({
       draft: ({ context, event }) =>
-        event.type === "budget.change"
+        event.type === "budget.change" && isBudgetField(event.field) && typeof event.value === "string"
           ? { ...context.draft, [event.field]: clampField(event.field, event.value) }
           : context.draft,
     }),
@@ -109,7 +117,9 @@ export const projectWizardMachine = setup({
     }),
     setSkillInput: assign({
       skillInput: ({ context, event }) =>
-        event.type === "skill.input" ? event.value.slice(0, 60) : context.skillInput,
+        event.type === "skill.input" && typeof event.value === "string"
+          ? event.value.slice(0, 60)
+          : context.skillInput,
     }),
     removeSkill: assign({
       draft: ({ context, event }) =>
@@ -136,12 +146,20 @@ export const projectWizardMachine = setup({
         "The page looks for a draft saved on this device. Meanwhile it shows an empty step 1, exactly as prerendered.",
       on: {
         "draft.none": { target: "editing", description: "Nothing saved: a fresh project." },
-        "draft.restored": {
-          target: "editing.notice.restored",
-          actions: "restoreDraft",
-          description:
-            "A saved draft is read back with every value; a notice says so and offers 'Start over'.",
-        },
+        "draft.restored": [
+          {
+            guard: "isWellFormedDraft",
+            target: "editing.notice.restored",
+            actions: "restoreDraft",
+            description:
+              "A saved draft is read back with every value; a notice says so and offers 'Start over'.",
+          },
+          {
+            target: "editing.notice.discarded",
+            actions: "clearSavedDraft",
+            description: "What was read back is not a draft this page could have saved: it is thrown away.",
+          },
+        ],
         "draft.discarded": {
           target: "editing.notice.discarded",
           description:
@@ -389,6 +407,7 @@ function wizardEvents(snapshot: WizardSnapshot): ProjectWizardEvent[] {
     return [
       { type: "draft.none" },
       { type: "draft.restored", draft: SAMPLE_PROJECT },
+      { type: "draft.restored", draft: { ...SAMPLE_PROJECT, skills: ["Fanuc", "fanuc"] } },
       { type: "draft.discarded", reason: "corrupt" },
     ];
   }

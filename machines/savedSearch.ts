@@ -1,5 +1,10 @@
 import { assign, setup } from "xstate";
-import { type ContractorFilters, DEFAULT_FILTERS, filtersEqual } from "../src/domain/contractorSearch";
+import {
+  type ContractorFilters,
+  DEFAULT_FILTERS,
+  filtersEqual,
+  normalizeFilters,
+} from "../src/domain/contractorSearch";
 import { definePathModel } from "./pathModel";
 
 /**
@@ -27,16 +32,18 @@ export const savedSearchMachine = setup({
   },
   guards: {
     changedToStored: ({ context, event }) =>
-      event.type === "filters.changed" && filtersEqual(event.filters, context.stored),
+      event.type === "filters.changed" && filtersEqual(normalizeFilters(event.filters), context.stored),
     loadedIsCurrent: ({ context, event }) =>
-      event.type === "search.loaded" && filtersEqual(event.stored, context.current),
+      event.type === "search.loaded" && filtersEqual(normalizeFilters(event.stored), context.current),
   },
   actions: {
     setCurrent: assign({
-      current: ({ context, event }) => (event.type === "filters.changed" ? event.filters : context.current),
+      current: ({ context, event }) =>
+        event.type === "filters.changed" ? normalizeFilters(event.filters) : context.current,
     }),
     setStored: assign({
-      stored: ({ context, event }) => (event.type === "search.loaded" ? event.stored : context.stored),
+      stored: ({ context, event }) =>
+        event.type === "search.loaded" ? normalizeFilters(event.stored) : context.stored,
     }),
     rememberCurrent: assign({ stored: ({ context }) => context.current }),
     /** Page: writes the filters to localStorage and confirms with a toast. */
@@ -45,7 +52,8 @@ export const savedSearchMachine = setup({
 }).createMachine({
   id: "savedSearch",
   description: "Save this search: keeps the current contractor filters on this device.",
-  context: ({ input }) => ({ current: input.current, stored: null }),
+  // Whatever arrives is normalized the way the URL is, so two equal searches always compare equal.
+  context: ({ input }) => ({ current: normalizeFilters(input.current), stored: null }),
   initial: "unsaved",
   on: {
     "filters.changed": [

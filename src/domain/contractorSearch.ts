@@ -170,6 +170,13 @@ export function withMoreShown(params: ContractorSearchParams, pageSize: number):
   return validateContractorSearch({ ...params, shown: normalizeShown(params.shown) + pageSize });
 }
 
+/** Any value, as well-formed filters: what the URL validator makes of it. */
+export function normalizeFilters(value: unknown): ContractorFilters {
+  const raw =
+    value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return filtersFrom(validateContractorSearch(raw));
+}
+
 export function filtersEqual(a: ContractorFilters | null, b: ContractorFilters | null): boolean {
   if (!a || !b) return a === b;
   return (

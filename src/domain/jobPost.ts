@@ -65,6 +65,6 @@ export function isJobPostComplete(values: JobPostValues): boolean {
   return missingJobPostFields(values).length === 0;
 }
 
-export function isJobPostField(value: string): value is JobPostField {
-  return (JOB_POST_FIELDS as readonly string[]).includes(value);
+export function isJobPostField(value: unknown): value is JobPostField {
+  return typeof value === "string" && (JOB_POST_FIELDS as readonly string[]).includes(value);
 }

@@ -193,6 +193,14 @@ export function suggestedSkills(projectType: string, chosen: readonly string[]):
   return base.filter((skill) => !taken.has(skill.toLowerCase()));
 }
 
+export function isDetailsField(value: unknown): value is DetailsField {
+  return typeof value === "string" && (DETAILS_FIELDS as readonly string[]).includes(value);
+}
+
+export function isBudgetField(value: unknown): value is BudgetField {
+  return typeof value === "string" && (BUDGET_FIELDS as readonly string[]).includes(value);
+}
+
 /** Keeps a field within its length limit as the visitor types. */
 export function clampField(field: DetailsField | BudgetField, value: string): string {
   const limit =
@@ -315,7 +323,8 @@ export function validateStoredDraft(data: unknown): ProjectDraft | null {
     skills.length > LIMITS.skills ||
     !skills.every(
       (skill) => typeof skill === "string" && normalizeSkill(skill) && skill.length <= LIMITS.skill,
-    )
+    ) ||
+    new Set(skills.map((skill) => normalizeSkill(skill as string).toLowerCase())).size !== skills.length
   ) {
     return null;
   }

@@ -131,6 +131,22 @@ describe("projectWizard machine", () => {
     expect(clearSavedDraft).toHaveBeenCalledTimes(1);
   });
 
+  it("re-checks a restored draft: one this page could not have saved is discarded and forgotten", () => {
+    const { actor, clearSavedDraft } = start();
+    actor.send({ type: "draft.restored", draft: { ...SAMPLE_PROJECT, skills: ["Fanuc", "FANUC"] } });
+    expect(actor.getSnapshot().matches({ editing: { notice: "discarded" } })).toBe(true);
+    expect(actor.getSnapshot().context.draft).toEqual(emptyDraft);
+    expect(clearSavedDraft).toHaveBeenCalledTimes(1);
+  });
+
+  it("ignores field changes it does not know", () => {
+    const { actor } = start();
+    actor.send({ type: "draft.none" });
+    actor.send({ type: "details.change", field: "__proto__" as never, value: "x" });
+    actor.send({ type: "details.change", field: "title", value: 42 as never });
+    expect(actor.getSnapshot().context.draft).toEqual(emptyDraft);
+  });
+
   it("says so when a stored draft had to be discarded, and starts empty", () => {
     const { actor } = start();
     actor.send({ type: "draft.discarded", reason: "outdated" });

@@ -27,6 +27,14 @@ describe("savedSearch machine", () => {
     expect(actor.getSnapshot().value).toBe("saved");
   });
 
+  it("normalizes whatever filters arrive, so equal searches compare equal", () => {
+    const { actor } = start({ ...DEFAULT_FILTERS, radius: Number.NaN });
+    expect(actor.getSnapshot().context.current).toEqual(DEFAULT_FILTERS);
+    actor.send({ type: "search.save" });
+    actor.send({ type: "filters.changed", filters: { ...abb, skill: "<script>" as never } });
+    expect(actor.getSnapshot().value).toBe("saved");
+  });
+
   it("a search stored earlier is 'saved' only when it is the one shown", () => {
     const first = start();
     first.actor.send({ type: "search.loaded", stored: abb });

@@ -163,6 +163,7 @@ describe("stored drafts", () => {
     ["an unknown duration", { ...complete, duration: "2 weeks" }],
     ["skills that are not a list", { ...complete, skills: "Fanuc" }],
     ["a blank skill", { ...complete, skills: ["  "] }],
+    ["the same skill twice", { ...complete, skills: ["Fanuc", " fanuc"] }],
     ["too many skills", { ...complete, skills: Array.from({ length: 13 }, (_, i) => `S${i}`) }],
     ["an oversized title", { ...complete, title: "x".repeat(500) }],
   ])("rejects %s", (_label, data) => {
