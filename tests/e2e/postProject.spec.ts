@@ -39,10 +39,16 @@ async function fillBudget(page: Page) {
   await field(page, "duration").selectOption("1-3 months");
 }
 
+/** Hydration can finish before the lazily loaded page has read storage; wait until it has. */
+async function loaded(page: Page) {
+  await hydrated(page);
+  await expect(wizard(page)).toHaveAttribute("data-draft-checked", "true");
+}
+
 test.describe("Post a New Project", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/post-project");
-    await hydrated(page);
+    await loaded(page);
   });
 
   test("step 1: the header shows the current step and Continue waits for title, type, industry and location", async ({
@@ -190,7 +196,7 @@ test.describe("Post a New Project", () => {
     await expect(page.getByText(copy.toasts.saved.title, { exact: true })).toBeVisible();
 
     await page.reload();
-    await hydrated(page);
+    await loaded(page);
     await expect(page.getByTestId("draft-notice")).toContainText(copy.notices.restoredTitle);
     await expect(field(page, "title")).toHaveValue("Fanuc robot cell retrofit for Line 4");
     await expect(page.getByTestId("project-preview")).toContainText("KUKA");
@@ -201,7 +207,7 @@ test.describe("Post a New Project", () => {
     await expect(field(page, "title")).toHaveValue("");
     expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY)).toBeNull();
     await page.reload();
-    await hydrated(page);
+    await loaded(page);
     await expect(page.getByTestId("draft-notice")).toHaveCount(0);
   });
 
@@ -216,7 +222,7 @@ test.describe("Post a New Project", () => {
         stored,
       ] as const);
       await page.reload();
-      await hydrated(page);
+      await loaded(page);
       await expect(page.getByTestId("draft-notice")).toContainText(copy.notices.discardedTitle);
       await expect(field(page, "title")).toHaveValue("");
       expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY)).toBeNull();

@@ -87,6 +87,8 @@ export function PostProjectPage() {
             aria-labelledby={STEP_HEADING_ID}
             data-testid="project-wizard"
             data-step={step}
+            // For tests and tooling: the page has looked for a saved draft.
+            data-draft-checked={state.matches("loading") ? "false" : "true"}
             className={css({
               bg: "bg.panel",
               borderWidth: "1px",

@@ -26,13 +26,20 @@ async function setControl(page: Page, name: string, value: string) {
   else await input.fill(value);
 }
 
+/** Hydration can finish before the lazily loaded page has read storage; wait until it has. */
+async function draftChecked(page: Page) {
+  await expect(wizard(page)).toHaveAttribute("data-draft-checked", "true");
+}
+
 async function reloadWith(page: Page, stored: string) {
+  await draftChecked(page);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
     DRAFT_STORAGE_KEY,
     stored,
   ] as const);
   await page.reload();
   await hydrated(page);
+  await draftChecked(page);
 }
 
 /** Step changes move focus to the new step's heading. */
