@@ -1,10 +1,14 @@
 import { jobAlertModel } from "./jobAlert";
 import { jobFiltersModel } from "./jobFilters";
+import { jobPostModel } from "./jobPost";
 import { jobSeekerSignupModel } from "./jobSeekerSignup";
 import { mobileMenuModel } from "./mobileMenu";
 import type { PathModel } from "./pathModel";
+import { postingHelpModel } from "./postingHelp";
+import { projectWizardModel } from "./projectWizard";
 import { resumeBuilderModel } from "./resumeBuilder";
 import { savedJobsModel } from "./savedJobs";
+import { savedSearchModel } from "./savedSearch";
 import { savingsCalculatorModel } from "./savingsCalculator";
 import { videoDialogModel } from "./videoDialog";
 
@@ -15,10 +19,14 @@ import { videoDialogModel } from "./videoDialog";
 export const machineRegistry = {
   jobAlert: jobAlertModel,
   jobFilters: jobFiltersModel,
+  jobPost: jobPostModel,
   jobSeekerSignup: jobSeekerSignupModel,
   mobileMenu: mobileMenuModel,
+  postingHelp: postingHelpModel,
+  projectWizard: projectWizardModel,
   resumeBuilder: resumeBuilderModel,
   savedJobs: savedJobsModel,
+  savedSearch: savedSearchModel,
   savingsCalculator: savingsCalculatorModel,
   videoDialog: videoDialogModel,
 } satisfies Record<string, PathModel>;

@@ -1,8 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { type ContractorSearchParams, validateContractorSearch } from "../domain/contractorSearch";
 import { headFor } from "../platform/seo";
 import { SearchContractorsPage } from "../views/searchContractors/SearchContractorsPage";
 
 export const Route = createFileRoute("/search-contractors")({
+  // Filters live in the URL; anything a URL can hold is validated (never a crash, defaults left out).
+  validateSearch: (search: Record<string, unknown>): ContractorSearchParams =>
+    validateContractorSearch(search),
   head: () => headFor("/search-contractors"),
   component: SearchContractorsPage,
 });

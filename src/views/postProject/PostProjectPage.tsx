@@ -1,5 +1,125 @@
+import { useMachine } from "@xstate/react";
+import { useEffect } from "react";
+import { css } from "styled-system/css";
+import { projectWizardMachine } from "../../../machines/projectWizard";
+import { showToast } from "../../components/ui/toaster";
+import { postProjectCopy } from "../../content/postProject";
+import type { WizardStep } from "../../domain/projectWizard";
+import { actorOptions } from "../../platform/inspector";
 import { PageIntro } from "../shell/PageIntro";
+import { BudgetStep } from "./BudgetStep";
+import { DetailsStep } from "./DetailsStep";
+import { DraftNotice } from "./DraftNotice";
+import { draftStore } from "./draftStore";
+import { PostingTips } from "./PostingTips";
+import { ProjectPreview } from "./ProjectPreview";
+import { ReviewStep } from "./ReviewStep";
+import { SkillsStep } from "./SkillsStep";
+import type { WizardProps } from "./types";
+import { STEP_HEADING_ID, WizardSteps } from "./WizardSteps";
+
+function useWizard() {
+  return useMachine(
+    projectWizardMachine.provide({
+      actions: {
+        saveDraft: ({ context }) => {
+          const kept = draftStore.save(context.draft);
+          showToast(
+            kept
+              ? { ...postProjectCopy.toasts.saved, tone: "success" }
+              : { ...postProjectCopy.toasts.notSaved, tone: "destructive" },
+          );
+        },
+        clearSavedDraft: () => draftStore.clear(),
+        // The new step renders in the same commit; focus its heading once it is painted.
+        focusStepHeading: () =>
+          requestAnimationFrame(() =>
+            document.getElementById(STEP_HEADING_ID)?.focus({ preventScroll: false }),
+          ),
+      },
+    }),
+    actorOptions(),
+  );
+}
+
+/** The step shown: while the page looks for a saved draft it shows step 1, as prerendered. */
+export function currentStep(state: WizardProps["state"]): WizardStep {
+  for (const step of ["skills", "budget", "review"] as const) {
+    if (state.matches({ editing: { step } })) return step;
+  }
+  return "details";
+}
 
 export function PostProjectPage() {
-  return <PageIntro path="/post-project" />;
+  const [state, send] = useWizard();
+
+  useEffect(() => {
+    // Browser-only state is read after hydration, so the first render equals the prerendered HTML.
+    const stored = draftStore.load();
+    if (stored.status === "restored") send({ type: "draft.restored", draft: stored.value });
+    else if (stored.status === "discarded") send({ type: "draft.discarded", reason: stored.reason });
+    else send({ type: "draft.none" });
+  }, [send]);
+
+  const step = currentStep(state);
+
+  return (
+    <>
+      <PageIntro path="/post-project" />
+      <div
+        className={css({
+          maxW: "container",
+          mx: "auto",
+          px: { base: "4", md: "6" },
+          py: { base: "8", md: "12" },
+        })}
+      >
+        <DraftNotice state={state} send={send} />
+        <div
+          className={css({
+            display: "grid",
+            gridTemplateColumns: { base: "1fr", lg: "minmax(0, 1fr) 22rem" },
+            gap: { base: "6", lg: "8" },
+            alignItems: "start",
+          })}
+        >
+          <section
+            aria-labelledby={STEP_HEADING_ID}
+            data-testid="project-wizard"
+            data-step={step}
+            // For tests and tooling: the page has looked for a saved draft.
+            data-draft-checked={state.matches("loading") ? "false" : "true"}
+            className={css({
+              bg: "bg.panel",
+              borderWidth: "1px",
+              borderColor: "border.default",
+              borderRadius: "xl",
+              boxShadow: "card",
+              minW: "0",
+            })}
+          >
+            <WizardSteps state={state} send={send} step={step} />
+            <div className={css({ p: { base: "5", md: "8" } })}>
+              {step === "details" ? <DetailsStep state={state} send={send} /> : null}
+              {step === "skills" ? <SkillsStep state={state} send={send} /> : null}
+              {step === "budget" ? <BudgetStep state={state} send={send} /> : null}
+              {step === "review" ? <ReviewStep state={state} send={send} /> : null}
+            </div>
+          </section>
+          <aside
+            aria-label="Posting tips and preview"
+            className={css({
+              display: "grid",
+              gap: "6",
+              position: { lg: "sticky" },
+              top: { lg: "calc(token(sizes.header) + 24px)" },
+            })}
+          >
+            <ProjectPreview draft={state.context.draft} />
+            <PostingTips />
+          </aside>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,298 @@
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { useMachine } from "@xstate/react";
+import { Bookmark, BookmarkCheck, ChevronDown, RotateCcw, SearchX } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { css, cx } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { savedSearchMachine } from "../../../machines/savedSearch";
+import { showToast } from "../../components/ui/toaster";
+import { sampleContractors } from "../../content/sampleContractors";
+import { networkFigures, RESULTS_PAGE_SIZE, searchContractorsCopy } from "../../content/searchContractors";
+import {
+  type ContractorFilters,
+  type ContractorSearchParams,
+  describeFilters,
+  filtersFrom,
+  normalizeShown,
+  searchContractors,
+  toSearchParams,
+  withFilters,
+  withMoreShown,
+} from "../../domain/contractorSearch";
+import { actorOptions } from "../../platform/inspector";
 import { PageIntro } from "../shell/PageIntro";
+import { ContractorCard } from "./ContractorCard";
+import { FilterBar } from "./FilterBar";
+import { Sidebar } from "./Sidebar";
+import { searchStore } from "./searchStore";
+import { useHydrated } from "./useHydrated";
+
+const copy = searchContractorsCopy;
+const NO_PARAMS: ContractorSearchParams = {};
 
 export function SearchContractorsPage() {
-  return <PageIntro path="/search-contractors" />;
+  const hydrated = useHydrated();
+  const urlParams = useSearch({ from: "/search-contractors" });
+  // The prerendered HTML shows the default search; URL filters apply right after hydration.
+  const params = hydrated ? urlParams : NO_PARAMS;
+  const navigate = useNavigate({ from: "/search-contractors" });
+  const filters = filtersFrom(params);
+  const filtersKey = JSON.stringify(filters);
+  const matches = searchContractors(sampleContractors, filters);
+  const shown = Math.min(normalizeShown(params.shown), matches.length);
+  const visible = matches.slice(0, shown);
+  const listRef = useRef<HTMLUListElement>(null);
+  const revealFrom = useRef<number | null>(null);
+
+  const [saved, send] = useMachine(
+    savedSearchMachine.provide({
+      actions: {
+        storeSearch: ({ context }) => {
+          const kept = searchStore.save(context.current);
+          showToast(
+            kept ? { ...copy.savedToast, tone: "success" } : { ...copy.savedForVisitToast, tone: "normal" },
+          );
+        },
+      },
+    }),
+    { ...actorOptions(), input: { current: filters } },
+  );
+
+  useEffect(() => {
+    const stored = searchStore.load();
+    if (stored.status === "restored") send({ type: "search.loaded", stored: stored.value });
+  }, [send]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filtersKey stands for filters' value.
+  useEffect(() => {
+    send({ type: "filters.changed", filters });
+  }, [filtersKey, send]);
+
+  useEffect(() => {
+    // After 'Load More', focus moves to the first newly shown contractor.
+    const from = revealFrom.current;
+    if (from !== null && shown > from) {
+      revealFrom.current = null;
+      listRef.current?.querySelectorAll<HTMLElement>("article h3")[from]?.focus();
+    }
+  }, [shown]);
+
+  const update = (patch: Partial<ContractorFilters>) =>
+    navigate({ search: (prev) => withFilters(prev, patch), replace: true, resetScroll: false });
+  const reset = () => navigate({ search: {}, replace: true, resetScroll: false });
+  const loadMore = () => {
+    revealFrom.current = shown;
+    void navigate({
+      search: (prev) => withMoreShown(prev, RESULTS_PAGE_SIZE),
+      replace: true,
+      resetScroll: false,
+    });
+  };
+  const stored = saved.context.stored;
+  const isSaved = saved.matches("saved");
+
+  return (
+    <>
+      <PageIntro path="/search-contractors" />
+      <div
+        className={css({
+          maxW: "container",
+          mx: "auto",
+          px: { base: "4", md: "6" },
+          py: { base: "8", md: "10" },
+          display: "grid",
+          gap: "8",
+        })}
+      >
+        <FilterBar filters={filters} update={update} reset={reset} />
+
+        <div
+          className={css({
+            display: "grid",
+            gridTemplateColumns: { base: "1fr", lg: "minmax(0, 1fr) 20rem" },
+            gap: { base: "8", lg: "8" },
+            alignItems: "start",
+          })}
+        >
+          <section aria-labelledby="results-heading" className={css({ minW: "0" })}>
+            <div
+              className={css({
+                display: "flex",
+                flexWrap: "wrap",
+                alignItems: "flex-start",
+                justifyContent: "space-between",
+                gap: "4",
+              })}
+            >
+              <div>
+                <h2
+                  id="results-heading"
+                  className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "700" })}
+                >
+                  {networkFigures.found}
+                </h2>
+                <p className={css({ color: "fg.muted" })}>{networkFigures.within(filters.radius)}</p>
+              </div>
+              <button
+                type="button"
+                aria-disabled={isSaved || undefined}
+                onClick={() => send({ type: "search.save" })}
+                className={cx(
+                  button({ variant: "outline" }),
+                  css({
+                    "&[aria-disabled=true]": {
+                      color: "success.fg",
+                      borderColor: "success.fg",
+                      cursor: "default",
+                    },
+                  }),
+                )}
+              >
+                {isSaved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
+                {isSaved ? copy.searchSaved : copy.saveSearch}
+              </button>
+            </div>
+
+            <div
+              className={css({
+                mt: "4",
+                display: "flex",
+                flexWrap: "wrap",
+                alignItems: "center",
+                gap: "3",
+              })}
+            >
+              <p
+                role="status"
+                data-testid="match-count"
+                className={css({
+                  display: "inline-flex",
+                  alignItems: "center",
+                  gap: "2",
+                  px: "3",
+                  py: "1.5",
+                  borderRadius: "full",
+                  bg: "bg.accentSubtle",
+                  color: "fg.accent",
+                  fontSize: "sm",
+                  fontWeight: "600",
+                })}
+              >
+                {copy.matching(matches.length, sampleContractors.length)}
+              </p>
+              <p className={css({ fontSize: "sm", color: "fg.muted" })}>{copy.sampleNote}</p>
+            </div>
+
+            {stored && !isSaved ? (
+              <p
+                data-testid="saved-search"
+                className={css({
+                  mt: "4",
+                  display: "flex",
+                  flexWrap: "wrap",
+                  alignItems: "center",
+                  gap: "2",
+                  p: "3",
+                  borderRadius: "md",
+                  bg: "bg.subtle",
+                  borderWidth: "1px",
+                  borderColor: "border.default",
+                  fontSize: "sm",
+                })}
+              >
+                <span className={css({ fontWeight: "600" })}>{copy.savedSearchPrompt}</span>
+                <span className={css({ color: "fg.muted" })}>{describeFilters(stored)}</span>
+                <Link
+                  to="/search-contractors"
+                  search={toSearchParams(stored)}
+                  replace
+                  resetScroll={false}
+                  className={css({
+                    ml: { sm: "auto" },
+                    fontWeight: "600",
+                    color: "fg.accent",
+                    textDecoration: "underline",
+                    textUnderlineOffset: "3px",
+                  })}
+                >
+                  {copy.applySavedSearch}
+                </Link>
+              </p>
+            ) : null}
+
+            {visible.length ? (
+              <ul
+                ref={listRef}
+                aria-label={copy.resultsHeading}
+                className={css({ mt: "6", listStyle: "none", display: "grid", gap: "4" })}
+              >
+                {visible.map((contractor) => (
+                  <li key={contractor.id}>
+                    <ContractorCard contractor={contractor} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div
+                data-testid="empty-state"
+                className={css({
+                  mt: "6",
+                  p: { base: "8", md: "12" },
+                  textAlign: "center",
+                  borderRadius: "xl",
+                  borderWidth: "1px",
+                  borderStyle: "dashed",
+                  borderColor: "border.strong",
+                  bg: "bg.subtle",
+                })}
+              >
+                <SearchX aria-hidden="true" size={40} className={css({ mx: "auto", color: "fg.muted" })} />
+                <h3 className={css({ mt: "4", fontSize: "lg", fontWeight: "700" })}>{copy.empty.heading}</h3>
+                <p className={css({ mt: "2", color: "fg.muted", maxW: "md", mx: "auto" })}>
+                  {copy.empty.body}
+                </p>
+                <button
+                  type="button"
+                  onClick={reset}
+                  className={cx(button({ variant: "solid" }), css({ mt: "6" }))}
+                >
+                  <RotateCcw aria-hidden="true" />
+                  {copy.filters.reset}
+                </button>
+              </div>
+            )}
+
+            <div
+              className={css({
+                mt: "6",
+                display: "flex",
+                flexDirection: "column",
+                alignItems: "center",
+                gap: "3",
+                textAlign: "center",
+              })}
+            >
+              {matches.length ? (
+                <p className={css({ fontSize: "sm", color: "fg.muted" })}>{networkFigures.showing}</p>
+              ) : null}
+              {shown < matches.length ? (
+                <button
+                  type="button"
+                  onClick={loadMore}
+                  className={button({ variant: "outline", size: "lg" })}
+                >
+                  {copy.loadMore}
+                  <ChevronDown aria-hidden="true" />
+                </button>
+              ) : matches.length ? (
+                <p className={css({ fontSize: "sm", color: "fg.muted" })}>{copy.allShown(matches.length)}</p>
+              ) : null}
+            </div>
+          </section>
+
+          <Sidebar />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,149 @@
+import { assign, setup } from "xstate";
+import {
+  emptyJobPost,
+  isJobPostComplete,
+  isJobPostField,
+  JOB_POST_MAX_LENGTH,
+  type JobPostField,
+  type JobPostValues,
+  missingJobPostFields,
+  REQUIRED_JOB_POST_FIELDS,
+} from "../src/domain/jobPost";
+import { definePathModel } from "./pathModel";
+
+/**
+ * 'Post a Job': editing, feedback on empty required fields, and the 'Thank You!' dialog. Nothing is
+ * sent anywhere. The toast, focus, history back and clearing are named actions the page supplies.
+ */
+export interface JobPostContext {
+  values: JobPostValues;
+}
+
+export type JobPostEvent =
+  | { type: "field.change"; field: JobPostField; value: string }
+  | { type: "form.submit" }
+  | { type: "dialog.close" }
+  | { type: "nav.back" };
+
+export const jobPostMachine = setup({
+  types: {
+    context: {} as JobPostContext,
+    events: {} as JobPostEvent,
+  },
+  guards: {
+    isComplete: ({ context }) => isJobPostComplete(context.values),
+  },
+  actions: {
+    setField: assign({
+      values: ({ context, event }) =>
+        event.type === "field.change" && isJobPostField(event.field) && typeof event.value === "string"
+          ? { ...context.values, [event.field]: event.value.slice(0, JOB_POST_MAX_LENGTH[event.field]) }
+          : context.values,
+    }),
+    clearForm: assign({ values: () => emptyJobPost }),
+    /** Page: the destructive toast 'Missing Required Fields' / 'Please fill in all required fields.' */
+    showMissingToast: () => {},
+    /** Page: focus moves to the first empty required field. */
+    focusFirstMissing: () => {},
+    /** Page: history back. */
+    goBack: () => {},
+  },
+}).createMachine({
+  id: "jobPost",
+  description: "Post a Job: a client-only form; a complete submit thanks the visitor and sends nothing.",
+  context: { values: emptyJobPost },
+  initial: "editing",
+  states: {
+    editing: {
+      initial: "filling",
+      description: "The form is shown and editable.",
+      on: {
+        "field.change": { actions: "setField" },
+        "nav.back": {
+          actions: "goBack",
+          description: "The Back button goes back in the browser's history.",
+        },
+        "form.submit": [
+          {
+            guard: "isComplete",
+            target: "thanks",
+            description: "Every required field is filled: the 'Thank You!' dialog opens.",
+          },
+          {
+            target: ".invalid",
+            actions: ["showMissingToast", "focusFirstMissing"],
+            description:
+              "A required field is empty: the destructive toast shows, empty fields are marked invalid and the first gets focus.",
+          },
+        ],
+      },
+      states: {
+        filling: { description: "No submit attempted yet: no field is marked." },
+        invalid: {
+          description:
+            "After a submit with empty required fields: each still-empty required field is marked invalid (aria-invalid) until it is filled.",
+        },
+      },
+    },
+    thanks: {
+      description:
+        "The 'Thank You!' dialog: 'Your job post has been submitted successfully. Our team will contact you soon.'",
+      on: {
+        "dialog.close": {
+          target: "editing",
+          actions: "clearForm",
+          description:
+            "Close (the button, the X, Escape or a click outside) empties the form for a new post.",
+        },
+      },
+    },
+  },
+});
+
+/** A complete sample job post, filled field by field in form order. */
+export const SAMPLE_JOB_POST: JobPostValues = {
+  name: "Jordan Miller",
+  email: "jordan.miller@example.com",
+  phone: "(313) 555-0142",
+  industry: "Automotive Manufacturing",
+  jobTitle: "Senior Controls Engineer",
+  employmentType: "Full-time",
+  skills: "Allen-Bradley, Fanuc, Siemens TIA Portal",
+  comments: "Day shift in Warren, MI; some travel to our Ohio plant.",
+};
+
+type JobPostSnapshot = ReturnType<typeof jobPostMachine.resolveState>;
+
+function jobPostEvents(snapshot: JobPostSnapshot): JobPostEvent[] {
+  if (snapshot.matches("thanks")) return [{ type: "dialog.close" }];
+  const { values } = snapshot.context;
+  const missing = missingJobPostFields(values);
+  const filledCount = REQUIRED_JOB_POST_FIELDS.length - missing.length;
+  const events: JobPostEvent[] = [];
+  const next = missing[0];
+  if (next) events.push({ type: "field.change", field: next, value: SAMPLE_JOB_POST[next] });
+  if (filledCount === 0 && snapshot.matches({ editing: "filling" })) events.push({ type: "nav.back" });
+  if (filledCount === 0 || filledCount === 3 || filledCount === REQUIRED_JOB_POST_FIELDS.length) {
+    events.push({ type: "form.submit" });
+  }
+  if (!next && values.comments === "") {
+    events.push({ type: "field.change", field: "comments", value: SAMPLE_JOB_POST.comments });
+  }
+  return events;
+}
+
+export const jobPostModel = definePathModel({
+  machine: jobPostMachine,
+  events: jobPostEvents,
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      filled: REQUIRED_JOB_POST_FIELDS.map((field) => (snapshot.context.values[field] ? 1 : 0)).join(""),
+      comments: snapshot.context.values.comments !== "",
+    }),
+  invariants: {
+    "the dialog is open only for a complete post": (snapshot) =>
+      !snapshot.matches("thanks") || isJobPostComplete(snapshot.context.values),
+  },
+  maxSimplePaths: 6,
+});

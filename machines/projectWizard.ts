@@ -1,0 +1,527 @@
+import { assign, setup } from "xstate";
+import {
+  BUDGET_FIELDS,
+  type BudgetField,
+  budgetComplete,
+  budgetProblems,
+  canAddSkill,
+  clampField,
+  type DetailsField,
+  detailsComplete,
+  draftDescription,
+  emptyDraft,
+  isBudgetField,
+  isDetailsField,
+  isDraftEmpty,
+  normalizeSkill,
+  type ProjectDraft,
+  REQUIRED_DETAILS,
+  skillsComplete,
+  stepReachable,
+  validateStoredDraft,
+  type WizardStep,
+} from "../src/domain/projectWizard";
+import { definePathModel } from "./pathModel";
+
+/**
+ * 'Post a New Project': four steps (Project Details, Skills Required, Budget & Timeline, Review &
+ * Post) over one draft. Moving between steps never loses a value. Save Draft, restoring a saved
+ * draft and focus moves are named actions the page supplies.
+ */
+export interface ProjectWizardContext {
+  draft: ProjectDraft;
+  /** What the visitor has typed into 'Add another skill' and not added yet. */
+  skillInput: string;
+  /** The description as it was before AI Assist replaced it, for 'Undo draft'. */
+  descriptionBeforeAssist: string;
+}
+
+export type ProjectWizardEvent =
+  | { type: "draft.none" }
+  | { type: "draft.restored"; draft: ProjectDraft }
+  | { type: "draft.discarded"; reason: "corrupt" | "outdated" | "invalid" }
+  | { type: "details.change"; field: DetailsField; value: string }
+  | { type: "ai.draft" }
+  | { type: "ai.undo" }
+  | { type: "skill.add"; skill: string }
+  | { type: "skill.input"; value: string }
+  | { type: "skill.submit" }
+  | { type: "skill.remove"; skill: string }
+  | { type: "budget.change"; field: BudgetField; value: string }
+  | { type: "step.next" }
+  | { type: "step.back" }
+  | { type: "step.goto"; step: WizardStep }
+  | { type: "draft.save" }
+  | { type: "draft.startOver" }
+  | { type: "notice.dismiss" };
+
+export const projectWizardMachine = setup({
+  types: {
+    context: {} as ProjectWizardContext,
+    events: {} as ProjectWizardEvent,
+  },
+  guards: {
+    hasContent: ({ context }) => !isDraftEmpty(context.draft),
+    isWellFormedDraft: ({ event }) =>
+      event.type === "draft.restored" && validateStoredDraft(event.draft) !== null,
+    isDetailsComplete: ({ context }) => detailsComplete(context.draft),
+    isSkillsComplete: ({ context }) => skillsComplete(context.draft),
+    isBudgetComplete: ({ context }) => budgetComplete(context.draft),
+    canAddSkill: ({ context, event }) =>
+      event.type === "skill.add" &&
+      typeof event.skill === "string" &&
+      canAddSkill(context.draft.skills, event.skill),
+    canAddTypedSkill: ({ context }) => canAddSkill(context.draft.skills, context.skillInput),
+    canGoTo: ({ context, event }, params: { step: WizardStep }) =>
+      event.type === "step.goto" && event.step === params.step && stepReachable(context.draft, params.step),
+  },
+  actions: {
+    restoreDraft: assign({
+      draft: ({ context, event }) =>
+        (event.type === "draft.restored" ? validateStoredDraft(event.draft) : null) ?? context.draft,
+    }),
+    resetDraft: assign({ draft: () => emptyDraft, skillInput: "", descriptionBeforeAssist: "" }),
+    setDetail: assign({
+      draft: ({ context, event }) =>
+        event.type === "details.change" && isDetailsField(event.field) && typeof event.value === "string"
+          ? { ...context.draft, [event.field]: clampField(event.field, event.value) }
+          : context.draft,
+    }),
+    setBudget: assign({
+      draft: ({ context, event }) =>
+        event.type === "budget.change" && isBudgetField(event.field) && typeof event.value === "string"
+          ? { ...context.draft, [event.field]: clampField(event.field, event.value) }
+          : context.draft,
+    }),
+    keepDescriptionForUndo: assign({
+      descriptionBeforeAssist: ({ context }) => context.draft.description,
+    }),
+    writeAssistDraft: assign({
+      draft: ({ context }) => ({ ...context.draft, description: draftDescription(context.draft) }),
+    }),
+    undoAssist: assign({
+      draft: ({ context }) => ({ ...context.draft, description: context.descriptionBeforeAssist }),
+    }),
+    addSkill: assign({
+      draft: ({ context, event }) =>
+        event.type === "skill.add"
+          ? { ...context.draft, skills: [...context.draft.skills, normalizeSkill(event.skill)] }
+          : context.draft,
+    }),
+    addTypedSkill: assign({
+      draft: ({ context }) => ({
+        ...context.draft,
+        skills: [...context.draft.skills, normalizeSkill(context.skillInput)],
+      }),
+      skillInput: "",
+    }),
+    setSkillInput: assign({
+      skillInput: ({ context, event }) =>
+        event.type === "skill.input" && typeof event.value === "string"
+          ? event.value.slice(0, 60)
+          : context.skillInput,
+    }),
+    removeSkill: assign({
+      draft: ({ context, event }) =>
+        event.type === "skill.remove"
+          ? { ...context.draft, skills: context.draft.skills.filter((skill) => skill !== event.skill) }
+          : context.draft,
+    }),
+    /** Page: writes the draft to localStorage and says in a toast whether it was kept. */
+    saveDraft: () => {},
+    /** Page: removes the stored draft. */
+    clearSavedDraft: () => {},
+    /** Page: moves focus to the heading of the step now shown. */
+    focusStepHeading: () => {},
+  },
+}).createMachine({
+  id: "projectWizard",
+  description:
+    "Post a New Project: a four-step wizard over one project draft, saved on this device on request.",
+  context: { draft: emptyDraft, skillInput: "", descriptionBeforeAssist: "" },
+  initial: "loading",
+  states: {
+    loading: {
+      description:
+        "The page looks for a draft saved on this device. Meanwhile it shows an empty step 1, exactly as prerendered.",
+      on: {
+        "draft.none": { target: "editing", description: "Nothing saved: a fresh project." },
+        "draft.restored": [
+          {
+            guard: "isWellFormedDraft",
+            target: "editing.notice.restored",
+            actions: "restoreDraft",
+            description:
+              "A saved draft is read back with every value; a notice says so and offers 'Start over'.",
+          },
+          {
+            target: "editing.notice.discarded",
+            actions: "clearSavedDraft",
+            description: "What was read back is not a draft this page could have saved: it is thrown away.",
+          },
+        ],
+        "draft.discarded": {
+          target: "editing.notice.discarded",
+          description:
+            "The saved draft was corrupt or from an older version of the page: it is thrown away and a notice says so.",
+        },
+      },
+    },
+    editing: {
+      type: "parallel",
+      description: "The visitor works through the steps; the header shows the current and completed steps.",
+      on: {
+        "draft.save": {
+          guard: "hasContent",
+          actions: "saveDraft",
+          description:
+            "Save Draft stores every value on this device and confirms it with a toast (once anything is filled in).",
+        },
+      },
+      states: {
+        step: {
+          initial: "details",
+          description: "Which of the four steps is shown.",
+          states: {
+            details: {
+              initial: "written",
+              description:
+                "Step 1, Project Details: title, project type, industry, location and description, with a live preview.",
+              on: {
+                "details.change": { actions: "setDetail" },
+                "step.next": {
+                  guard: "isDetailsComplete",
+                  target: "skills",
+                  actions: "focusStepHeading",
+                  description:
+                    "'Continue to Skills' works once title, type, industry and location are filled (the button is disabled until then).",
+                },
+                "step.goto": [
+                  {
+                    guard: { type: "canGoTo", params: { step: "skills" } },
+                    target: "skills",
+                    actions: "focusStepHeading",
+                  },
+                  {
+                    guard: { type: "canGoTo", params: { step: "budget" } },
+                    target: "budget",
+                    actions: "focusStepHeading",
+                  },
+                  {
+                    guard: { type: "canGoTo", params: { step: "review" } },
+                    target: "review",
+                    actions: "focusStepHeading",
+                    description: "A later step in the header opens once every step before it is complete.",
+                  },
+                ],
+              },
+              states: {
+                written: {
+                  description: "The description is the visitor's own text (or empty).",
+                  on: {
+                    "ai.draft": {
+                      target: "assisted",
+                      actions: ["keepDescriptionForUndo", "writeAssistDraft"],
+                      description:
+                        "AI Assist writes a structured description from the fields chosen so far, with [bracketed] prompts.",
+                    },
+                  },
+                },
+                assisted: {
+                  description:
+                    "The description holds an AI Assist draft, marked as a draft to edit; 'Undo draft' brings back the earlier text.",
+                  on: {
+                    "ai.draft": {
+                      target: "assisted",
+                      actions: "writeAssistDraft",
+                      description:
+                        "Drafting again uses the latest choices; Undo still returns the original text.",
+                    },
+                    "ai.undo": {
+                      target: "written",
+                      actions: "undoAssist",
+                      description: "The description goes back to what it was before AI Assist.",
+                    },
+                  },
+                },
+              },
+            },
+            skills: {
+              description:
+                "Step 2, Skills Required: suggestions for the chosen project type plus free text; at least one skill.",
+              on: {
+                "skill.add": {
+                  guard: "canAddSkill",
+                  actions: "addSkill",
+                  description: "A suggested skill is added (never twice, at most 12).",
+                },
+                "skill.input": { actions: "setSkillInput" },
+                "skill.submit": {
+                  guard: "canAddTypedSkill",
+                  actions: "addTypedSkill",
+                  description: "The typed skill is trimmed and added unless it is empty or already chosen.",
+                },
+                "skill.remove": { actions: "removeSkill" },
+                "step.next": {
+                  guard: "isSkillsComplete",
+                  target: "budget",
+                  actions: "focusStepHeading",
+                  description: "'Continue to Budget' needs at least one skill.",
+                },
+                "step.back": { target: "details", actions: "focusStepHeading" },
+                "step.goto": [
+                  {
+                    guard: { type: "canGoTo", params: { step: "details" } },
+                    target: "details",
+                    actions: "focusStepHeading",
+                  },
+                  {
+                    guard: { type: "canGoTo", params: { step: "budget" } },
+                    target: "budget",
+                    actions: "focusStepHeading",
+                  },
+                  {
+                    guard: { type: "canGoTo", params: { step: "review" } },
+                    target: "review",
+                    actions: "focusStepHeading",
+                  },
+                ],
+              },
+            },
+            budget: {
+              description:
+                "Step 3, Budget & Timeline: work type, rate or budget range, start date and expected duration.",
+              on: {
+                "budget.change": { actions: "setBudget" },
+                "step.next": {
+                  guard: "isBudgetComplete",
+                  target: "review",
+                  actions: "focusStepHeading",
+                  description:
+                    "'Continue to Review' needs a work type, a valid range, a start date and a duration.",
+                },
+                "step.back": { target: "skills", actions: "focusStepHeading" },
+                "step.goto": [
+                  {
+                    guard: { type: "canGoTo", params: { step: "details" } },
+                    target: "details",
+                    actions: "focusStepHeading",
+                  },
+                  {
+                    guard: { type: "canGoTo", params: { step: "skills" } },
+                    target: "skills",
+                    actions: "focusStepHeading",
+                  },
+                  {
+                    guard: { type: "canGoTo", params: { step: "review" } },
+                    target: "review",
+                    actions: "focusStepHeading",
+                  },
+                ],
+              },
+            },
+            review: {
+              description:
+                "Step 4, Review & Post: the whole project summarized, each part editable; 'Post on {product}' opens the provider's add-work page in a new tab.",
+              on: {
+                "step.back": { target: "budget", actions: "focusStepHeading" },
+                "step.goto": [
+                  {
+                    guard: { type: "canGoTo", params: { step: "details" } },
+                    target: "details",
+                    actions: "focusStepHeading",
+                    description: "Edit jumps back to that part with every value kept.",
+                  },
+                  {
+                    guard: { type: "canGoTo", params: { step: "skills" } },
+                    target: "skills",
+                    actions: "focusStepHeading",
+                  },
+                  {
+                    guard: { type: "canGoTo", params: { step: "budget" } },
+                    target: "budget",
+                    actions: "focusStepHeading",
+                  },
+                ],
+              },
+            },
+          },
+        },
+        notice: {
+          initial: "hidden",
+          description: "The notice about a draft read back from this device.",
+          states: {
+            hidden: { description: "No notice." },
+            restored: {
+              description: "'We restored your saved draft.' with 'Start over' and Dismiss.",
+              on: {
+                "notice.dismiss": { target: "hidden" },
+                "draft.startOver": {
+                  target: "#projectWizard.editing",
+                  reenter: true,
+                  actions: ["resetDraft", "clearSavedDraft", "focusStepHeading"],
+                  description:
+                    "Start over empties every field, forgets the saved draft and returns to step 1.",
+                },
+              },
+            },
+            discarded: {
+              description: "'Your saved draft could not be restored.' with Dismiss.",
+              on: { "notice.dismiss": { target: "hidden" } },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Path model: one sample project filled field by field, in the order a visitor works.
+
+/** A complete sample project; the skill 'Fanuc' is a suggestion for Robot Programming. */
+export const SAMPLE_PROJECT: ProjectDraft = {
+  title: "Fanuc robot cell retrofit for Line 4",
+  projectType: "Robot Programming",
+  industry: "Automotive",
+  location: "Detroit, MI",
+  description: "",
+  skills: ["Fanuc"],
+  workType: "Hourly Contract",
+  budgetMin: "85",
+  budgetMax: "110",
+  startDate: "2025-09-15",
+  duration: "1-3 months",
+};
+const SAMPLE_SKILL = "Fanuc";
+const TYPED_SKILL = "PROFINET";
+const EDITED_DESCRIPTION = "Retrofit of a two-robot welding cell with new Fanuc controllers.";
+const TOO_HIGH_MIN = "200";
+
+type WizardSnapshot = ReturnType<typeof projectWizardMachine.resolveState>;
+const filled = (value: string) => value.trim().length > 0;
+
+function wizardEvents(snapshot: WizardSnapshot): ProjectWizardEvent[] {
+  const { draft, skillInput } = snapshot.context;
+  if (snapshot.matches("loading")) {
+    return [
+      { type: "draft.none" },
+      { type: "draft.restored", draft: SAMPLE_PROJECT },
+      { type: "draft.restored", draft: { ...SAMPLE_PROJECT, skills: ["Fanuc", "fanuc"] } },
+      { type: "draft.discarded", reason: "corrupt" },
+    ];
+  }
+  if (snapshot.matches({ editing: { notice: "restored" } })) {
+    return [{ type: "notice.dismiss" }, { type: "draft.startOver" }];
+  }
+  if (snapshot.matches({ editing: { notice: "discarded" } })) return [{ type: "notice.dismiss" }];
+
+  const budgetEmpty = BUDGET_FIELDS.every((field) => !filled(draft[field]));
+  const laterEmpty = draft.skills.length === 0 && budgetEmpty;
+  const everythingComplete = detailsComplete(draft) && skillsComplete(draft) && budgetComplete(draft);
+  const events: ProjectWizardEvent[] = [];
+  const gotoOthers = (current: WizardStep) => {
+    if (!everythingComplete) return;
+    for (const step of ["details", "skills", "budget", "review"] as const) {
+      if (step !== current) events.push({ type: "step.goto", step });
+    }
+  };
+
+  if (snapshot.matches({ editing: { step: "details" } })) {
+    if (snapshot.matches({ editing: { step: { details: "assisted" } } })) {
+      events.push(
+        { type: "ai.undo" },
+        { type: "ai.draft" },
+        { type: "details.change", field: "description", value: EDITED_DESCRIPTION },
+      );
+      return events;
+    }
+    const nextEmpty = REQUIRED_DETAILS.find((field) => !filled(draft[field]));
+    if (nextEmpty) {
+      events.push({ type: "details.change", field: nextEmpty, value: SAMPLE_PROJECT[nextEmpty] });
+      if (nextEmpty === "title" && !filled(draft.projectType))
+        events.push({ type: "step.next" }, { type: "ai.draft" });
+    } else {
+      events.push({ type: "step.next" });
+      if (laterEmpty)
+        events.push({ type: "details.change", field: "title", value: "" }, { type: "draft.save" });
+    }
+    gotoOthers("details");
+    return events;
+  }
+
+  if (snapshot.matches({ editing: { step: "skills" } })) {
+    if (draft.skills.length === 0) {
+      if (skillInput) events.push({ type: "skill.submit" });
+      else
+        events.push(
+          { type: "skill.add", skill: SAMPLE_SKILL },
+          { type: "skill.input", value: TYPED_SKILL },
+          { type: "skill.submit" },
+          { type: "step.next" },
+          { type: "step.back" },
+        );
+    } else if (budgetEmpty || everythingComplete) {
+      events.push({ type: "step.next" });
+      if (budgetEmpty) events.push({ type: "skill.remove", skill: draft.skills[0] ?? SAMPLE_SKILL });
+    }
+    gotoOthers("skills");
+    return events;
+  }
+
+  if (snapshot.matches({ editing: { step: "budget" } })) {
+    const nextEmpty = BUDGET_FIELDS.find((field) => !filled(draft[field]));
+    const problems = budgetProblems(draft);
+    if (nextEmpty) {
+      events.push({ type: "budget.change", field: nextEmpty, value: SAMPLE_PROJECT[nextEmpty] });
+      if (nextEmpty === "workType") events.push({ type: "step.back" }, { type: "step.next" });
+    } else if (problems.includes("budgetOrder")) {
+      events.push({ type: "budget.change", field: "budgetMin", value: SAMPLE_PROJECT.budgetMin });
+    } else {
+      events.push({ type: "step.next" }, { type: "budget.change", field: "budgetMin", value: TOO_HIGH_MIN });
+    }
+    gotoOthers("budget");
+    return events;
+  }
+
+  // Review & Post.
+  events.push({ type: "step.back" }, { type: "draft.save" });
+  gotoOthers("review");
+  return events;
+}
+
+export const projectWizardModel = definePathModel({
+  machine: projectWizardMachine,
+  events: wizardEvents,
+  serializeState: (snapshot) => {
+    const { draft, skillInput } = snapshot.context;
+    return JSON.stringify({
+      value: snapshot.value,
+      details: REQUIRED_DETAILS.map((field) => (filled(draft[field]) ? 1 : 0)).join(""),
+      description: filled(draft.description),
+      skills: Math.min(draft.skills.length, 2),
+      typing: skillInput.length > 0,
+      budget: BUDGET_FIELDS.map((field) => (filled(draft[field]) ? 1 : 0)).join(""),
+      budgetOk: budgetComplete(draft),
+    });
+  },
+  invariants: {
+    "later steps only with a complete step 1": (snapshot) =>
+      !snapshot.matches({ editing: { step: "skills" } }) &&
+      !snapshot.matches({ editing: { step: "budget" } }) &&
+      !snapshot.matches({ editing: { step: "review" } })
+        ? true
+        : detailsComplete(snapshot.context.draft),
+    "budget and review only with a skill": (snapshot) =>
+      snapshot.matches({ editing: { step: "budget" } }) || snapshot.matches({ editing: { step: "review" } })
+        ? skillsComplete(snapshot.context.draft)
+        : true,
+    "review only with a complete budget": (snapshot) =>
+      snapshot.matches({ editing: { step: "review" } }) ? budgetComplete(snapshot.context.draft) : true,
+    "skills are unique and at most 12": (snapshot) => {
+      const skills = snapshot.context.draft.skills.map((skill) => skill.toLowerCase());
+      return new Set(skills).size === skills.length && skills.length <= 12;
+    },
+  },
+  maxSimplePaths: 12,
+});

@@ -1,0 +1,65 @@
+import { site } from "./site";
+
+/** 'Post a Job' (spec sections 2, 3, 5 and 9): option lists and every string of the form. */
+export const JOB_POST_INDUSTRIES = [
+  "Automotive Manufacturing",
+  "Pharmaceutical",
+  "Aerospace",
+  "Food & Beverage",
+  "Oil & Gas",
+  "Chemical Processing",
+  "Electronics",
+  "Other Manufacturing",
+] as const;
+
+export const EMPLOYMENT_TYPES = ["Full-time", "Part-time", "Contract"] as const;
+
+export const postJobCopy = {
+  back: "Back",
+  formHeading: "Job details",
+  formIntro: "Fields marked with an asterisk are required.",
+  sections: {
+    contact: "Your contact details",
+    role: "The role",
+  },
+  fields: {
+    name: { label: "Your name", autoComplete: "name", placeholder: "Jordan Miller" },
+    email: { label: "Work email", autoComplete: "email", placeholder: "jordan@company.com" },
+    phone: { label: "Phone", autoComplete: "tel", placeholder: "(313) 555-0142" },
+    industry: { label: "Industry", placeholder: "Choose an industry" },
+    jobTitle: { label: "Job title", placeholder: "e.g. Senior Controls Engineer" },
+    employmentType: { label: "Employment type", placeholder: "Choose a type" },
+    skills: {
+      label: "Required skills",
+      hint: "Separate skills with commas.",
+      placeholder: "e.g. Allen-Bradley, Fanuc, Siemens TIA Portal",
+    },
+    comments: {
+      label: "Comments",
+      optional: "(optional)",
+      placeholder: "Shifts, travel, start date, anything else we should know",
+    },
+  },
+  submit: "Submit Job Post",
+  missingToast: { title: "Missing Required Fields", description: "Please fill in all required fields." },
+  missingSummary: (count: number) =>
+    count === 1 ? "1 required field is still empty." : `${count} required fields are still empty.`,
+  fieldRequired: "This field is required.",
+  thanks: {
+    title: "Thank You!",
+    body: "Your job post has been submitted successfully. Our team will contact you soon.",
+    close: "Close",
+    closeLabel: "Close dialog",
+  },
+  aside: {
+    heading: `Why post with ${site.productName}`,
+    points: [
+      { title: "No job-posting fees", body: "Posting a job or contract costs nothing." },
+      { title: "Direct, no agencies", body: "You contract directly with the specialist you choose." },
+      { title: "30,000+ specialists", body: "Verified ABB, Fanuc, Siemens and PLC experts." },
+      { title: "Matches within 4 hours", body: "Qualified applicants usually arrive the same day." },
+    ],
+    projectPrompt: "Hiring for a one-off project instead?",
+    projectLink: "Post a project",
+  },
+} as const;

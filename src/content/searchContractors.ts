@@ -1,0 +1,153 @@
+import { site } from "./site";
+
+/** Contractor search (spec sections 2, 3 and 9): filter options, slider ranges, copy and the sidebar. */
+export const SKILL_FILTERS = [
+  { value: "abb", label: "ABB" },
+  { value: "fanuc", label: "Fanuc" },
+  { value: "allen-bradley", label: "Allen-Bradley" },
+  { value: "siemens", label: "Siemens" },
+  { value: "scada", label: "SCADA" },
+] as const;
+export type SkillKey = (typeof SKILL_FILTERS)[number]["value"];
+
+export const AVAILABILITY_FILTERS = [
+  { value: "now", label: "Available now" },
+  { value: "week", label: "Within a week" },
+  { value: "month", label: "Within a month" },
+] as const;
+export type Availability = (typeof AVAILABILITY_FILTERS)[number]["value"];
+
+/** How each availability reads on a contractor card. */
+export const AVAILABILITY_LABELS: Record<Availability, string> = {
+  now: "Available now",
+  week: "Available next week",
+  month: "Available within a month",
+};
+
+export const SORT_OPTIONS = [
+  { value: "best", label: "Best Match" },
+  { value: "rating", label: "Highest Rated" },
+  { value: "nearest", label: "Nearest" },
+  { value: "rate", label: "Lowest Rate" },
+] as const;
+export type SortKey = (typeof SORT_OPTIONS)[number]["value"];
+
+/** Spec section 9: radius 5-100 miles step 5 default 50; rate $25-$200 step 5 default $50-$150. */
+export const RADIUS_RANGE = { min: 5, max: 100, step: 5, default: 50 } as const;
+export const RATE_RANGE = { min: 25, max: 200, step: 5, defaultMin: 50, defaultMax: 150 } as const;
+/** Sample profiles shown at first and added by each 'Load More Contractors'. */
+export const RESULTS_PAGE_SIZE = 6;
+
+/** Figures of the whole network around the sample search (spec section 9: 147 contractors, 20 a page). */
+export const networkFigures = {
+  found: "147 automation contractors found",
+  within: (radius: number) => `Showing results within ${radius} miles of Detroit, MI`,
+  showing: "Showing 1-20 of 147 results",
+} as const;
+
+export const searchContractorsCopy = {
+  filtersHeading: "Filter contractors",
+  filters: {
+    skill: "Skills",
+    skillAny: "All skills",
+    radius: "Location radius",
+    radiusValue: (miles: number) => `${miles} miles`,
+    rate: "Hourly rate",
+    rateMinThumb: "Minimum hourly rate",
+    rateMaxThumb: "Maximum hourly rate",
+    rateValue: (min: number, max: number) => `$${min}-$${max} per hour`,
+    rateText: (value: number) => `$${value} per hour`,
+    availability: "Availability",
+    availabilityAny: "Any availability",
+    sort: "Sort by",
+    certified: "Certified Only",
+    within: (miles: number) => `Within ${miles} miles`,
+    reset: "Reset filters",
+  },
+  resultsHeading: "Contractors",
+  matching: (count: number, total: number) => `${count} of ${total} sample profiles match your filters`,
+  matchingShort: (count: number) =>
+    count === 1 ? "1 sample profile matches" : `${count} sample profiles match`,
+  sampleNote: "Sample profiles from the network. Rates and availability are indicative.",
+  empty: {
+    heading: "No sample profiles match these filters",
+    body: "Widen the radius or the rate range, or reset the filters to see every sample profile.",
+  },
+  loadMore: "Load More Contractors",
+  allShown: (count: number) =>
+    count === 1
+      ? "The only matching sample profile is shown."
+      : `All ${count} matching sample profiles are shown.`,
+  saveSearch: "Save this search",
+  searchSaved: "Search saved",
+  savedToast: {
+    title: "Search saved",
+    description: "These filters are kept on this device. Come back any time to run the search again.",
+  },
+  savedForVisitToast: {
+    title: "Search saved for this visit",
+    description: "Your browser's storage is off or full, so the search can't be kept after you leave.",
+  },
+  savedSearchPrompt: "Your saved search:",
+  applySavedSearch: "Apply saved search",
+  card: {
+    perHour: "/hr",
+    rateLabel: "Hourly rate",
+    milesAway: (miles: number) => `${miles} mi away`,
+    reviews: (count: number) => `${count} reviews`,
+    rating: (rating: number) => `Rated ${rating.toFixed(1)} out of 5`,
+    jobSuccess: "Job success",
+    earned: "Total earned",
+    earnedValue: (millions: number) => `$${millions.toFixed(1)}M`,
+    online: "Online now",
+    offline: "Offline",
+    certified: "Certified",
+    viewProfile: "View Profile",
+    /** Read after the visible button text, so the accessible name starts with what is seen. */
+    forName: (name: string) => `: ${name}`,
+    skillsLabel: "Skills",
+    invite: "Invite to Project",
+  },
+} as const;
+
+export const featuredContractor = {
+  heading: "Featured contractor",
+  id: 1042,
+  name: "Michael R.",
+  title: "Principal Robotics Engineer",
+  specialties: ["Fanuc", "ABB", "Robot simulation", "Vision"],
+  experience: "18 years",
+  rate: "$165/hr",
+  rating: 5.0,
+  ratingOutOf: "out of 5",
+  experienceLabel: "Experience",
+  rateLabel: "Rate",
+  viewProfile: "View Profile",
+} as const;
+
+export const sidebarLabel = "Featured contractor and hiring help";
+
+export const topTalent = {
+  heading: "Hire Our Top Talent",
+  intro: "Let our team hand-pick specialists for you.",
+  points: [
+    "Pre-vetted in 24 hours",
+    "Background verified",
+    "Top 3% of automation talent",
+    "Dedicated account manager",
+  ],
+  cta: "Get Matched",
+} as const;
+
+export const marketInsights = {
+  heading: "Market insights",
+  averageRate: { label: "Average Michigan rate", value: "$78/hour" },
+  inDemand: { label: "In-demand skills", skills: ["Fanuc", "Allen-Bradley", "Siemens", "ABB"] },
+  responseTime: { label: "Average response time", value: "2.3 hours" },
+} as const;
+
+export const customSearch = {
+  heading: "Need a custom search?",
+  body: `Looking for a rare platform, a security clearance or a whole crew? The ${site.productName} team will run the search for you.`,
+  cta: "Contact our team",
+} as const;

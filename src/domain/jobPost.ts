@@ -1,0 +1,70 @@
+/** Spec section 3, 'Job post', and the rule of section 5: every field but comments is required. */
+export interface JobPostValues {
+  name: string;
+  email: string;
+  phone: string;
+  industry: string;
+  skills: string;
+  jobTitle: string;
+  employmentType: string;
+  comments: string;
+}
+export type JobPostField = keyof JobPostValues;
+
+/** In the order they appear on the form, so the first missing one is the first to focus. */
+export const JOB_POST_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "jobTitle",
+  "industry",
+  "employmentType",
+  "skills",
+  "comments",
+] as const satisfies readonly JobPostField[];
+
+export const REQUIRED_JOB_POST_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "jobTitle",
+  "industry",
+  "employmentType",
+  "skills",
+] as const satisfies readonly JobPostField[];
+export type RequiredJobPostField = (typeof REQUIRED_JOB_POST_FIELDS)[number];
+
+export const JOB_POST_MAX_LENGTH: Record<JobPostField, number> = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  industry: 60,
+  skills: 300,
+  jobTitle: 120,
+  employmentType: 30,
+  comments: 2000,
+};
+
+export const emptyJobPost: JobPostValues = {
+  name: "",
+  email: "",
+  phone: "",
+  industry: "",
+  skills: "",
+  jobTitle: "",
+  employmentType: "",
+  comments: "",
+};
+
+/** The required fields still empty (blank counts as empty), in form order. */
+export function missingJobPostFields(values: JobPostValues): RequiredJobPostField[] {
+  return REQUIRED_JOB_POST_FIELDS.filter((field) => values[field].trim() === "");
+}
+
+export function isJobPostComplete(values: JobPostValues): boolean {
+  return missingJobPostFields(values).length === 0;
+}
+
+export function isJobPostField(value: unknown): value is JobPostField {
+  return typeof value === "string" && (JOB_POST_FIELDS as readonly string[]).includes(value);
+}

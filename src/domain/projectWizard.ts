@@ -1,0 +1,349 @@
+import {
+  GENERAL_SKILL_SUGGESTIONS,
+  PROJECT_DURATIONS,
+  PROJECT_INDUSTRIES,
+  PROJECT_TYPES,
+  PROJECT_WORK_TYPES,
+  type ProjectWorkType,
+  SCOPE_BY_TYPE,
+  SKILL_SUGGESTIONS,
+} from "../content/postProject";
+
+/** Spec section 3, 'Project draft', plus the fields of steps 2-4. Every value is what the visitor typed. */
+export interface ProjectDraft {
+  title: string;
+  projectType: string;
+  industry: string;
+  location: string;
+  description: string;
+  skills: string[];
+  workType: string;
+  budgetMin: string;
+  budgetMax: string;
+  startDate: string;
+  duration: string;
+}
+
+export const WIZARD_STEPS = ["details", "skills", "budget", "review"] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+export const DETAILS_FIELDS = ["title", "projectType", "industry", "location", "description"] as const;
+export type DetailsField = (typeof DETAILS_FIELDS)[number];
+/** Spec section 5: title, type, industry and location are required to continue. */
+export const REQUIRED_DETAILS = ["title", "projectType", "industry", "location"] as const;
+
+export const BUDGET_FIELDS = ["workType", "budgetMin", "budgetMax", "startDate", "duration"] as const;
+export type BudgetField = (typeof BUDGET_FIELDS)[number];
+
+/** The description hint: a suggestion, never enforced (spec section 5). */
+export const DESCRIPTION_SUGGESTED_MIN = 100;
+export const LIMITS = {
+  title: 120,
+  location: 80,
+  description: 5000,
+  skill: 40,
+  skills: 12,
+  money: 9,
+} as const;
+
+export const emptyDraft: ProjectDraft = {
+  title: "",
+  projectType: "",
+  industry: "",
+  location: "",
+  description: "",
+  skills: [],
+  workType: "",
+  budgetMin: "",
+  budgetMax: "",
+  startDate: "",
+  duration: "",
+};
+
+const filled = (value: string) => value.trim().length > 0;
+
+/** Nothing typed or chosen yet: there is nothing worth saving. */
+export function isDraftEmpty(draft: ProjectDraft): boolean {
+  return (
+    draft.skills.length === 0 &&
+    Object.entries(draft).every(([key, value]) => key === "skills" || !filled(value as string))
+  );
+}
+
+export function missingDetails(draft: ProjectDraft): Array<(typeof REQUIRED_DETAILS)[number]> {
+  return REQUIRED_DETAILS.filter((field) => !filled(draft[field]));
+}
+
+export function detailsComplete(draft: ProjectDraft): boolean {
+  return missingDetails(draft).length === 0;
+}
+
+export function skillsComplete(draft: ProjectDraft): boolean {
+  return draft.skills.length > 0;
+}
+
+/** How the pay range of each work type is expressed, with sane bounds for whole US dollars. */
+export type BudgetUnit = "hourly" | "fixed" | "salary";
+export function budgetUnitFor(workType: string): BudgetUnit {
+  if (workType === "Project / RFQ") return "fixed";
+  if (workType === "Direct Job") return "salary";
+  return "hourly";
+}
+export const BUDGET_BOUNDS: Record<BudgetUnit, { min: number; max: number }> = {
+  hourly: { min: 15, max: 500 },
+  fixed: { min: 500, max: 10_000_000 },
+  salary: { min: 20_000, max: 1_000_000 },
+};
+
+export type BudgetProblem =
+  | "workType"
+  | "budgetMin"
+  | "budgetMax"
+  | "budgetOrder"
+  | "budgetBounds"
+  | "startDate"
+  | "duration";
+
+/** A whole number of dollars as typed ('85', '1,500'), or null. */
+export function parseMoney(value: string): number | null {
+  const cleaned = value.replace(/[,\s$]/g, "");
+  if (!/^\d{1,9}$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+/** A calendar date typed as YYYY-MM-DD that exists. */
+export function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export function budgetProblems(draft: ProjectDraft): BudgetProblem[] {
+  const problems: BudgetProblem[] = [];
+  if (!(PROJECT_WORK_TYPES as readonly string[]).includes(draft.workType)) problems.push("workType");
+  const min = parseMoney(draft.budgetMin);
+  const max = parseMoney(draft.budgetMax);
+  if (min === null) problems.push("budgetMin");
+  if (max === null) problems.push("budgetMax");
+  if (min !== null && max !== null) {
+    const bounds = BUDGET_BOUNDS[budgetUnitFor(draft.workType)];
+    if (min > max) problems.push("budgetOrder");
+    else if (min < bounds.min || max > bounds.max) problems.push("budgetBounds");
+  }
+  if (!isIsoDate(draft.startDate)) problems.push("startDate");
+  if (!(PROJECT_DURATIONS as readonly string[]).includes(draft.duration)) problems.push("duration");
+  return problems;
+}
+
+export function budgetComplete(draft: ProjectDraft): boolean {
+  return budgetProblems(draft).length === 0;
+}
+
+/** Whether each step's own fields are complete. */
+export function stepComplete(draft: ProjectDraft, step: WizardStep): boolean {
+  switch (step) {
+    case "details":
+      return detailsComplete(draft);
+    case "skills":
+      return skillsComplete(draft);
+    case "budget":
+      return budgetComplete(draft);
+    case "review":
+      return false;
+  }
+}
+
+/** A step can be opened when every step before it is complete. */
+export function stepReachable(draft: ProjectDraft, step: WizardStep): boolean {
+  const index = WIZARD_STEPS.indexOf(step);
+  return WIZARD_STEPS.slice(0, index).every((before) => stepComplete(draft, before));
+}
+
+export function stepIndex(step: WizardStep): number {
+  return WIZARD_STEPS.indexOf(step);
+}
+
+/** A typed skill, tidied: trimmed, inner whitespace collapsed. */
+export function normalizeSkill(value: string): string {
+  return value.trim().replace(/\s+/g, " ");
+}
+
+export type SkillProblem = "empty" | "duplicate" | "tooLong" | "full";
+
+export function skillProblem(skills: readonly string[], value: string): SkillProblem | null {
+  const skill = normalizeSkill(value);
+  if (!skill) return "empty";
+  if (skill.length > LIMITS.skill) return "tooLong";
+  if (skills.some((existing) => existing.toLowerCase() === skill.toLowerCase())) return "duplicate";
+  if (skills.length >= LIMITS.skills) return "full";
+  return null;
+}
+
+export function canAddSkill(skills: readonly string[], value: string): boolean {
+  return skillProblem(skills, value) === null;
+}
+
+/** Suggestions for the chosen project type (or general ones), without those already chosen. */
+export function suggestedSkills(projectType: string, chosen: readonly string[]): string[] {
+  const base =
+    (SKILL_SUGGESTIONS as Record<string, readonly string[]>)[projectType] ?? GENERAL_SKILL_SUGGESTIONS;
+  const taken = new Set(chosen.map((skill) => skill.toLowerCase()));
+  return base.filter((skill) => !taken.has(skill.toLowerCase()));
+}
+
+export function isDetailsField(value: unknown): value is DetailsField {
+  return typeof value === "string" && (DETAILS_FIELDS as readonly string[]).includes(value);
+}
+
+export function isBudgetField(value: unknown): value is BudgetField {
+  return typeof value === "string" && (BUDGET_FIELDS as readonly string[]).includes(value);
+}
+
+/** Keeps a field within its length limit as the visitor types. */
+export function clampField(field: DetailsField | BudgetField, value: string): string {
+  const limit =
+    field === "title"
+      ? LIMITS.title
+      : field === "location"
+        ? LIMITS.location
+        : field === "description"
+          ? LIMITS.description
+          : field === "budgetMin" || field === "budgetMax"
+            ? LIMITS.money + 4
+            : 40;
+  return value.slice(0, limit);
+}
+
+const money = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
+
+/** '$80-$110 per hour', '$25,000-$40,000 project budget', or '' while incomplete. */
+export function formatBudget(draft: ProjectDraft): string {
+  const min = parseMoney(draft.budgetMin);
+  const max = parseMoney(draft.budgetMax);
+  if (min === null || max === null || min > max) return "";
+  const range = min === max ? money.format(min) : `${money.format(min)}-${money.format(max)}`;
+  const unit = budgetUnitFor(draft.workType);
+  return unit === "hourly"
+    ? `${range} per hour`
+    : unit === "fixed"
+      ? `${range} project budget`
+      : `${range} per year`;
+}
+
+/** '2025-09-15' -> 'Sep 15, 2025' (UTC, so the server and the browser agree). */
+export function formatStartDate(value: string): string {
+  if (!isIsoDate(value)) return "";
+  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** 'a packaging project', 'an automotive project'. */
+function withArticle(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;
+}
+
+/**
+ * AI Assist: a structured first draft of the description from the fields chosen so far. Local and
+ * deterministic (the same choices always give the same text); what is unknown is left as a
+ * [bracketed] prompt for the visitor to replace.
+ */
+export function draftDescription(draft: ProjectDraft): string {
+  const type = draft.projectType.trim();
+  const industry = draft.industry.trim();
+  const location = draft.location.trim();
+  const specialist = type ? `${type.toLowerCase()} specialist` : "automation specialist";
+  const where = location ? ` in ${location}` : " [at our site / remote]";
+  const project = industry ? `${industry.toLowerCase()} project` : "project";
+  const scope = (SCOPE_BY_TYPE as Record<string, readonly string[]>)[type] ?? [
+    "[Describe the work to be done]",
+    "[List the deliverables]",
+  ];
+  const lines = [
+    "Overview",
+    `We are looking for an experienced ${specialist} for ${withArticle(project)}${where}.${
+      draft.title.trim() ? ` Project: ${draft.title.trim()}.` : ""
+    }`,
+    "",
+    "Scope of work",
+    ...scope.map((item) => `- ${item}`),
+    "- [Name the equipment: robot or PLC brand, model and software version]",
+    "",
+    "Required skills",
+    draft.skills.length ? `- ${draft.skills.join(", ")}` : "- [List the platforms and skills the work needs]",
+    "",
+    "Schedule and terms",
+  ];
+  const budget = formatBudget(draft);
+  const start = formatStartDate(draft.startDate);
+  lines.push(
+    draft.workType
+      ? `- Work type: ${draft.workType}`
+      : "- Work type: [hourly contract, contract to hire, project quote or direct job]",
+  );
+  lines.push(budget ? `- Pay: ${budget}` : "- Pay: [rate or budget range]");
+  lines.push(start ? `- Start: ${start}` : "- Start: [preferred start date]");
+  if (draft.duration) lines.push(`- Expected duration: ${draft.duration}`);
+  lines.push("- [Shifts, site access, travel and safety training required]");
+  return lines.join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The stored draft: what Save Draft writes to localStorage, validated when read back.
+
+export const DRAFT_STORAGE_KEY = "post-project-draft";
+/** Bump when ProjectDraft changes shape: older drafts are then discarded, never misread. */
+export const DRAFT_STORAGE_VERSION = 2;
+
+function stringField(value: unknown, max: number): string | null {
+  return typeof value === "string" && value.length <= max ? value : null;
+}
+
+function optionField(value: unknown, options: readonly string[]): string | null {
+  return value === "" || (typeof value === "string" && options.includes(value)) ? (value as string) : null;
+}
+
+/** Returns the draft when the stored data has exactly the right shape, otherwise null. */
+export function validateStoredDraft(data: unknown): ProjectDraft | null {
+  if (!data || typeof data !== "object" || Array.isArray(data)) return null;
+  const d = data as Record<string, unknown>;
+  const skills = d.skills;
+  if (
+    !Array.isArray(skills) ||
+    skills.length > LIMITS.skills ||
+    !skills.every(
+      (skill) => typeof skill === "string" && normalizeSkill(skill) && skill.length <= LIMITS.skill,
+    ) ||
+    new Set(skills.map((skill) => normalizeSkill(skill as string).toLowerCase())).size !== skills.length
+  ) {
+    return null;
+  }
+  const draft = {
+    title: stringField(d.title, LIMITS.title),
+    projectType: optionField(d.projectType, PROJECT_TYPES),
+    industry: optionField(d.industry, PROJECT_INDUSTRIES),
+    location: stringField(d.location, LIMITS.location),
+    description: stringField(d.description, LIMITS.description),
+    workType: optionField(d.workType, PROJECT_WORK_TYPES),
+    budgetMin: stringField(d.budgetMin, LIMITS.money + 4),
+    budgetMax: stringField(d.budgetMax, LIMITS.money + 4),
+    startDate: stringField(d.startDate, 10),
+    duration: optionField(d.duration, PROJECT_DURATIONS),
+  };
+  if (Object.values(draft).some((value) => value === null)) return null;
+  return { ...(draft as Omit<ProjectDraft, "skills">), skills: [...(skills as string[])] };
+}
+
+export function isWorkType(value: string): value is ProjectWorkType {
+  return (PROJECT_WORK_TYPES as readonly string[]).includes(value);
+}

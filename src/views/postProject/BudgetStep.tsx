@@ -1,0 +1,242 @@
+import { ArrowLeft, ArrowRight, Save } from "lucide-react";
+import { useId } from "react";
+import { css } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { Field } from "../../components/ui/Field";
+import { NativeSelect, TextInput } from "../../components/ui/inputs";
+import { PROJECT_DURATIONS, PROJECT_WORK_TYPES, postProjectCopy } from "../../content/postProject";
+import {
+  BUDGET_BOUNDS,
+  type BudgetField,
+  budgetProblems,
+  budgetUnitFor,
+  parseMoney,
+} from "../../domain/projectWizard";
+import { actionsRow, blockedHint, pushEnd, StepHeading } from "./StepHeading";
+import type { WizardProps } from "./types";
+
+const copy = postProjectCopy;
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+/** Step 3, Budget & Timeline. */
+export function BudgetStep({ state, send }: WizardProps) {
+  const { draft } = state.context;
+  const blockedId = useId();
+  const rangeErrorId = useId();
+  const canContinue = state.can({ type: "step.next" });
+  const change = (field: BudgetField) => (event: { target: { value: string } }) =>
+    send({ type: "budget.change", field, value: event.target.value });
+  const unit = budgetUnitFor(draft.workType);
+  const bounds = BUDGET_BOUNDS[unit];
+  const problems = budgetProblems(draft);
+  const bothTyped = draft.budgetMin.trim() !== "" && draft.budgetMax.trim() !== "";
+  const minBad = draft.budgetMin.trim() !== "" && parseMoney(draft.budgetMin) === null;
+  const maxBad = draft.budgetMax.trim() !== "" && parseMoney(draft.budgetMax) === null;
+  const rangeError =
+    minBad || maxBad
+      ? copy.budget.errors.notMoney
+      : bothTyped && problems.includes("budgetOrder")
+        ? copy.budget.errors.order
+        : bothTyped && problems.includes("budgetBounds")
+          ? copy.budget.errors.bounds(usd.format(bounds.min), usd.format(bounds.max))
+          : undefined;
+
+  const moneyInput = (field: "budgetMin" | "budgetMax", label: string, bad: boolean) => (
+    <Field
+      label={label}
+      className={css({ display: "flex", flexDirection: "column", gap: "1.5", flex: "1", minW: "8rem" })}
+    >
+      {(props) => (
+        <div className={css({ position: "relative" })}>
+          <span
+            aria-hidden="true"
+            className={css({
+              position: "absolute",
+              left: "3",
+              top: "50%",
+              transform: "translateY(-50%)",
+              color: "fg.muted",
+            })}
+          >
+            $
+          </span>
+          <TextInput
+            {...props}
+            aria-describedby={rangeError ? rangeErrorId : undefined}
+            aria-invalid={bad || (bothTyped && !!rangeError) ? true : undefined}
+            name={field}
+            inputMode="numeric"
+            autoComplete="off"
+            value={draft[field]}
+            onChange={change(field)}
+            className={css({ pl: "7" })}
+          />
+        </div>
+      )}
+    </Field>
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: "step.next" });
+      }}
+    >
+      <StepHeading step="budget" />
+      <div className={css({ display: "grid", gap: "7" })}>
+        <fieldset>
+          <legend className={css({ fontWeight: "600", fontSize: "sm" })}>
+            {copy.budget.workType}
+            <span aria-hidden="true" className={css({ color: "danger.fg", ml: "0.5" })}>
+              *
+            </span>
+          </legend>
+          <p className={css({ fontSize: "sm", color: "fg.muted" })}>{copy.budget.workTypeHint}</p>
+          <div
+            className={css({
+              mt: "3",
+              display: "grid",
+              gap: "3",
+              gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" },
+            })}
+          >
+            {PROJECT_WORK_TYPES.map((type) => {
+              const checked = draft.workType === type;
+              return (
+                <label
+                  key={type}
+                  className={css({
+                    display: "flex",
+                    gap: "3",
+                    alignItems: "flex-start",
+                    p: "4",
+                    borderRadius: "lg",
+                    borderWidth: "1px",
+                    borderColor: checked ? "accent.default" : "border.strong",
+                    bg: checked ? "bg.accentSubtle" : "bg.canvas",
+                    boxShadow: checked ? "0 0 0 1px token(colors.accent.default)" : "none",
+                    cursor: "pointer",
+                    _hover: { borderColor: "accent.default" },
+                    "&:has(input:focus-visible)": {
+                      outline: "3px solid token(colors.focusRing)",
+                      outlineOffset: "2px",
+                    },
+                  })}
+                >
+                  <input
+                    type="radio"
+                    name="workType"
+                    value={type}
+                    checked={checked}
+                    required
+                    onChange={change("workType")}
+                    className={css({
+                      mt: "1",
+                      accentColor: "token(colors.accent.default)",
+                      w: "4",
+                      h: "4",
+                      flexShrink: 0,
+                      _focusVisible: { outline: "none" },
+                    })}
+                  />
+                  <span>
+                    <span className={css({ display: "block", fontWeight: "600" })}>{type}</span>
+                    <span className={css({ display: "block", fontSize: "sm", color: "fg.muted" })}>
+                      {copy.budget.workTypeNotes[type]}
+                    </span>
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend className={css({ fontWeight: "600", fontSize: "sm" })}>
+            {copy.budget.rangeLegend[unit]}
+            <span aria-hidden="true" className={css({ color: "danger.fg", ml: "0.5" })}>
+              *
+            </span>
+          </legend>
+          <div className={css({ mt: "3", display: "flex", flexWrap: "wrap", gap: "4" })}>
+            {moneyInput("budgetMin", copy.budget.min, minBad)}
+            {moneyInput("budgetMax", copy.budget.max, maxBad)}
+          </div>
+          {rangeError ? (
+            <p
+              id={rangeErrorId}
+              className={css({ mt: "2", fontSize: "sm", color: "danger.fg", fontWeight: "500" })}
+            >
+              {rangeError}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <div
+          className={css({ display: "grid", gap: "5", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } })}
+        >
+          <Field label={copy.budget.startDate} required>
+            {(props) => (
+              <TextInput
+                {...props}
+                type="date"
+                name="startDate"
+                value={draft.startDate}
+                onChange={change("startDate")}
+              />
+            )}
+          </Field>
+          <Field label={copy.budget.duration} required>
+            {(props) => (
+              <NativeSelect {...props} name="duration" value={draft.duration} onChange={change("duration")}>
+                <option value="">{copy.budget.durationPlaceholder}</option>
+                {PROJECT_DURATIONS.map((duration) => (
+                  <option key={duration} value={duration}>
+                    {duration}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+        </div>
+      </div>
+
+      <div className={actionsRow}>
+        <button
+          type="button"
+          className={button({ variant: "ghost" })}
+          onClick={() => send({ type: "step.back" })}
+        >
+          <ArrowLeft aria-hidden="true" />
+          {copy.buttons.back}
+        </button>
+        <button
+          type="button"
+          className={button({ variant: "outline" })}
+          disabled={!state.can({ type: "draft.save" })}
+          onClick={() => send({ type: "draft.save" })}
+        >
+          <Save aria-hidden="true" />
+          {copy.buttons.saveDraft}
+        </button>
+        <button
+          type="submit"
+          className={`${button({ variant: "solid" })} ${pushEnd}`}
+          disabled={!canContinue}
+          aria-describedby={canContinue ? undefined : blockedId}
+        >
+          {copy.buttons.continueTo.review}
+          <ArrowRight aria-hidden="true" />
+        </button>
+        {canContinue ? null : (
+          <p id={blockedId} className={blockedHint}>
+            {copy.buttons.continueBlockedBudget}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,205 @@
+import { ArrowRight, Save, Sparkles } from "lucide-react";
+import { useId } from "react";
+import { css } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { Field } from "../../components/ui/Field";
+import { NativeSelect, TextArea, TextInput } from "../../components/ui/inputs";
+import { PROJECT_INDUSTRIES, PROJECT_TYPES, postProjectCopy } from "../../content/postProject";
+import { DESCRIPTION_SUGGESTED_MIN, type DetailsField } from "../../domain/projectWizard";
+import { PostingHelp } from "./PostingHelp";
+import { actionsRow, blockedHint, pushEnd, StepHeading } from "./StepHeading";
+import type { WizardProps } from "./types";
+
+const copy = postProjectCopy;
+
+/** Step 1, Project Details. */
+export function DetailsStep({ state, send }: WizardProps) {
+  const { draft } = state.context;
+  const countId = useId();
+  const blockedId = useId();
+  const canContinue = state.can({ type: "step.next" });
+  const assisted = state.matches({ editing: { step: { details: "assisted" } } });
+  const change = (field: DetailsField) => (event: { target: { value: string } }) =>
+    send({ type: "details.change", field, value: event.target.value });
+  const count = draft.description.length;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: "step.next" });
+      }}
+    >
+      <StepHeading step="details" />
+      <div
+        className={css({ display: "grid", gap: "5", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } })}
+      >
+        <Field label={copy.fields.title.label} required className={fieldFull}>
+          {(props) => (
+            <TextInput
+              {...props}
+              name="title"
+              value={draft.title}
+              onChange={change("title")}
+              placeholder={copy.fields.title.placeholder}
+              autoComplete="off"
+            />
+          )}
+        </Field>
+        <Field label={copy.fields.projectType.label} required>
+          {(props) => (
+            <NativeSelect
+              {...props}
+              name="projectType"
+              value={draft.projectType}
+              onChange={change("projectType")}
+            >
+              <option value="">{copy.fields.projectType.placeholder}</option>
+              {PROJECT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label={copy.fields.industry.label} required>
+          {(props) => (
+            <NativeSelect {...props} name="industry" value={draft.industry} onChange={change("industry")}>
+              <option value="">{copy.fields.industry.placeholder}</option>
+              {PROJECT_INDUSTRIES.map((industry) => (
+                <option key={industry} value={industry}>
+                  {industry}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label={copy.fields.location.label} required className={fieldFull}>
+          {(props) => (
+            <TextInput
+              {...props}
+              name="location"
+              value={draft.location}
+              onChange={change("location")}
+              placeholder={copy.fields.location.placeholder}
+              autoComplete="address-level2"
+            />
+          )}
+        </Field>
+        <div className={fieldFull}>
+          <Field label={copy.fields.description.label} hint={copy.fields.description.hint}>
+            {(props) => (
+              <>
+                {assisted ? (
+                  <div
+                    role="status"
+                    className={css({
+                      display: "flex",
+                      flexWrap: "wrap",
+                      alignItems: "flex-start",
+                      gap: "3",
+                      p: "3",
+                      borderRadius: "md",
+                      bg: "bg.accentSubtle",
+                      borderWidth: "1px",
+                      borderColor: "safety.200",
+                      fontSize: "sm",
+                    })}
+                  >
+                    <Sparkles
+                      aria-hidden="true"
+                      size={18}
+                      className={css({ color: "fg.accent", mt: "0.5" })}
+                    />
+                    <p className={css({ flex: "1", minW: "12rem" })}>{copy.assist.note}</p>
+                    <button
+                      type="button"
+                      className={button({ variant: "outline", size: "sm" })}
+                      onClick={() => send({ type: "ai.undo" })}
+                    >
+                      {copy.assist.undo}
+                    </button>
+                  </div>
+                ) : null}
+                <TextArea
+                  {...props}
+                  aria-describedby={[props["aria-describedby"], countId].filter(Boolean).join(" ")}
+                  name="description"
+                  rows={assisted ? 14 : 7}
+                  value={draft.description}
+                  onChange={change("description")}
+                  placeholder={copy.fields.description.placeholder}
+                />
+              </>
+            )}
+          </Field>
+          <div
+            className={css({
+              mt: "2",
+              display: "flex",
+              flexWrap: "wrap",
+              alignItems: "center",
+              justifyContent: "space-between",
+              gap: "3",
+            })}
+          >
+            <p
+              id={countId}
+              className={css({ fontSize: "sm", color: "fg.muted", fontVariantNumeric: "tabular-nums" })}
+            >
+              {count < DESCRIPTION_SUGGESTED_MIN
+                ? copy.fields.description.countShort(count, DESCRIPTION_SUGGESTED_MIN)
+                : copy.fields.description.count(count)}
+            </p>
+            <button
+              type="button"
+              className={button({ variant: "outline", size: "sm" })}
+              onClick={() => send({ type: "ai.draft" })}
+              title={copy.assist.buttonHint}
+            >
+              <Sparkles aria-hidden="true" className={css({ color: "fg.accent" })} />
+              {copy.assist.button}
+            </button>
+          </div>
+        </div>
+      </div>
+
+      <div className={actionsRow}>
+        <button
+          type="button"
+          className={button({ variant: "outline" })}
+          disabled={!state.can({ type: "draft.save" })}
+          onClick={() => send({ type: "draft.save" })}
+        >
+          <Save aria-hidden="true" />
+          {copy.buttons.saveDraft}
+        </button>
+        <PostingHelp />
+        <button
+          type="submit"
+          className={`${button({ variant: "solid" })} ${pushEnd}`}
+          disabled={!canContinue}
+          aria-describedby={canContinue ? undefined : blockedId}
+        >
+          {copy.buttons.continueTo.skills}
+          <ArrowRight aria-hidden="true" />
+        </button>
+        {canContinue ? null : (
+          <p id={blockedId} className={blockedHint}>
+            {copy.buttons.continueBlocked}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
+
+const fieldFull = css({
+  gridColumn: { md: "1 / -1" },
+  display: "flex",
+  flexDirection: "column",
+  gap: "1.5",
+  minW: "0",
+});

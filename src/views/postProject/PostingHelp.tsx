@@ -1,0 +1,79 @@
+import { Popover } from "@ark-ui/react/popover";
+import { Portal } from "@ark-ui/react/portal";
+import { useMachine } from "@xstate/react";
+import { CircleHelp, ExternalLink as ExternalLinkIcon, X } from "lucide-react";
+import { css } from "styled-system/css";
+import { button, popover } from "styled-system/recipes";
+import { postingHelpMachine } from "../../../machines/postingHelp";
+import { ExternalLink } from "../../components/ui/ExternalLink";
+import { links } from "../../content/links";
+import { postProjectCopy } from "../../content/postProject";
+import { actorOptions } from "../../platform/inspector";
+
+const copy = postProjectCopy.help;
+const HELP_TITLE_ID = "posting-help-title";
+const HELP_DESCRIPTION_ID = "posting-help-description";
+
+/** The help prompt: a popover of posting help with a link to the team. Open or closed lives in a machine. */
+export function PostingHelp() {
+  const [state, send] = useMachine(postingHelpMachine, actorOptions());
+  const styles = popover();
+  return (
+    <Popover.Root
+      open={state.matches("open")}
+      onOpenChange={(details) => send({ type: details.open ? "help.open" : "help.close" })}
+      positioning={{ placement: "top-start", gutter: 10 }}
+      ids={{ title: HELP_TITLE_ID, description: HELP_DESCRIPTION_ID }}
+      lazyMount
+      unmountOnExit
+    >
+      <Popover.Trigger className={button({ variant: "ghost" })}>
+        <CircleHelp aria-hidden="true" />
+        {copy.trigger}
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner className={styles.positioner}>
+          <Popover.Content
+            className={styles.content}
+            aria-labelledby={HELP_TITLE_ID}
+            aria-describedby={HELP_DESCRIPTION_ID}
+          >
+            <Popover.Arrow className={styles.arrow}>
+              <Popover.ArrowTip className={styles.arrowTip} />
+            </Popover.Arrow>
+            <Popover.Title className={styles.title}>{copy.title}</Popover.Title>
+            <Popover.Description className={styles.description}>{copy.intro}</Popover.Description>
+            <dl className={css({ mt: "4", display: "grid", gap: "3", fontSize: "sm" })}>
+              {copy.items.map((item) => (
+                <div key={item.q}>
+                  <dt className={css({ fontWeight: "600" })}>{item.q}</dt>
+                  <dd className={css({ color: "fg.muted", mt: "0.5" })}>{item.a}</dd>
+                </div>
+              ))}
+            </dl>
+            <ExternalLink
+              href={links.contact()}
+              className={css({
+                mt: "4",
+                display: "inline-flex",
+                alignItems: "center",
+                gap: "1.5",
+                fontWeight: "600",
+                fontSize: "sm",
+                color: "fg.accent",
+                textDecoration: "underline",
+                textUnderlineOffset: "3px",
+              })}
+            >
+              {copy.contact}
+              <ExternalLinkIcon aria-hidden="true" size={14} />
+            </ExternalLink>
+            <Popover.CloseTrigger className={styles.closeTrigger} aria-label={copy.close}>
+              <X aria-hidden="true" size={18} />
+            </Popover.CloseTrigger>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

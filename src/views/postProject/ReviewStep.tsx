@@ -1,0 +1,171 @@
+import { ArrowLeft, ExternalLink as ExternalLinkIcon, Pencil, Save } from "lucide-react";
+import type { ReactNode } from "react";
+import { css } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { ExternalLink } from "../../components/ui/ExternalLink";
+import { links } from "../../content/links";
+import { postProjectCopy } from "../../content/postProject";
+import { formatBudget, formatStartDate, type WizardStep } from "../../domain/projectWizard";
+import { actionsRow, StepHeading } from "./StepHeading";
+import type { WizardProps } from "./types";
+
+const copy = postProjectCopy.review;
+
+/** Step 4, Review & Post: the whole project, each part editable, and the hand-over to the provider's app. */
+export function ReviewStep({ state, send }: WizardProps) {
+  const { draft } = state.context;
+  const section = (step: Exclude<WizardStep, "review">, title: string, rows: Array<[string, ReactNode]>) => (
+    <section
+      aria-labelledby={`review-${step}`}
+      className={css({
+        borderWidth: "1px",
+        borderColor: "border.default",
+        borderRadius: "lg",
+        overflow: "hidden",
+      })}
+    >
+      <div
+        className={css({
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "space-between",
+          gap: "3",
+          px: "4",
+          py: "2.5",
+          bg: "bg.subtle",
+          borderBottomWidth: "1px",
+          borderColor: "border.default",
+        })}
+      >
+        <h3 id={`review-${step}`} className={css({ fontSize: "md", fontWeight: "700" })}>
+          {title}
+        </h3>
+        <button
+          type="button"
+          aria-label={copy.edit(title)}
+          className={button({ variant: "ghost", size: "sm" })}
+          onClick={() => send({ type: "step.goto", step })}
+        >
+          <Pencil aria-hidden="true" />
+          {copy.editShort}
+        </button>
+      </div>
+      <dl className={css({ px: "4", py: "1" })}>
+        {rows.map(([label, value]) => (
+          <div
+            key={label}
+            className={css({
+              display: "grid",
+              gridTemplateColumns: { base: "1fr", sm: "10rem minmax(0, 1fr)" },
+              gap: { base: "0.5", sm: "4" },
+              py: "3",
+              borderBottomWidth: "1px",
+              borderColor: "border.default",
+              _last: { borderBottomWidth: "0" },
+            })}
+          >
+            <dt className={css({ fontSize: "sm", fontWeight: "600", color: "fg.muted" })}>{label}</dt>
+            <dd className={css({ minW: "0", overflowWrap: "anywhere" })}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+
+  return (
+    <div>
+      <StepHeading step="review" />
+      <div className={css({ display: "grid", gap: "5" })}>
+        {section("details", copy.sections.details, [
+          [copy.labels.title, draft.title],
+          [copy.labels.projectType, draft.projectType],
+          [copy.labels.industry, draft.industry],
+          [copy.labels.location, draft.location],
+          [
+            copy.labels.description,
+            draft.description.trim() ? (
+              <p key="description" className={css({ whiteSpace: "pre-wrap", fontSize: "sm" })}>
+                {draft.description}
+              </p>
+            ) : (
+              <span key="description" className={css({ color: "fg.muted" })}>
+                {copy.noDescription}
+              </span>
+            ),
+          ],
+        ])}
+        {section("skills", copy.sections.skills, [
+          [
+            copy.labels.skills,
+            <ul
+              key="skills"
+              className={css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "1.5" })}
+            >
+              {draft.skills.map((skill) => (
+                <li
+                  key={skill}
+                  className={css({
+                    fontSize: "sm",
+                    fontWeight: "600",
+                    px: "2.5",
+                    py: "0.5",
+                    borderRadius: "full",
+                    bg: "bg.muted",
+                  })}
+                >
+                  {skill}
+                </li>
+              ))}
+            </ul>,
+          ],
+        ])}
+        {section("budget", copy.sections.budget, [
+          [copy.labels.workType, draft.workType],
+          [copy.labels.budget, formatBudget(draft)],
+          [copy.labels.startDate, formatStartDate(draft.startDate)],
+          [copy.labels.duration, draft.duration],
+        ])}
+      </div>
+
+      <div
+        className={css({
+          mt: "7",
+          p: { base: "5", md: "6" },
+          borderRadius: "lg",
+          bg: "steel.950",
+          color: "white",
+          display: "flex",
+          flexDirection: { base: "column", md: "row" },
+          alignItems: { md: "center" },
+          gap: "4",
+        })}
+      >
+        <p className={css({ flex: "1", color: "steel.200", fontSize: "sm" })}>{copy.postNote}</p>
+        <ExternalLink href={links.hireWorkAdd()} className={button({ variant: "solid", size: "lg" })}>
+          {copy.postButton}
+          <ExternalLinkIcon aria-hidden="true" />
+        </ExternalLink>
+      </div>
+
+      <div className={actionsRow}>
+        <button
+          type="button"
+          className={button({ variant: "ghost" })}
+          onClick={() => send({ type: "step.back" })}
+        >
+          <ArrowLeft aria-hidden="true" />
+          {postProjectCopy.buttons.back}
+        </button>
+        <button
+          type="button"
+          className={button({ variant: "outline" })}
+          disabled={!state.can({ type: "draft.save" })}
+          onClick={() => send({ type: "draft.save" })}
+        >
+          <Save aria-hidden="true" />
+          {postProjectCopy.buttons.saveDraft}
+        </button>
+      </div>
+    </div>
+  );
+}

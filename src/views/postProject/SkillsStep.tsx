@@ -1,0 +1,229 @@
+import { ArrowLeft, ArrowRight, Plus, Save, X } from "lucide-react";
+import { useId, useRef } from "react";
+import { css, cx } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { Field } from "../../components/ui/Field";
+import { TextInput } from "../../components/ui/inputs";
+import { postProjectCopy } from "../../content/postProject";
+import { LIMITS, skillProblem, suggestedSkills } from "../../domain/projectWizard";
+import { actionsRow, blockedHint, pushEnd, StepHeading } from "./StepHeading";
+import type { WizardProps } from "./types";
+
+const copy = postProjectCopy;
+
+const chip = css({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "1.5",
+  minH: "9",
+  pl: "3",
+  pr: "3",
+  borderRadius: "full",
+  fontSize: "sm",
+  fontWeight: "600",
+  borderWidth: "1px",
+});
+
+/** Step 2, Skills Required. */
+export function SkillsStep({ state, send }: WizardProps) {
+  const { draft, skillInput } = state.context;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const blockedId = useId();
+  const suggestions = suggestedSkills(draft.projectType, draft.skills);
+  const problem = skillInput.trim() ? skillProblem(draft.skills, skillInput) : null;
+  const problemText =
+    problem === "duplicate"
+      ? copy.skills.duplicate
+      : problem === "tooLong"
+        ? copy.skills.tooLong(LIMITS.skill)
+        : problem === "full"
+          ? copy.skills.full(LIMITS.skills)
+          : undefined;
+  const canContinue = state.can({ type: "step.next" });
+  const full = draft.skills.length >= LIMITS.skills;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: "step.next" });
+      }}
+    >
+      <StepHeading step="skills" />
+
+      <div className={css({ display: "grid", gap: "7" })}>
+        <section aria-labelledby="chosen-skills">
+          <div
+            className={css({
+              display: "flex",
+              alignItems: "baseline",
+              justifyContent: "space-between",
+              gap: "3",
+            })}
+          >
+            <h3 id="chosen-skills" className={css({ fontSize: "md", fontWeight: "700" })}>
+              {copy.skills.chosenLabel}
+            </h3>
+            <p className={css({ fontSize: "sm", color: "fg.muted", fontVariantNumeric: "tabular-nums" })}>
+              {copy.skills.count(draft.skills.length, LIMITS.skills)}
+            </p>
+          </div>
+          {draft.skills.length ? (
+            <ul className={css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "2", mt: "3" })}>
+              {draft.skills.map((skill) => (
+                <li
+                  key={skill}
+                  className={cx(
+                    chip,
+                    css({ bg: "steel.900", color: "white", borderColor: "steel.900", pr: "1" }),
+                  )}
+                >
+                  {skill}
+                  <button
+                    type="button"
+                    aria-label={copy.skills.remove(skill)}
+                    onClick={() => {
+                      send({ type: "skill.remove", skill });
+                      inputRef.current?.focus();
+                    }}
+                    className={css({
+                      display: "inline-flex",
+                      alignItems: "center",
+                      justifyContent: "center",
+                      w: "7",
+                      h: "7",
+                      borderRadius: "full",
+                      cursor: "pointer",
+                      color: "steel.200",
+                      _hover: { bg: "steel.700", color: "white" },
+                    })}
+                  >
+                    <X aria-hidden="true" size={14} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p
+              className={css({
+                mt: "3",
+                p: "4",
+                borderRadius: "md",
+                borderWidth: "1px",
+                borderStyle: "dashed",
+                borderColor: "border.strong",
+                color: "fg.muted",
+                fontSize: "sm",
+              })}
+            >
+              {copy.skills.none}
+            </p>
+          )}
+        </section>
+
+        <section aria-labelledby="suggested-skills">
+          <h3 id="suggested-skills" className={css({ fontSize: "md", fontWeight: "700" })}>
+            {draft.projectType ? copy.skills.suggestionsFor(draft.projectType) : copy.skills.suggestionsLabel}
+          </h3>
+          <ul className={css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "2", mt: "3" })}>
+            {suggestions.map((skill) => (
+              <li key={skill}>
+                <button
+                  type="button"
+                  aria-label={copy.skills.suggestionAdd(skill)}
+                  disabled={full}
+                  onClick={() => send({ type: "skill.add", skill })}
+                  className={cx(
+                    chip,
+                    css({
+                      bg: "bg.canvas",
+                      borderColor: "border.strong",
+                      color: "fg.default",
+                      cursor: "pointer",
+                      _hover: { borderColor: "accent.default", bg: "bg.accentSubtle" },
+                      _disabled: { opacity: 0.5, cursor: "not-allowed" },
+                    }),
+                  )}
+                >
+                  <Plus aria-hidden="true" size={14} />
+                  {skill}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <Field label={copy.skills.customLabel} error={problemText}>
+          {(props) => (
+            <div className={css({ display: "flex", flexWrap: "wrap", gap: "3" })}>
+              <TextInput
+                {...props}
+                ref={inputRef}
+                name="skill"
+                value={skillInput}
+                disabled={full}
+                placeholder={copy.skills.customPlaceholder}
+                autoComplete="off"
+                className={css({ flex: "1", minW: "12rem", w: "auto" })}
+                onChange={(event) => send({ type: "skill.input", value: event.target.value })}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter") {
+                    event.preventDefault();
+                    send({ type: "skill.submit" });
+                  }
+                }}
+              />
+              <button
+                type="button"
+                className={button({ variant: "outline" })}
+                disabled={!state.can({ type: "skill.submit" })}
+                onClick={() => {
+                  send({ type: "skill.submit" });
+                  inputRef.current?.focus();
+                }}
+              >
+                <Plus aria-hidden="true" />
+                {copy.skills.customAdd}
+              </button>
+            </div>
+          )}
+        </Field>
+      </div>
+
+      <div className={actionsRow}>
+        <button
+          type="button"
+          className={button({ variant: "ghost" })}
+          onClick={() => send({ type: "step.back" })}
+        >
+          <ArrowLeft aria-hidden="true" />
+          {copy.buttons.back}
+        </button>
+        <button
+          type="button"
+          className={button({ variant: "outline" })}
+          disabled={!state.can({ type: "draft.save" })}
+          onClick={() => send({ type: "draft.save" })}
+        >
+          <Save aria-hidden="true" />
+          {copy.buttons.saveDraft}
+        </button>
+        <button
+          type="submit"
+          className={`${button({ variant: "solid" })} ${pushEnd}`}
+          disabled={!canContinue}
+          aria-describedby={canContinue ? undefined : blockedId}
+        >
+          {copy.buttons.continueTo.budget}
+          <ArrowRight aria-hidden="true" />
+        </button>
+        {canContinue ? null : (
+          <p id={blockedId} className={blockedHint}>
+            {copy.buttons.continueBlockedSkills}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { Check } from "lucide-react";
+import { css, cx } from "styled-system/css";
+import { postProjectCopy, WIZARD_STEP_LABELS } from "../../content/postProject";
+import { stepComplete, WIZARD_STEPS, type WizardStep } from "../../domain/projectWizard";
+import type { WizardProps } from "./types";
+
+/** The id of the shown step's heading: focus lands there on every step change. */
+export const STEP_HEADING_ID = "wizard-step-heading";
+
+const srOnly = css({ srOnly: true });
+
+/**
+ * The four-step header: the current step carries aria-current="step"; completed steps show a check
+ * and, when the machine allows it, jump straight there.
+ */
+export function WizardSteps({ state, send, step }: WizardProps & { step: WizardStep }) {
+  const draft = state.context.draft;
+  const currentIndex = WIZARD_STEPS.indexOf(step);
+  return (
+    <nav
+      aria-label={postProjectCopy.wizardLabel}
+      className={css({
+        borderBottomWidth: "1px",
+        borderColor: "border.default",
+        px: { base: "5", md: "8" },
+        pt: { base: "5", md: "6" },
+        pb: { base: "4", md: "5" },
+      })}
+    >
+      <p className={css({ fontSize: "sm", fontWeight: "600", color: "fg.muted", mb: "3", hideFrom: "md" })}>
+        {postProjectCopy.stepCounter(currentIndex + 1, WIZARD_STEPS.length)}:{" "}
+        <span className={css({ color: "fg.default" })}>{WIZARD_STEP_LABELS[step]}</span>
+      </p>
+      <ol
+        className={css({
+          listStyle: "none",
+          display: "grid",
+          gridTemplateColumns: "repeat(4, minmax(0, 1fr))",
+          gap: { base: "2", md: "3" },
+        })}
+      >
+        {WIZARD_STEPS.map((item, index) => {
+          const isCurrent = item === step;
+          const isComplete = !isCurrent && item !== "review" && stepComplete(draft, item);
+          const canJump = !isCurrent && state.can({ type: "step.goto", step: item });
+          const status = isCurrent
+            ? postProjectCopy.stepStatus.current
+            : isComplete
+              ? postProjectCopy.stepStatus.complete
+              : postProjectCopy.stepStatus.upcoming;
+          const body = (
+            <>
+              <span
+                aria-hidden="true"
+                className={cx(
+                  css({
+                    flexShrink: 0,
+                    display: "inline-flex",
+                    alignItems: "center",
+                    justifyContent: "center",
+                    w: "7",
+                    h: "7",
+                    borderRadius: "full",
+                    fontSize: "sm",
+                    fontWeight: "700",
+                    borderWidth: "2px",
+                    borderColor: "border.strong",
+                    color: "fg.muted",
+                    bg: "bg.canvas",
+                  }),
+                  isComplete && css({ bg: "success.fg", borderColor: "success.fg", color: "white" }),
+                  isCurrent && css({ bg: "accent.default", borderColor: "accent.default", color: "white" }),
+                )}
+              >
+                {isComplete ? <Check size={16} strokeWidth={3} /> : index + 1}
+              </span>
+              <span
+                className={css({
+                  display: { base: "none", md: "block" },
+                  textAlign: "left",
+                  fontSize: "sm",
+                  lineHeight: "1.3",
+                  fontWeight: isCurrent ? "700" : "600",
+                  color: isCurrent || isComplete ? "fg.default" : "fg.muted",
+                })}
+              >
+                {WIZARD_STEP_LABELS[item]}
+              </span>
+              <span className={css({ hideFrom: "md", srOnly: true })}>{WIZARD_STEP_LABELS[item]}</span>
+              <span className={srOnly}>, {status}</span>
+            </>
+          );
+          const bar = css({
+            display: "flex",
+            alignItems: "center",
+            gap: "2.5",
+            w: "full",
+            pt: "3",
+            pb: "1",
+            borderTopWidth: "4px",
+            borderColor: isCurrent ? "accent.default" : isComplete ? "success.fg" : "border.default",
+            minW: "0",
+          });
+          return (
+            <li key={item} aria-current={isCurrent ? "step" : undefined} className={css({ minW: "0" })}>
+              {canJump ? (
+                <button
+                  type="button"
+                  className={cx(
+                    bar,
+                    css({
+                      cursor: "pointer",
+                      borderRadius: "0",
+                      _hover: { bg: "bg.subtle" },
+                    }),
+                  )}
+                  onClick={() => send({ type: "step.goto", step: item })}
+                >
+                  {body}
+                </button>
+              ) : (
+                <span className={bar}>{body}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

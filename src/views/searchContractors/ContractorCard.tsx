@@ -1,0 +1,224 @@
+import { ExternalLink as ExternalLinkIcon, MapPin, ShieldCheck, Star } from "lucide-react";
+import { css, cx } from "styled-system/css";
+import { badge, button } from "styled-system/recipes";
+import { ExternalLink } from "../../components/ui/ExternalLink";
+import { links } from "../../content/links";
+import type { SampleContractor } from "../../content/sampleContractors";
+import { AVAILABILITY_LABELS, searchContractorsCopy } from "../../content/searchContractors";
+import { Avatar } from "./Avatar";
+
+const copy = searchContractorsCopy.card;
+
+/** One sample contractor. The heading takes focus when 'Load More' reveals the card. */
+export function ContractorCard({ contractor: c }: { contractor: SampleContractor }) {
+  const headingId = `contractor-${c.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="contractor-card"
+      data-id={c.id}
+      className={css({
+        bg: "bg.panel",
+        borderWidth: "1px",
+        borderColor: "border.default",
+        borderRadius: "xl",
+        boxShadow: "card",
+        p: { base: "5", md: "6" },
+        display: "grid",
+        gap: "4",
+        transitionProperty: "border-color, box-shadow",
+        transitionDuration: "normal",
+        _hover: { borderColor: "border.strong", boxShadow: "raised" },
+      })}
+    >
+      <div className={css({ display: "flex", gap: "4", alignItems: "flex-start" })}>
+        <div className={css({ position: "relative", flexShrink: 0 })}>
+          <Avatar id={c.id} name={c.name} size={64} />
+          <span
+            aria-hidden="true"
+            className={css({
+              position: "absolute",
+              right: "0.5",
+              bottom: "0.5",
+              w: "3.5",
+              h: "3.5",
+              borderRadius: "full",
+              borderWidth: "2px",
+              borderColor: "white",
+              bg: c.isOnline ? "success.fg" : "steel.300",
+            })}
+          />
+        </div>
+        <div className={css({ flex: "1", minW: "0" })}>
+          <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" })}>
+            <h3
+              id={headingId}
+              tabIndex={-1}
+              className={css({
+                fontSize: "lg",
+                fontWeight: "700",
+                _focus: { outline: "none" },
+                _focusVisible: { outline: "3px solid token(colors.focusRing)" },
+              })}
+            >
+              {c.name}
+            </h3>
+            {c.certified ? (
+              <span className={badge({ tone: "success" })}>
+                <ShieldCheck aria-hidden="true" size={12} />
+                {copy.certified}
+              </span>
+            ) : null}
+            <span
+              className={css({
+                fontSize: "xs",
+                fontWeight: "600",
+                color: c.isOnline ? "success.fg" : "fg.muted",
+              })}
+            >
+              {c.isOnline ? copy.online : copy.offline}
+            </span>
+          </div>
+          <p className={css({ fontWeight: "500", color: "fg.default" })}>{c.title}</p>
+          <p
+            className={css({
+              mt: "1",
+              display: "flex",
+              flexWrap: "wrap",
+              alignItems: "center",
+              columnGap: "3",
+              rowGap: "1",
+              fontSize: "sm",
+              color: "fg.muted",
+            })}
+          >
+            <span className={css({ display: "inline-flex", alignItems: "center", gap: "1" })}>
+              <MapPin aria-hidden="true" size={14} />
+              {c.location}
+            </span>
+            <span data-testid="distance">{copy.milesAway(c.distance)}</span>
+            <span
+              className={css({ display: "inline-flex", alignItems: "center", gap: "1", color: "fg.default" })}
+            >
+              <Star
+                aria-hidden="true"
+                size={14}
+                className={css({ color: "safety.500", fill: "safety.500" })}
+              />
+              <span className={css({ srOnly: true })}>{copy.rating(c.rating)}</span>
+              <span aria-hidden="true" data-testid="rating" className={css({ fontWeight: "700" })}>
+                {c.rating.toFixed(1)}
+              </span>
+              <span className={css({ color: "fg.muted" })}>({copy.reviews(c.reviews)})</span>
+            </span>
+          </p>
+        </div>
+        <div className={css({ textAlign: "right", flexShrink: 0, display: { base: "none", sm: "block" } })}>
+          <p className={css({ fontFamily: "heading", fontSize: "2xl", fontWeight: "700", lineHeight: "1" })}>
+            <span className={css({ srOnly: true })}>{copy.rateLabel}: </span>
+            <span data-testid="rate">${c.rate}</span>
+            <span className={css({ fontSize: "sm", fontWeight: "500", color: "fg.muted" })}>
+              {copy.perHour}
+            </span>
+          </p>
+          <p
+            className={css({
+              mt: "2",
+              fontSize: "sm",
+              fontWeight: "600",
+              color: c.availability === "now" ? "success.fg" : "fg.muted",
+            })}
+          >
+            {AVAILABILITY_LABELS[c.availability]}
+          </p>
+        </div>
+      </div>
+
+      <div
+        className={css({
+          display: { base: "flex", sm: "none" },
+          justifyContent: "space-between",
+          alignItems: "baseline",
+        })}
+      >
+        <p className={css({ fontFamily: "heading", fontSize: "xl", fontWeight: "700" })}>
+          <span className={css({ srOnly: true })}>{copy.rateLabel}: </span>${c.rate}
+          <span className={css({ fontSize: "sm", fontWeight: "500", color: "fg.muted" })}>
+            {copy.perHour}
+          </span>
+        </p>
+        <p
+          className={css({
+            fontSize: "sm",
+            fontWeight: "600",
+            color: c.availability === "now" ? "success.fg" : "fg.muted",
+          })}
+        >
+          {AVAILABILITY_LABELS[c.availability]}
+        </p>
+      </div>
+
+      <ul
+        aria-label={copy.skillsLabel}
+        className={css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "1.5" })}
+      >
+        {c.skills.map((skill) => (
+          <li key={skill} className={badge({ tone: "neutral", size: "md" })}>
+            {skill}
+          </li>
+        ))}
+      </ul>
+
+      <div
+        className={css({
+          display: "flex",
+          flexWrap: "wrap",
+          alignItems: "center",
+          gap: "4",
+          pt: "4",
+          borderTopWidth: "1px",
+          borderColor: "border.default",
+        })}
+      >
+        <dl className={css({ display: "flex", gap: "6", fontSize: "sm" })}>
+          <div>
+            <dt className={css({ color: "fg.muted" })}>{copy.jobSuccess}</dt>
+            <dd className={css({ fontWeight: "700" })}>{c.jobSuccess}%</dd>
+          </div>
+          <div>
+            <dt className={css({ color: "fg.muted" })}>{copy.earned}</dt>
+            <dd className={css({ fontWeight: "700" })}>{copy.earnedValue(c.totalEarned)}</dd>
+          </div>
+        </dl>
+        <div
+          className={css({
+            display: "flex",
+            flexWrap: "wrap",
+            gap: "2",
+            ml: { md: "auto" },
+            w: { base: "full", md: "auto" },
+          })}
+        >
+          <ExternalLink
+            href={links.contractorProfile(c.id, c.name)}
+            className={cx(
+              button({ variant: "outline", size: "sm" }),
+              css({ flex: { base: "1", md: "none" } }),
+            )}
+          >
+            {copy.viewProfile}
+            <span className={css({ srOnly: true })}>{copy.forName(c.name)}</span>
+            <ExternalLinkIcon aria-hidden="true" />
+          </ExternalLink>
+          <ExternalLink
+            href={links.hireWorkAdd()}
+            className={cx(button({ variant: "solid", size: "sm" }), css({ flex: { base: "1", md: "none" } }))}
+          >
+            {copy.invite}
+            <span className={css({ srOnly: true })}>{copy.forName(c.name)}</span>
+          </ExternalLink>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,188 @@
+import { MapPin, RotateCcw, ShieldCheck } from "lucide-react";
+import { css, cx } from "styled-system/css";
+import { badge, button } from "styled-system/recipes";
+import { Field } from "../../components/ui/Field";
+import { NativeSelect } from "../../components/ui/inputs";
+import {
+  AVAILABILITY_FILTERS,
+  type Availability,
+  RADIUS_RANGE,
+  RATE_RANGE,
+  SKILL_FILTERS,
+  type SkillKey,
+  SORT_OPTIONS,
+  type SortKey,
+  searchContractorsCopy,
+} from "../../content/searchContractors";
+import { type ContractorFilters, isDefaultFilters } from "../../domain/contractorSearch";
+import { RangeSlider } from "./RangeSlider";
+
+const copy = searchContractorsCopy.filters;
+
+export interface FilterBarProps {
+  filters: ContractorFilters;
+  update: (patch: Partial<ContractorFilters>) => void;
+  reset: () => void;
+}
+
+/** Every filter and the sort order; each change goes straight to the URL. */
+export function FilterBar({ filters, update, reset }: FilterBarProps) {
+  return (
+    <section
+      aria-labelledby="filters-heading"
+      className={css({
+        bg: "bg.panel",
+        borderWidth: "1px",
+        borderColor: "border.default",
+        borderRadius: "xl",
+        boxShadow: "card",
+        p: { base: "5", md: "6" },
+      })}
+    >
+      <h2 id="filters-heading" className={css({ srOnly: true })}>
+        {searchContractorsCopy.filtersHeading}
+      </h2>
+      <div
+        className={css({
+          display: "grid",
+          gap: { base: "5", lg: "6" },
+          gridTemplateColumns: {
+            base: "1fr",
+            md: "repeat(2, minmax(0, 1fr))",
+            xl: "minmax(0, 1fr) minmax(0, 1.3fr) minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr)",
+          },
+          alignItems: "start",
+        })}
+      >
+        <Field label={copy.skill}>
+          {(props) => (
+            <NativeSelect
+              {...props}
+              name="skill"
+              value={filters.skill}
+              onChange={(event) => update({ skill: event.target.value as SkillKey | "any" })}
+            >
+              <option value="any">{copy.skillAny}</option>
+              {SKILL_FILTERS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <RangeSlider
+          label={copy.radius}
+          value={[filters.radius]}
+          min={RADIUS_RANGE.min}
+          max={RADIUS_RANGE.max}
+          step={RADIUS_RANGE.step}
+          onChange={([radius]) => {
+            if (radius !== undefined) update({ radius });
+          }}
+          valueText={copy.radiusValue(filters.radius)}
+          thumbValueText={copy.radiusValue}
+          scale={[copy.radiusValue(RADIUS_RANGE.min), copy.radiusValue(RADIUS_RANGE.max)]}
+        />
+        <RangeSlider
+          label={copy.rate}
+          value={[filters.rateMin, filters.rateMax]}
+          min={RATE_RANGE.min}
+          max={RATE_RANGE.max}
+          step={RATE_RANGE.step}
+          onChange={([rateMin, rateMax]) => {
+            if (rateMin !== undefined && rateMax !== undefined) update({ rateMin, rateMax });
+          }}
+          valueText={copy.rateValue(filters.rateMin, filters.rateMax)}
+          thumbValueText={copy.rateText}
+          thumbLabels={[copy.rateMinThumb, copy.rateMaxThumb]}
+          scale={[`$${RATE_RANGE.min}`, `$${RATE_RANGE.max}`]}
+        />
+        <Field label={copy.availability}>
+          {(props) => (
+            <NativeSelect
+              {...props}
+              name="availability"
+              value={filters.availability}
+              onChange={(event) => update({ availability: event.target.value as Availability | "any" })}
+            >
+              <option value="any">{copy.availabilityAny}</option>
+              {AVAILABILITY_FILTERS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label={copy.sort}>
+          {(props) => (
+            <NativeSelect
+              {...props}
+              name="sort"
+              value={filters.sort}
+              onChange={(event) => update({ sort: event.target.value as SortKey })}
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      </div>
+      <div
+        className={css({
+          mt: "5",
+          pt: "4",
+          borderTopWidth: "1px",
+          borderColor: "border.default",
+          display: "flex",
+          flexWrap: "wrap",
+          alignItems: "center",
+          gap: "2",
+        })}
+      >
+        <button
+          type="button"
+          aria-pressed={filters.certified}
+          onClick={() => update({ certified: !filters.certified })}
+          className={cx(
+            badge({ size: "md" }),
+            css({
+              cursor: "pointer",
+              minH: "9",
+              borderWidth: "1px",
+              borderColor: "border.strong",
+              bg: "bg.canvas",
+              color: "fg.default",
+              _hover: { borderColor: "success.fg" },
+              "&[aria-pressed=true]": { bg: "success.bg", color: "success.fg", borderColor: "success.fg" },
+            }),
+          )}
+        >
+          <ShieldCheck aria-hidden="true" size={14} />
+          {copy.certified}
+        </button>
+        <span
+          data-testid="radius-badge"
+          className={cx(badge({ size: "md", tone: "neutral" }), css({ minH: "9" }))}
+        >
+          <MapPin aria-hidden="true" size={14} />
+          {copy.within(filters.radius)}
+        </span>
+        {isDefaultFilters(filters) ? null : (
+          <button
+            type="button"
+            onClick={reset}
+            className={cx(button({ variant: "ghost", size: "sm" }), css({ ml: "auto" }))}
+          >
+            <RotateCcw aria-hidden="true" />
+            {copy.reset}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

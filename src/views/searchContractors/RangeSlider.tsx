@@ -1,0 +1,95 @@
+import { Slider } from "@ark-ui/react/slider";
+import { useId } from "react";
+import { css } from "styled-system/css";
+import { slider } from "styled-system/recipes";
+
+export interface RangeSliderProps {
+  label: string;
+  /** One value for a single thumb, two for a range. */
+  value: number[];
+  min: number;
+  max: number;
+  step: number;
+  onChange: (value: number[]) => void;
+  /** What the value reads as beside the label ('50 miles', '$50-$150 per hour'). */
+  valueText: string;
+  /** How a screen reader announces one thumb's value. */
+  thumbValueText: (value: number) => string;
+  /** A name for each thumb of a range; a single thumb is named by the label. */
+  thumbLabels?: string[];
+  /** The ends of the scale, shown under the track. */
+  scale: [string, string];
+}
+
+/** An Ark UI slider bound to the slider recipe, controlled by its owner. */
+export function RangeSlider({
+  label,
+  value,
+  min,
+  max,
+  step,
+  onChange,
+  valueText,
+  thumbValueText,
+  thumbLabels,
+  scale,
+}: RangeSliderProps) {
+  const styles = slider();
+  const baseId = useId();
+  // The label names a single thumb; each thumb of a range gets its own name.
+  const thumbIds = thumbLabels?.map((_, index) => `${baseId}-thumb-${index}`);
+  return (
+    <Slider.Root
+      className={styles.root}
+      value={value}
+      min={min}
+      max={max}
+      step={step}
+      minStepsBetweenThumbs={1}
+      thumbAlignment="contain"
+      aria-labelledby={thumbIds}
+      getAriaValueText={(details) => thumbValueText(details.value)}
+      onValueChange={(details) => onChange(details.value)}
+    >
+      <div
+        className={css({
+          display: "flex",
+          justifyContent: "space-between",
+          alignItems: "baseline",
+          gap: "2",
+        })}
+      >
+        <Slider.Label className={styles.label}>{label}</Slider.Label>
+        <Slider.ValueText className={styles.valueText}>{valueText}</Slider.ValueText>
+      </div>
+      {thumbLabels?.map((thumbLabel, index) => (
+        <span key={thumbLabel} id={thumbIds?.[index]} className={css({ srOnly: true })}>
+          {thumbLabel}
+        </span>
+      ))}
+      <Slider.Control className={styles.control}>
+        <Slider.Track className={styles.track}>
+          <Slider.Range className={styles.range} />
+        </Slider.Track>
+        {value.map((_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a thumb is its position in the value.
+          <Slider.Thumb key={index} index={index} className={styles.thumb}>
+            <Slider.HiddenInput />
+          </Slider.Thumb>
+        ))}
+      </Slider.Control>
+      <div
+        aria-hidden="true"
+        className={css({
+          display: "flex",
+          justifyContent: "space-between",
+          fontSize: "xs",
+          color: "fg.muted",
+        })}
+      >
+        <span>{scale[0]}</span>
+        <span>{scale[1]}</span>
+      </div>
+    </Slider.Root>
+  );
+}

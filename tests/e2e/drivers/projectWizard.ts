@@ -1,0 +1,217 @@
+import { expect, type Page } from "@playwright/test";
+import type { ProjectWizardEvent } from "../../../machines/projectWizard";
+import { links } from "../../../src/content/links";
+import { postProjectCopy, WIZARD_STEP_LABELS } from "../../../src/content/postProject";
+import {
+  DRAFT_STORAGE_KEY,
+  DRAFT_STORAGE_VERSION,
+  REQUIRED_DETAILS,
+  validateStoredDraft,
+} from "../../../src/domain/projectWizard";
+import { hydrated } from "../fixtures";
+import type { PageDriver } from "./types";
+
+const copy = postProjectCopy;
+type Step = keyof typeof WIZARD_STEP_LABELS;
+
+const wizard = (page: Page) => page.getByTestId("project-wizard");
+const control = (page: Page, name: string) => wizard(page).locator(`[name="${name}"]`);
+const heading = (page: Page) => page.locator("#wizard-step-heading");
+const continueButton = (page: Page) => wizard(page).getByRole("button", { name: /^Continue to/ });
+const notice = (page: Page) => page.getByTestId("draft-notice");
+
+async function setControl(page: Page, name: string, value: string) {
+  const input = control(page, name);
+  if ((await input.evaluate((el) => el.tagName)) === "SELECT") await input.selectOption(value);
+  else await input.fill(value);
+}
+
+/** Hydration can finish before the lazily loaded page has read storage; wait until it has. */
+async function draftChecked(page: Page) {
+  await expect(wizard(page)).toHaveAttribute("data-draft-checked", "true");
+}
+
+async function reloadWith(page: Page, stored: string) {
+  await draftChecked(page);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    DRAFT_STORAGE_KEY,
+    stored,
+  ] as const);
+  await page.reload();
+  await hydrated(page);
+  await draftChecked(page);
+}
+
+/** Step changes move focus to the new step's heading. */
+async function expectStep(page: Page, step: Step, focused: boolean) {
+  await expect(heading(page)).toHaveText(WIZARD_STEP_LABELS[step]);
+  if (focused) await expect(heading(page)).toBeFocused();
+}
+
+async function onStep(page: Page, step: Step) {
+  await expect(wizard(page)).toHaveAttribute("data-step", step);
+  await expect(heading(page)).toHaveText(WIZARD_STEP_LABELS[step]);
+  const current = page.getByRole("navigation", { name: copy.wizardLabel }).locator('[aria-current="step"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toContainText(WIZARD_STEP_LABELS[step]);
+}
+
+const stepChecks: Record<string, (page: Page) => Promise<void>> = {
+  "details.written": async (page) => {
+    await onStep(page, "details");
+    await expect(page.getByText(copy.assist.note)).toBeHidden();
+    const values = await Promise.all(REQUIRED_DETAILS.map((name) => control(page, name).inputValue()));
+    // Continue is enabled exactly when title, type, industry and location are filled.
+    if (values.every((value) => value.trim() !== "")) await expect(continueButton(page)).toBeEnabled();
+    else await expect(continueButton(page)).toBeDisabled();
+  },
+  "details.assisted": async (page) => {
+    await onStep(page, "details");
+    await expect(page.getByText(copy.assist.note)).toBeVisible();
+    await expect(page.getByRole("button", { name: copy.assist.undo })).toBeVisible();
+  },
+  skills: async (page) => {
+    await onStep(page, "skills");
+    const chosen = await page.getByRole("button", { name: /^Remove / }).count();
+    if (chosen > 0) await expect(continueButton(page)).toBeEnabled();
+    else await expect(continueButton(page)).toBeDisabled();
+  },
+  budget: async (page) => {
+    await onStep(page, "budget");
+    await expect(control(page, "startDate")).toHaveAttribute("type", "date");
+  },
+  review: async (page) => {
+    await onStep(page, "review");
+    const post = page.getByRole("link", { name: copy.review.postButton });
+    await expect(post).toHaveAttribute("href", links.hireWorkAdd());
+    await expect(post).toHaveAttribute("target", "_blank");
+    await expect(post).toHaveAttribute("rel", "noopener noreferrer");
+  },
+};
+
+const noticeChecks: Record<string, (page: Page) => Promise<void>> = {
+  hidden: async (page) => expect(notice(page)).toHaveCount(0),
+  restored: async (page) => {
+    await expect(notice(page)).toContainText(copy.notices.restoredTitle);
+    await expect(notice(page).getByRole("button", { name: copy.notices.startOver })).toBeVisible();
+  },
+  discarded: async (page) => {
+    await expect(notice(page)).toContainText(copy.notices.discardedTitle);
+    await expect(notice(page).getByRole("button", { name: copy.notices.startOver })).toHaveCount(0);
+  },
+};
+
+const states: PageDriver["states"] = {
+  // While the page looks for a saved draft it shows the prerendered step 1.
+  loading: async (page) => onStep(page, "details"),
+};
+for (const [stepKey, checkStep] of Object.entries(stepChecks)) {
+  for (const [noticeKey, checkNotice] of Object.entries(noticeChecks)) {
+    states[`editing.step.${stepKey}|notice.${noticeKey}`] = async (page) => {
+      await checkStep(page);
+      await checkNotice(page);
+    };
+  }
+}
+
+export const projectWizardDriver: PageDriver = {
+  route: "/post-project",
+  events: {
+    "draft.none": async () => {
+      // Nothing stored: the page told the machine right after hydration.
+    },
+    "draft.restored": async (page, { event }) => {
+      const { draft } = event as Extract<ProjectWizardEvent, { type: "draft.restored" }>;
+      await reloadWith(page, JSON.stringify({ v: DRAFT_STORAGE_VERSION, data: draft }));
+      // A draft this page could not have saved (say, a skill twice) is thrown away, not shown.
+      await expect(control(page, "title")).toHaveValue(validateStoredDraft(draft) ? draft.title : "");
+    },
+    "draft.discarded": async (page) => {
+      await reloadWith(page, "{not json");
+      await expect
+        .poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY))
+        .toBeNull();
+    },
+    "details.change": async (page, { event }) => {
+      const { field, value } = event as Extract<ProjectWizardEvent, { type: "details.change" }>;
+      await setControl(page, field, value);
+    },
+    "budget.change": async (page, { event }) => {
+      const { field, value } = event as Extract<ProjectWizardEvent, { type: "budget.change" }>;
+      if (field === "workType") await wizard(page).getByRole("radio", { name: value }).check();
+      else await setControl(page, field, value);
+    },
+    "ai.draft": async (page) => {
+      await page.getByRole("button", { name: copy.assist.button }).click();
+      await expect(control(page, "description")).toHaveValue(/^Overview/);
+    },
+    "ai.undo": async (page) => page.getByRole("button", { name: copy.assist.undo }).click(),
+    "skill.add": async (page, { event }) => {
+      const { skill } = event as Extract<ProjectWizardEvent, { type: "skill.add" }>;
+      await page.getByRole("button", { name: copy.skills.suggestionAdd(skill) }).click();
+      await expect(page.getByRole("button", { name: copy.skills.remove(skill) })).toBeVisible();
+    },
+    "skill.input": async (page, { event }) => {
+      const { value } = event as Extract<ProjectWizardEvent, { type: "skill.input" }>;
+      await page.getByLabel(copy.skills.customLabel).fill(value);
+    },
+    "skill.submit": async (page) => {
+      await page.getByLabel(copy.skills.customLabel).press("Enter");
+    },
+    "skill.remove": async (page, { event }) => {
+      const { skill } = event as Extract<ProjectWizardEvent, { type: "skill.remove" }>;
+      await page.getByRole("button", { name: copy.skills.remove(skill) }).click();
+    },
+    "step.next": async (page, { before }) => {
+      const button = continueButton(page);
+      if (await button.isDisabled()) return; // The visitor can't continue yet; nothing happens.
+      await button.click();
+      const to: Step = before.includes("details")
+        ? "skills"
+        : before.includes("skills")
+          ? "budget"
+          : "review";
+      await expectStep(page, to, true);
+    },
+    "step.back": async (page, { before }) => {
+      await wizard(page).getByRole("button", { name: copy.buttons.back, exact: true }).click();
+      const to: Step = before.includes("review")
+        ? "budget"
+        : before.includes("budget")
+          ? "skills"
+          : "details";
+      await expectStep(page, to, true);
+    },
+    "step.goto": async (page, { event, before }) => {
+      const { step } = event as Extract<ProjectWizardEvent, { type: "step.goto" }>;
+      if (before.includes("review") && step !== "review") {
+        // Review & Post: each part has its own Edit button.
+        const section = copy.review.sections[step];
+        await page.getByRole("button", { name: copy.review.edit(section) }).click();
+      } else {
+        await page
+          .getByRole("navigation", { name: copy.wizardLabel })
+          .getByRole("button", { name: new RegExp(WIZARD_STEP_LABELS[step]) })
+          .click();
+      }
+      await expectStep(page, step, true);
+    },
+    "draft.save": async (page) => {
+      await wizard(page).getByRole("button", { name: copy.buttons.saveDraft }).click();
+      await expect(page.getByText(copy.toasts.saved.title, { exact: true })).toBeVisible();
+      const stored = await page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY);
+      expect(JSON.parse(stored ?? "{}")).toMatchObject({ v: DRAFT_STORAGE_VERSION });
+    },
+    "draft.startOver": async (page) => {
+      await page.getByRole("button", { name: copy.notices.startOver }).click();
+      await expect(control(page, "title")).toHaveValue("");
+      await expectStep(page, "details", true);
+      await expect
+        .poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY))
+        .toBeNull();
+    },
+    "notice.dismiss": async (page) =>
+      notice(page).getByRole("button", { name: copy.notices.dismiss }).click(),
+  },
+  states,
+};

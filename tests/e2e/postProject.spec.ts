@@ -1,0 +1,268 @@
+import type { Page } from "@playwright/test";
+import { links } from "../../src/content/links";
+import { postProjectCopy, WIZARD_STEP_LABELS } from "../../src/content/postProject";
+import { DRAFT_STORAGE_KEY, DRAFT_STORAGE_VERSION } from "../../src/domain/projectWizard";
+import { test as base, expect, expectNoAxeViolations, hydrated } from "./fixtures";
+
+/** Every test here also fails on a console error or a request leaving the site. */
+const test = base.extend<{ watched: undefined }>({
+  watched: [
+    async ({ problems }, use) => {
+      void problems;
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
+
+const copy = postProjectCopy;
+const wizard = (page: Page) => page.getByTestId("project-wizard");
+const field = (page: Page, name: string) => wizard(page).locator(`[name="${name}"]`);
+const heading = (page: Page) => page.locator("#wizard-step-heading");
+const currentStep = (page: Page) =>
+  page.getByRole("navigation", { name: copy.wizardLabel }).locator('[aria-current="step"]');
+
+async function fillDetails(page: Page) {
+  await field(page, "title").fill("Fanuc robot cell retrofit for Line 4");
+  await field(page, "projectType").selectOption("Robot Programming");
+  await field(page, "industry").selectOption("Automotive");
+  await field(page, "location").fill("Detroit, MI");
+}
+
+async function fillBudget(page: Page) {
+  await wizard(page)
+    .getByRole("radio", { name: /Hourly Contract/ })
+    .check();
+  await field(page, "budgetMin").fill("85");
+  await field(page, "budgetMax").fill("110");
+  await field(page, "startDate").fill("2025-09-15");
+  await field(page, "duration").selectOption("1-3 months");
+}
+
+/** Hydration can finish before the lazily loaded page has read storage; wait until it has. */
+async function loaded(page: Page) {
+  await hydrated(page);
+  await expect(wizard(page)).toHaveAttribute("data-draft-checked", "true");
+}
+
+test.describe("Post a New Project", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/post-project");
+    await loaded(page);
+  });
+
+  test("step 1: the header shows the current step and Continue waits for title, type, industry and location", async ({
+    page,
+  }) => {
+    await expect(currentStep(page)).toContainText(WIZARD_STEP_LABELS.details);
+    const next = page.getByRole("button", { name: copy.buttons.continueTo.skills });
+    await expect(next).toBeDisabled();
+    await expect(page.getByText(copy.buttons.continueBlocked)).toBeVisible();
+    await field(page, "title").fill("Fanuc robot cell retrofit for Line 4");
+    await field(page, "projectType").selectOption("Robot Programming");
+    await field(page, "industry").selectOption("Automotive");
+    await expect(next).toBeDisabled();
+    await field(page, "location").fill("Detroit, MI");
+    await expect(next).toBeEnabled();
+    // A blank title does not count.
+    await field(page, "title").fill("   ");
+    await expect(next).toBeDisabled();
+  });
+
+  test("the description hint and live count, and the live preview", async ({ page }) => {
+    await expect(page.getByText("minimum 100 characters")).toBeVisible();
+    await field(page, "description").fill("Two robots need new grippers.");
+    await expect(page.getByText("29 characters (71 more suggested)")).toBeVisible();
+    await fillDetails(page);
+    const preview = page.getByTestId("project-preview");
+    await expect(
+      preview.getByRole("heading", { name: "Fanuc robot cell retrofit for Line 4" }),
+    ).toBeVisible();
+    await expect(preview).toContainText("Robot Programming");
+    await expect(preview).toContainText("Automotive");
+    await expect(preview).toContainText("Detroit, MI");
+    await expect(preview).toContainText("Two robots need new grippers.");
+    await expect(preview).toContainText(copy.preview.postedJustNow);
+    await expect(preview).toContainText(copy.preview.proposals);
+  });
+
+  test("all four steps, back and forth, keep every value; Review sums up and hands over to the provider", async ({
+    page,
+  }) => {
+    await fillDetails(page);
+    await field(page, "description").fill("Two robots need new grippers.");
+    await field(page, "location").press("Enter");
+    await expect(heading(page)).toHaveText(WIZARD_STEP_LABELS.skills);
+    await expect(heading(page)).toBeFocused();
+    await expect(currentStep(page)).toContainText(WIZARD_STEP_LABELS.skills);
+    await expect(page.getByRole("button", { name: /Project Details.*completed/ })).toBeVisible();
+
+    // Skills: suggestions for the type, free text, no duplicates.
+    await expect(
+      page.getByRole("heading", { name: copy.skills.suggestionsFor("Robot Programming") }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: copy.skills.suggestionAdd("Fanuc") }).click();
+    const custom = page.getByLabel(copy.skills.customLabel);
+    await custom.fill("  PROFINET ");
+    await custom.press("Enter");
+    await custom.fill("fanuc");
+    await expect(page.getByText(copy.skills.duplicate)).toBeVisible();
+    await custom.press("Enter");
+    await expect(page.getByRole("button", { name: /^Remove / })).toHaveCount(2);
+    await custom.fill("");
+    await page.getByRole("button", { name: copy.buttons.continueTo.budget }).click();
+
+    await expect(heading(page)).toHaveText(WIZARD_STEP_LABELS.budget);
+    await wizard(page)
+      .getByRole("radio", { name: /Hourly Contract/ })
+      .check();
+    await field(page, "budgetMin").fill("120");
+    await field(page, "budgetMax").fill("95");
+    await expect(page.getByText(copy.budget.errors.order)).toBeVisible();
+    await expect(page.getByRole("button", { name: copy.buttons.continueTo.review })).toBeDisabled();
+    await fillBudget(page);
+    await page.getByRole("button", { name: copy.buttons.continueTo.review }).click();
+
+    await expect(heading(page)).toHaveText(WIZARD_STEP_LABELS.review);
+    const review = wizard(page);
+    for (const text of [
+      "Fanuc robot cell retrofit for Line 4",
+      "Robot Programming",
+      "Automotive",
+      "Detroit, MI",
+      "Two robots need new grippers.",
+      "Fanuc",
+      "PROFINET",
+      "Hourly Contract",
+      "$85-$110 per hour",
+      "Sep 15, 2025",
+      "1-3 months",
+    ]) {
+      await expect(review).toContainText(text);
+    }
+    const post = page.getByRole("link", { name: copy.review.postButton });
+    await expect(post).toHaveAttribute("href", links.hireWorkAdd());
+    await expect(post).toHaveAttribute("target", "_blank");
+    await expect(post).toHaveAttribute("rel", "noopener noreferrer");
+    await expectNoAxeViolations(page);
+
+    // Edit jumps back with every value kept; back and forth again.
+    await page.getByRole("button", { name: copy.review.edit(copy.review.sections.details) }).click();
+    await expect(heading(page)).toHaveText(WIZARD_STEP_LABELS.details);
+    await expect(field(page, "title")).toHaveValue("Fanuc robot cell retrofit for Line 4");
+    await expect(field(page, "description")).toHaveValue("Two robots need new grippers.");
+    await page.getByRole("button", { name: copy.buttons.continueTo.skills }).click();
+    await expect(page.getByRole("button", { name: /^Remove / })).toHaveCount(2);
+    await page.getByRole("button", { name: copy.buttons.continueTo.budget }).click();
+    await expect(field(page, "budgetMin")).toHaveValue("85");
+    await expect(field(page, "startDate")).toHaveValue("2025-09-15");
+    await page.getByRole("button", { name: copy.buttons.back, exact: true }).click();
+    await page.getByRole("button", { name: copy.buttons.back, exact: true }).click();
+    await expect(field(page, "industry")).toHaveValue("Automotive");
+    // The header jumps straight to Review once everything is complete.
+    await page
+      .getByRole("navigation", { name: copy.wizardLabel })
+      .getByRole("button", { name: /Review & Post/ })
+      .click();
+    await expect(heading(page)).toHaveText(WIZARD_STEP_LABELS.review);
+  });
+
+  test("AI Assist drafts an editable description from the choices, and Undo restores the text", async ({
+    page,
+  }) => {
+    await fillDetails(page);
+    await field(page, "description").fill("My notes.");
+    await page.getByRole("button", { name: copy.assist.button }).click();
+    await expect(page.getByText(copy.assist.note)).toBeVisible();
+    const description = field(page, "description");
+    await expect(description).toHaveValue(
+      /robot programming specialist for an automotive project in Detroit, MI/,
+    );
+    await expect(description).toHaveValue(/\[List the platforms and skills the work needs\]/);
+    await expect(description).toBeEditable();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: copy.assist.undo }).click();
+    await expect(description).toHaveValue("My notes.");
+    await expect(page.getByText(copy.assist.note)).toBeHidden();
+  });
+
+  test("Save Draft keeps the project; coming back restores it with a notice, and Start over empties it", async ({
+    page,
+  }) => {
+    await fillDetails(page);
+    await page.getByRole("button", { name: copy.buttons.continueTo.skills }).click();
+    await page.getByRole("button", { name: copy.skills.suggestionAdd("KUKA") }).click();
+    await page.getByRole("button", { name: copy.buttons.saveDraft }).click();
+    await expect(page.getByText(copy.toasts.saved.title, { exact: true })).toBeVisible();
+
+    await page.reload();
+    await loaded(page);
+    await expect(page.getByTestId("draft-notice")).toContainText(copy.notices.restoredTitle);
+    await expect(field(page, "title")).toHaveValue("Fanuc robot cell retrofit for Line 4");
+    await expect(page.getByTestId("project-preview")).toContainText("KUKA");
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: copy.notices.startOver }).click();
+    await expect(page.getByTestId("draft-notice")).toHaveCount(0);
+    await expect(field(page, "title")).toHaveValue("");
+    expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY)).toBeNull();
+    await page.reload();
+    await loaded(page);
+    await expect(page.getByTestId("draft-notice")).toHaveCount(0);
+  });
+
+  for (const [label, stored] of <Array<[string, string]>>[
+    ["corrupt", "{not json"],
+    ["from an older version", JSON.stringify({ v: DRAFT_STORAGE_VERSION - 1, data: { title: "Old" } })],
+    ["of the wrong shape", JSON.stringify({ v: DRAFT_STORAGE_VERSION, data: { title: 42, skills: "x" } })],
+  ]) {
+    test(`a stored draft that is ${label} is discarded with a notice, without a crash`, async ({ page }) => {
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        DRAFT_STORAGE_KEY,
+        stored,
+      ] as const);
+      await page.reload();
+      await loaded(page);
+      await expect(page.getByTestId("draft-notice")).toContainText(copy.notices.discardedTitle);
+      await expect(field(page, "title")).toHaveValue("");
+      expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY)).toBeNull();
+      await page.getByRole("button", { name: copy.notices.dismiss }).click();
+      await expect(page.getByTestId("draft-notice")).toHaveCount(0);
+    });
+  }
+
+  test("the help prompt opens posting help with a contact link; Escape closes it and focus returns", async ({
+    page,
+  }) => {
+    const trigger = page.getByRole("button", { name: copy.help.trigger, exact: true });
+    await trigger.click();
+    const panel = page.getByRole("dialog", { name: copy.help.title });
+    await expect(panel).toBeVisible();
+    const contact = panel.getByRole("link", { name: copy.help.contact });
+    await expect(contact).toHaveAttribute("href", links.contact());
+    await expect(contact).toHaveAttribute("target", "_blank");
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(trigger).toBeFocused();
+    // The close button closes it too.
+    await trigger.click();
+    await panel.getByRole("button", { name: copy.help.close }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  test("every step has no axe violations at 390 px", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await fillDetails(page);
+    await page.getByRole("button", { name: copy.buttons.continueTo.skills }).click();
+    await expect(page.getByText(`${WIZARD_STEP_LABELS.skills}`).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: copy.skills.suggestionAdd("Fanuc") }).click();
+    await page.getByRole("button", { name: copy.buttons.continueTo.budget }).click();
+    await field(page, "budgetMin").fill("300");
+    await field(page, "budgetMax").fill("100");
+    await expectNoAxeViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow, "nothing overflows at 390 px").toBe(false);
+  });
+});

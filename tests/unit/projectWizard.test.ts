@@ -1,0 +1,186 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { PROJECT_DURATIONS, PROJECT_TYPES, SKILL_SUGGESTIONS } from "../../src/content/postProject";
+import {
+  budgetProblems,
+  draftDescription,
+  emptyDraft,
+  formatBudget,
+  formatStartDate,
+  isDraftEmpty,
+  isIsoDate,
+  LIMITS,
+  missingDetails,
+  type ProjectDraft,
+  parseMoney,
+  skillProblem,
+  stepReachable,
+  suggestedSkills,
+  validateStoredDraft,
+} from "../../src/domain/projectWizard";
+
+const complete: ProjectDraft = {
+  title: "Fanuc robot cell retrofit",
+  projectType: "Robot Programming",
+  industry: "Automotive",
+  location: "Detroit, MI",
+  description: "",
+  skills: ["Fanuc"],
+  workType: "Hourly Contract",
+  budgetMin: "85",
+  budgetMax: "110",
+  startDate: "2025-09-15",
+  duration: "1-3 months",
+};
+
+describe("step 1 rules", () => {
+  it("knows an empty draft", () => {
+    expect(isDraftEmpty(emptyDraft)).toBe(true);
+    expect(isDraftEmpty({ ...emptyDraft, location: " " })).toBe(true);
+    expect(isDraftEmpty({ ...emptyDraft, skills: ["Fanuc"] })).toBe(false);
+    expect(isDraftEmpty(complete)).toBe(false);
+  });
+
+  it("needs title, type, industry and location; the description is only a hint", () => {
+    expect(missingDetails(emptyDraft)).toEqual(["title", "projectType", "industry", "location"]);
+    expect(missingDetails({ ...complete, description: "" })).toEqual([]);
+    expect(missingDetails({ ...complete, title: "   " })).toEqual(["title"]);
+  });
+});
+
+describe("skills", () => {
+  it("rejects empty, duplicate (any case), oversized and a 13th skill", () => {
+    expect(skillProblem([], "  ")).toBe("empty");
+    expect(skillProblem(["Fanuc"], " fanuc ")).toBe("duplicate");
+    expect(skillProblem([], "x".repeat(LIMITS.skill + 1))).toBe("tooLong");
+    const twelve = Array.from({ length: 12 }, (_, i) => `Skill ${i}`);
+    expect(skillProblem(twelve, "PROFINET")).toBe("full");
+    expect(skillProblem(["Fanuc"], "PROFINET")).toBeNull();
+  });
+
+  it("suggests skills for the chosen type, leaving out those already chosen", () => {
+    expect(suggestedSkills("Robot Programming", [])).toEqual(SKILL_SUGGESTIONS["Robot Programming"]);
+    expect(suggestedSkills("Robot Programming", ["fanuc"])).not.toContain("Fanuc");
+    expect(suggestedSkills("", []).length).toBeGreaterThan(0);
+  });
+});
+
+describe("budget & timeline", () => {
+  it("parses whole dollars only", () => {
+    expect(parseMoney("1,500")).toBe(1500);
+    expect(parseMoney("$85")).toBe(85);
+    expect(parseMoney("8.5")).toBeNull();
+    expect(parseMoney("-3")).toBeNull();
+    expect(parseMoney("")).toBeNull();
+  });
+
+  it("checks dates exist", () => {
+    expect(isIsoDate("2025-02-28")).toBe(true);
+    expect(isIsoDate("2025-02-30")).toBe(false);
+    expect(isIsoDate("15/09/2025")).toBe(false);
+  });
+
+  it("lists every problem, and none for a complete budget", () => {
+    expect(budgetProblems(complete)).toEqual([]);
+    expect(budgetProblems(emptyDraft)).toEqual([
+      "workType",
+      "budgetMin",
+      "budgetMax",
+      "startDate",
+      "duration",
+    ]);
+    expect(budgetProblems({ ...complete, budgetMin: "200" })).toEqual(["budgetOrder"]);
+    expect(budgetProblems({ ...complete, budgetMin: "5" })).toEqual(["budgetBounds"]);
+    expect(budgetProblems({ ...complete, workType: "Direct Job" })).toEqual(["budgetBounds"]);
+    expect(
+      budgetProblems({ ...complete, workType: "Direct Job", budgetMin: "90000", budgetMax: "120000" }),
+    ).toEqual([]);
+  });
+
+  it("formats the pay for each work type and the start date without a time zone shift", () => {
+    expect(formatBudget(complete)).toBe("$85-$110 per hour");
+    expect(
+      formatBudget({ ...complete, workType: "Project / RFQ", budgetMin: "25000", budgetMax: "40000" }),
+    ).toBe("$25,000-$40,000 project budget");
+    expect(
+      formatBudget({ ...complete, workType: "Direct Job", budgetMin: "95000", budgetMax: "95000" }),
+    ).toBe("$95,000 per year");
+    expect(formatStartDate("2025-09-01")).toBe("Sep 1, 2025");
+  });
+});
+
+describe("steps", () => {
+  it("opens a step only when every step before it is complete", () => {
+    expect(stepReachable(emptyDraft, "details")).toBe(true);
+    expect(stepReachable(emptyDraft, "skills")).toBe(false);
+    expect(stepReachable({ ...complete, skills: [] }, "skills")).toBe(true);
+    expect(stepReachable({ ...complete, skills: [] }, "budget")).toBe(false);
+    expect(stepReachable(complete, "review")).toBe(true);
+    expect(stepReachable({ ...complete, budgetMax: "" }, "review")).toBe(false);
+  });
+});
+
+describe("AI Assist", () => {
+  it("is deterministic and built from the chosen fields", () => {
+    const text = draftDescription(complete);
+    expect(draftDescription(complete)).toBe(text);
+    expect(text).toContain("robot programming specialist");
+    expect(text).toContain("for an automotive project in Detroit, MI");
+    expect(draftDescription({ ...complete, industry: "Packaging" })).toContain("for a packaging project");
+    expect(formatBudget({ ...complete, budgetMin: "200" })).toBe("");
+    expect(text).toContain("- Fanuc");
+    expect(text).toContain("$85-$110 per hour");
+    expect(text).toContain("Sep 15, 2025");
+  });
+
+  it("leaves bracketed prompts for what is not chosen yet", () => {
+    const text = draftDescription(emptyDraft);
+    expect(text).toContain("[List the platforms and skills the work needs]");
+    expect(text).toContain("[rate or budget range]");
+    expect(text.length).toBeGreaterThan(100);
+  });
+
+  it("writes a scope for every project type", () => {
+    for (const type of PROJECT_TYPES) {
+      expect(draftDescription({ ...emptyDraft, projectType: type })).not.toContain("[Describe the work");
+    }
+  });
+});
+
+describe("stored drafts", () => {
+  it("accepts exactly the shape Save Draft writes", () => {
+    expect(validateStoredDraft(complete)).toEqual(complete);
+    expect(validateStoredDraft(emptyDraft)).toEqual(emptyDraft);
+  });
+
+  it.each([
+    ["null", null],
+    ["an array", []],
+    ["a string", "draft"],
+    ["a missing field", { ...complete, duration: undefined }],
+    ["a number for a text", { ...complete, title: 42 }],
+    ["an unknown project type", { ...complete, projectType: "Welding" }],
+    ["an unknown duration", { ...complete, duration: "2 weeks" }],
+    ["skills that are not a list", { ...complete, skills: "Fanuc" }],
+    ["a blank skill", { ...complete, skills: ["  "] }],
+    ["the same skill twice", { ...complete, skills: ["Fanuc", " fanuc"] }],
+    ["too many skills", { ...complete, skills: Array.from({ length: 13 }, (_, i) => `S${i}`) }],
+    ["an oversized title", { ...complete, title: "x".repeat(500) }],
+  ])("rejects %s", (_label, data) => {
+    expect(validateStoredDraft(data)).toBeNull();
+  });
+
+  it("never throws, whatever is stored", () => {
+    fc.assert(
+      fc.property(fc.anything(), (data) => {
+        const result = validateStoredDraft(data);
+        return result === null || (typeof result.title === "string" && Array.isArray(result.skills));
+      }),
+    );
+  });
+
+  it("keeps durations and types to the option lists", () => {
+    for (const duration of PROJECT_DURATIONS)
+      expect(validateStoredDraft({ ...complete, duration })).not.toBeNull();
+  });
+});
