@@ -15,34 +15,38 @@ export interface PageProblems {
  */
 export const test = base.extend<{ problems: PageProblems; allowExternal: RegExp[] }>({
   allowExternal: [[], { option: true }],
-  problems: async ({ page, allowExternal }, use) => {
-    const problems: PageProblems = { consoleErrors: [], externalRequests: [], cspViolations: [] };
-    await page.exposeFunction("__reportCspViolation", (violation: string) =>
-      problems.cspViolations.push(violation),
-    );
-    await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (event) => {
-        const report = (window as unknown as { __reportCspViolation?: (v: string) => void })
-          .__reportCspViolation;
-        report?.(
-          `${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`,
-        );
+  problems: [
+    async ({ page, allowExternal }, use) => {
+      const problems: PageProblems = { consoleErrors: [], externalRequests: [], cspViolations: [] };
+      await page.exposeFunction("__reportCspViolation", (violation: string) =>
+        problems.cspViolations.push(violation),
+      );
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (v: string) => void })
+            .__reportCspViolation;
+          report?.(
+            `${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`,
+          );
+        });
       });
-    });
-    page.on("console", (message) => {
-      if (message.type() === "error") problems.consoleErrors.push(message.text());
-    });
-    page.on("pageerror", (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, async (route) => {
-      const url = route.request().url();
-      if (!allowExternal.some((pattern) => pattern.test(url))) problems.externalRequests.push(url);
-      await route.abort();
-    });
-    await use(problems);
-    expect(problems.consoleErrors, "console errors").toEqual([]);
-    expect(problems.externalRequests, "requests that left the site").toEqual([]);
-    expect(problems.cspViolations, "content security policy violations").toEqual([]);
-  },
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.consoleErrors.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, async (route) => {
+        const url = route.request().url();
+        if (!allowExternal.some((pattern) => pattern.test(url))) problems.externalRequests.push(url);
+        await route.abort();
+      });
+      await use(problems);
+      expect(problems.consoleErrors, "console errors").toEqual([]);
+      expect(problems.externalRequests, "requests that left the site").toEqual([]);
+      expect(problems.cspViolations, "content security policy violations").toEqual([]);
+    },
+    // Every test, whether it names the fixture or not.
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -1,17 +1,6 @@
 import { postJobCopy } from "../../src/content/postJob";
 import { REQUIRED_JOB_POST_FIELDS } from "../../src/domain/jobPost";
-import { test as base, expect, expectNoAxeViolations, hydrated } from "./fixtures";
-
-/** Every test here also fails on a console error or a request leaving the site. */
-const test = base.extend<{ watched: undefined }>({
-  watched: [
-    async ({ problems }, use) => {
-      void problems;
-      await use(undefined);
-    },
-    { auto: true },
-  ],
-});
+import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 const copy = postJobCopy;
 const sample = {

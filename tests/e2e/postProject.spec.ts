@@ -2,18 +2,7 @@ import type { Page } from "@playwright/test";
 import { links } from "../../src/content/links";
 import { postProjectCopy, WIZARD_STEP_LABELS } from "../../src/content/postProject";
 import { DRAFT_STORAGE_KEY, DRAFT_STORAGE_VERSION } from "../../src/domain/projectWizard";
-import { test as base, expect, expectNoAxeViolations, hydrated } from "./fixtures";
-
-/** Every test here also fails on a console error or a request leaving the site. */
-const test = base.extend<{ watched: undefined }>({
-  watched: [
-    async ({ problems }, use) => {
-      void problems;
-      await use(undefined);
-    },
-    { auto: true },
-  ],
-});
+import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 const copy = postProjectCopy;
 const wizard = (page: Page) => page.getByTestId("project-wizard");

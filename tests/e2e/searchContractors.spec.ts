@@ -14,18 +14,7 @@ import {
   SAVED_SEARCH_KEY,
   searchContractors,
 } from "../../src/domain/contractorSearch";
-import { test as base, expect, expectNoAxeViolations, hydrated } from "./fixtures";
-
-/** Every test here also fails on a console error or a request leaving the site. */
-const test = base.extend<{ watched: undefined }>({
-  watched: [
-    async ({ problems }, use) => {
-      void problems;
-      await use(undefined);
-    },
-    { auto: true },
-  ],
-});
+import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 const copy = searchContractorsCopy;
 const cards = (page: Page) => page.getByTestId("contractor-card");

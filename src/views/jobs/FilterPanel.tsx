@@ -11,7 +11,7 @@ import {
   travelOptions,
 } from "../../content/jobs";
 import { activeFilterCount, DEFAULT_FILTERS, type JobFilters, toggleIn } from "../../domain/jobSearch";
-import { RateRangeSlider } from "./RateRangeSlider";
+import { DeferredRateRangeSlider } from "./DeferredRateRangeSlider";
 
 interface Option<T extends string> {
   value: T;
@@ -203,7 +203,7 @@ export const FilterPanel = forwardRef<HTMLElement, FilterPanelProps>(function Fi
         onToggle={(value) => onChange({ ...filters, skills: toggleIn(filters.skills, value) })}
       />
       <div className={groupStyle}>
-        <RateRangeSlider value={filters.rate} onChange={(rate) => onChange({ ...filters, rate })} />
+        <DeferredRateRangeSlider value={filters.rate} onChange={(rate) => onChange({ ...filters, rate })} />
       </div>
       <CheckboxGroup
         legend={findJobsCopy.groups.duration}

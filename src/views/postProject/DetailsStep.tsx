@@ -6,7 +6,7 @@ import { Field } from "../../components/ui/Field";
 import { NativeSelect, TextArea, TextInput } from "../../components/ui/inputs";
 import { PROJECT_INDUSTRIES, PROJECT_TYPES, postProjectCopy } from "../../content/postProject";
 import { DESCRIPTION_SUGGESTED_MIN, type DetailsField } from "../../domain/projectWizard";
-import { PostingHelp } from "./PostingHelp";
+import { DeferredPostingHelp } from "./DeferredPostingHelp";
 import { actionsRow, blockedHint, pushEnd, StepHeading } from "./StepHeading";
 import type { WizardProps } from "./types";
 
@@ -176,7 +176,7 @@ export function DetailsStep({ state, send }: WizardProps) {
           <Save aria-hidden="true" />
           {copy.buttons.saveDraft}
         </button>
-        <PostingHelp />
+        <DeferredPostingHelp />
         <button
           type="submit"
           className={`${button({ variant: "solid" })} ${pushEnd}`}

@@ -2,7 +2,7 @@ import { useMachine } from "@xstate/react";
 import { useEffect } from "react";
 import { css } from "styled-system/css";
 import { projectWizardMachine } from "../../../machines/projectWizard";
-import { showToast } from "../../components/ui/toaster";
+import { toastLater as showToast } from "../../components/ui/toastLater";
 import { postProjectCopy } from "../../content/postProject";
 import type { WizardStep } from "../../domain/projectWizard";
 import { actorOptions } from "../../platform/inspector";

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { savedSearchMachine } from "../../../machines/savedSearch";
-import { showToast } from "../../components/ui/toaster";
+import { toastLater as showToast } from "../../components/ui/toastLater";
 import { sampleContractors } from "../../content/sampleContractors";
 import { networkFigures, RESULTS_PAGE_SIZE, searchContractorsCopy } from "../../content/searchContractors";
 import {

@@ -1,0 +1,70 @@
+import { lazy, Suspense } from "react";
+import { css } from "styled-system/css";
+import { slider } from "styled-system/recipes";
+import { findJobsCopy } from "../../content/jobs";
+import { RATE_RANGE } from "../../domain/jobSearch";
+import type { RateRangeSliderProps } from "./RateRangeSlider";
+
+const RateRangeSlider = lazy(() =>
+  import("./RateRangeSlider").then((module) => ({ default: module.RateRangeSlider })),
+);
+
+const percent = (rate: number) => ((rate - RATE_RANGE.min) / (RATE_RANGE.max - RATE_RANGE.min)) * 100;
+
+/**
+ * The rate range slider, with the slider's code fetched right after the page is interactive rather
+ * than in its first load. Until then the same picture shows (label, values, track and thumbs), so
+ * nothing moves when the live slider takes its place.
+ */
+export function DeferredRateRangeSlider(props: RateRangeSliderProps) {
+  const styles = slider();
+  const [low, high] = props.value;
+  const fallback = (
+    <div className={styles.root}>
+      <div
+        className={css({
+          display: "flex",
+          justifyContent: "space-between",
+          alignItems: "baseline",
+          gap: "2",
+        })}
+      >
+        <span className={styles.label}>{findJobsCopy.groups.rate}</span>
+        <span className={styles.valueText}>{findJobsCopy.rateValue(low, high)}</span>
+      </div>
+      <div className={styles.control} aria-hidden="true">
+        <div className={styles.track}>
+          <div
+            className={styles.range}
+            style={{ left: `${percent(low)}%`, right: `${100 - percent(high)}%` }}
+          />
+        </div>
+        {[low, high].map((rate, index) => (
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: two fixed thumbs
+            key={index}
+            className={styles.thumb}
+            style={{ position: "absolute", left: `calc(${percent(rate)}% - 12px)` }}
+          />
+        ))}
+      </div>
+      <div
+        aria-hidden="true"
+        className={css({
+          display: "flex",
+          justifyContent: "space-between",
+          fontSize: "xs",
+          color: "fg.muted",
+        })}
+      >
+        <span>${RATE_RANGE.min}</span>
+        <span>${RATE_RANGE.max}</span>
+      </div>
+    </div>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <RateRangeSlider {...props} />
+    </Suspense>
+  );
+}
