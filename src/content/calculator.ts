@@ -40,6 +40,9 @@ export const calculatorCopy = {
     platformLabel: "Platform cost",
     platformNote: `Specialists hired directly on ${site.productName}`,
     ratesHeading: "Suggested hourly rates",
+    ratesHelpLabel: "How the suggested rates are set",
+    ratesHelp:
+      "What to offer a specialist: the platform's base, overtime and Sunday / holiday rates for this project type, times the location and duration multipliers.",
     rates: { base: "Base", overtime: "Overtime", sundayHoliday: "Sunday / holiday" },
     /** Read out by screen readers once the visitor pauses on a new value. */
     announcement: (savings: string, percent: number, weeksFaster: string) =>

@@ -1,7 +1,8 @@
-import { ArrowUpRight, Clock, TrendingDown } from "lucide-react";
+import { ArrowUpRight, Clock, Info, TrendingDown } from "lucide-react";
 import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { ExternalLink } from "../../../components/ui/ExternalLink";
+import { Tooltip } from "../../../components/ui/Tooltip";
 import { calculatorCopy } from "../../../content/calculator";
 import { links } from "../../../content/links";
 import type { SavingsEstimate } from "../../../domain/calculator";
@@ -177,9 +178,30 @@ export function CalculatorResults({
       </div>
 
       <div className={css({ pt: "6", borderTopWidth: "1px", borderColor: "rgba(255, 255, 255, 0.12)" })}>
-        <h4 className={css({ fontFamily: "body", fontSize: "sm", fontWeight: "600", color: "steel.200" })}>
-          {copy.ratesHeading}
-        </h4>
+        <div className={css({ display: "flex", alignItems: "center", gap: "1.5" })}>
+          <h4 className={css({ fontFamily: "body", fontSize: "sm", fontWeight: "600", color: "steel.200" })}>
+            {copy.ratesHeading}
+          </h4>
+          <Tooltip content={copy.ratesHelp}>
+            <button
+              type="button"
+              aria-label={copy.ratesHelpLabel}
+              className={css({
+                display: "inline-flex",
+                alignItems: "center",
+                justifyContent: "center",
+                w: "6",
+                h: "6",
+                borderRadius: "full",
+                color: "steel.300",
+                cursor: "help",
+                _hover: { color: "white", bg: "rgba(255, 255, 255, 0.08)" },
+              })}
+            >
+              <Info aria-hidden="true" size={16} />
+            </button>
+          </Tooltip>
+        </div>
         <dl
           className={css({
             display: "grid",
