@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { reportWebVitals, startAnalytics } from "./platform/analytics";
 import { trackPageViews } from "./platform/pageViews";
+import { onRecoverableError } from "./platform/recoverableErrors";
 import { storage } from "./platform/storage";
 import { createRouter } from "./router";
 
@@ -13,6 +14,7 @@ hydrateRoot(
   <StrictMode>
     <RouterClient router={router} />
   </StrictMode>,
+  { onRecoverableError },
 );
 
 const analytics = startAnalytics(storage);

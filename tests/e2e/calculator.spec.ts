@@ -364,15 +364,12 @@ test.describe("savings calculator", () => {
     page.on("request", (request) => {
       if (/CalculatorPanel-[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
     });
-    // Push the calculator far below the fold, as the full home page does.
-    await page.addInitScript(() => {
-      document.addEventListener("DOMContentLoaded", () => {
-        const style = document.createElement("style");
-        style.textContent = "#calculator { margin-top: 4000px; }";
-        document.head.append(style);
-      });
-    });
+    // On the full home page the calculator sits thousands of pixels below the fold.
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/?team=2");
+    expect(
+      await page.locator("#calculator").evaluate((el) => el.getBoundingClientRect().top),
+    ).toBeGreaterThan(900 + 800);
     await hydrated(page);
     await page.waitForTimeout(500);
     expect(chunks).toEqual([]);

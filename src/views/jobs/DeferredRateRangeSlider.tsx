@@ -1,3 +1,4 @@
+import { useHydrated } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { css } from "styled-system/css";
 import { slider } from "styled-system/recipes";
@@ -18,6 +19,8 @@ const percent = (rate: number) => ((rate - RATE_RANGE.min) / (RATE_RANGE.max - R
  */
 export function DeferredRateRangeSlider(props: RateRangeSliderProps) {
   const styles = slider();
+  // The prerendered page and the hydrating render both show the stand-in; the live slider mounts after.
+  const hydrated = useHydrated();
   const [low, high] = props.value;
   const fallback = (
     <div className={styles.root}>
@@ -62,6 +65,7 @@ export function DeferredRateRangeSlider(props: RateRangeSliderProps) {
       </div>
     </div>
   );
+  if (!hydrated) return fallback;
   return (
     <Suspense fallback={fallback}>
       <RateRangeSlider {...props} />

@@ -1,27 +1,29 @@
 import { Popover } from "@ark-ui/react/popover";
 import { Portal } from "@ark-ui/react/portal";
-import { useMachine } from "@xstate/react";
 import { CircleHelp, ExternalLink as ExternalLinkIcon, X } from "lucide-react";
 import { css } from "styled-system/css";
 import { button, popover } from "styled-system/recipes";
-import { postingHelpMachine } from "../../../machines/postingHelp";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { links } from "../../content/links";
 import { postProjectCopy } from "../../content/postProject";
-import { actorOptions } from "../../platform/inspector";
 
 const copy = postProjectCopy.help;
 const HELP_TITLE_ID = "posting-help-title";
 const HELP_DESCRIPTION_ID = "posting-help-description";
 
-/** The help prompt: a popover of posting help with a link to the team. Open or closed lives in a machine. */
-export function PostingHelp() {
-  const [state, send] = useMachine(postingHelpMachine, actorOptions());
+/** The help prompt's popover: posting help with a link to the team. Open or closed comes from the postingHelp machine. */
+export function PostingHelp({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const styles = popover();
   return (
     <Popover.Root
-      open={state.matches("open")}
-      onOpenChange={(details) => send({ type: details.open ? "help.open" : "help.close" })}
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
       positioning={{ placement: "top-start", gutter: 10 }}
       ids={{ title: HELP_TITLE_ID, description: HELP_DESCRIPTION_ID }}
       lazyMount

@@ -1,4 +1,4 @@
-import { getRouteApi } from "@tanstack/react-router";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
 import { TriangleAlert } from "lucide-react";
 import { useEffect, useId, useMemo, useSyncExternalStore } from "react";
@@ -14,8 +14,6 @@ import { CalculatorSelect } from "./CalculatorSelect";
 import { CalculatorSlider } from "./CalculatorSlider";
 import { formatUsd } from "./format";
 import { panelCard } from "./styles";
-
-const homeRoute = getRouteApi("/");
 
 /**
  * Below the large breakpoint the results come after the controls, so a small bar keeps the savings
@@ -76,8 +74,10 @@ function useHydrated(): boolean {
 
 /** The calculator's controls, figures and breakdown. Its inputs live in the home page's URL. */
 export function CalculatorPanel() {
-  const search = homeRoute.useSearch();
-  const navigate = homeRoute.useNavigate();
+  // Not strict: the panel may finish hydrating just as the visitor leaves the home page, when the
+  // home route is no longer matched; the search it then sees is parsed to valid inputs all the same.
+  const search = useSearch({ strict: false });
+  const navigate = useNavigate();
   const hydrated = useHydrated();
   const urlInputs = useMemo(() => inputsFromSearch(search), [search]);
   const warningId = useId();
@@ -86,7 +86,7 @@ export function CalculatorPanel() {
     savingsCalculatorMachine.provide({
       actions: {
         writeUrl: (_, { inputs }) =>
-          navigate({ search: searchFromInputs(inputs), replace: true, resetScroll: false }),
+          navigate({ to: "/", search: searchFromInputs(inputs), replace: true, resetScroll: false }),
       },
     }),
     { input: { inputs: hydrated ? urlInputs : DEFAULT_INPUTS } },
