@@ -1,7 +1,5 @@
-import { ArrowLeft, ArrowRight, Save } from "lucide-react";
 import { useId } from "react";
 import { css } from "styled-system/css";
-import { button } from "styled-system/recipes";
 import { Field } from "../../components/ui/Field";
 import { NativeSelect, TextInput } from "../../components/ui/inputs";
 import { PROJECT_DURATIONS, PROJECT_WORK_TYPES, postProjectCopy } from "../../content/postProject";
@@ -12,7 +10,8 @@ import {
   budgetUnitFor,
   parseMoney,
 } from "../../domain/projectWizard";
-import { actionsRow, blockedHint, pushEnd, StepHeading } from "./StepHeading";
+import { StepActions } from "./StepActions";
+import { StepHeading } from "./StepHeading";
 import type { WizardProps } from "./types";
 
 const copy = postProjectCopy;
@@ -204,39 +203,14 @@ export function BudgetStep({ state, send }: WizardProps) {
         </div>
       </div>
 
-      <div className={actionsRow}>
-        <button
-          type="button"
-          className={button({ variant: "ghost" })}
-          onClick={() => send({ type: "step.back" })}
-        >
-          <ArrowLeft aria-hidden="true" />
-          {copy.buttons.back}
-        </button>
-        <button
-          type="button"
-          className={button({ variant: "outline" })}
-          disabled={!state.can({ type: "draft.save" })}
-          onClick={() => send({ type: "draft.save" })}
-        >
-          <Save aria-hidden="true" />
-          {copy.buttons.saveDraft}
-        </button>
-        <button
-          type="submit"
-          className={`${button({ variant: "solid" })} ${pushEnd}`}
-          disabled={!canContinue}
-          aria-describedby={canContinue ? undefined : blockedId}
-        >
-          {copy.buttons.continueTo.review}
-          <ArrowRight aria-hidden="true" />
-        </button>
-        {canContinue ? null : (
-          <p id={blockedId} className={blockedHint}>
-            {copy.buttons.continueBlockedBudget}
-          </p>
-        )}
-      </div>
+      <StepActions
+        state={state}
+        send={send}
+        canContinue={canContinue}
+        continueLabel={copy.buttons.continueTo.review}
+        blockedText={copy.buttons.continueBlockedBudget}
+        blockedId={blockedId}
+      />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Plus, Save, X } from "lucide-react";
+import { Plus, X } from "lucide-react";
 import { useId, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
@@ -6,7 +6,8 @@ import { Field } from "../../components/ui/Field";
 import { TextInput } from "../../components/ui/inputs";
 import { postProjectCopy } from "../../content/postProject";
 import { LIMITS, skillProblem, suggestedSkills } from "../../domain/projectWizard";
-import { actionsRow, blockedHint, pushEnd, StepHeading } from "./StepHeading";
+import { StepActions } from "./StepActions";
+import { StepHeading } from "./StepHeading";
 import type { WizardProps } from "./types";
 
 const copy = postProjectCopy;
@@ -191,39 +192,14 @@ export function SkillsStep({ state, send }: WizardProps) {
         </Field>
       </div>
 
-      <div className={actionsRow}>
-        <button
-          type="button"
-          className={button({ variant: "ghost" })}
-          onClick={() => send({ type: "step.back" })}
-        >
-          <ArrowLeft aria-hidden="true" />
-          {copy.buttons.back}
-        </button>
-        <button
-          type="button"
-          className={button({ variant: "outline" })}
-          disabled={!state.can({ type: "draft.save" })}
-          onClick={() => send({ type: "draft.save" })}
-        >
-          <Save aria-hidden="true" />
-          {copy.buttons.saveDraft}
-        </button>
-        <button
-          type="submit"
-          className={`${button({ variant: "solid" })} ${pushEnd}`}
-          disabled={!canContinue}
-          aria-describedby={canContinue ? undefined : blockedId}
-        >
-          {copy.buttons.continueTo.budget}
-          <ArrowRight aria-hidden="true" />
-        </button>
-        {canContinue ? null : (
-          <p id={blockedId} className={blockedHint}>
-            {copy.buttons.continueBlockedSkills}
-          </p>
-        )}
-      </div>
+      <StepActions
+        state={state}
+        send={send}
+        canContinue={canContinue}
+        continueLabel={copy.buttons.continueTo.budget}
+        blockedText={copy.buttons.continueBlockedSkills}
+        blockedId={blockedId}
+      />
     </form>
   );
 }
