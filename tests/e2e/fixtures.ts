@@ -13,8 +13,14 @@ export interface PageProblems {
  * Security Policy violations (so every dialog any test opens runs under the policy). Each test ends
  * by asserting there were none, unless it declares what it expects.
  */
-export const test = base.extend<{ problems: PageProblems; allowExternal: RegExp[] }>({
+export const test = base.extend<{
+  problems: PageProblems;
+  allowExternal: RegExp[];
+  allowConsoleErrors: RegExp[];
+}>({
   allowExternal: [[], { option: true }],
+  /** Console errors a test expects (the browser's own line for a page that answers 404, say). */
+  allowConsoleErrors: [[], { option: true }],
   problems: [
     async ({ page, allowExternal }, use) => {
       const problems: PageProblems = { consoleErrors: [], externalRequests: [], cspViolations: [] };
@@ -51,11 +57,24 @@ export const test = base.extend<{ problems: PageProblems; allowExternal: RegExp[
 
 export { expect };
 
-/** Waits until the client has hydrated (the router's SSR bootstrap removes itself when done). */
+/**
+ * Waits until the page is interactive: the router's SSR bootstrap is gone, the layout has marked the
+ * document, and React has hydrated the page's own content too (a route's content hydrates in its own
+ * Suspense boundary, possibly after the layout; a control that React has not hydrated yet drops a
+ * change event). React marks every node it owns with a `__reactFiber` key; the calculator's HTML, which
+ * hydrates on purpose only as it nears the viewport, is left out.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => !("$_TSR" in window) && document.documentElement.dataset.hydrated === "true",
-  );
+  await page.waitForFunction(() => {
+    if ("$_TSR" in window || document.documentElement.dataset.hydrated !== "true") return false;
+    const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith("__reactFiber"));
+    const main = document.querySelector("main");
+    if (!main) return true;
+    const controls = [...main.querySelectorAll("h1, a, button, input, select, textarea")].filter(
+      (node) => !node.closest("#calculator"),
+    );
+    return controls.every(owned);
+  });
 }
 
 export async function expectNoAxeViolations(page: Page, include?: string) {
