@@ -7,9 +7,11 @@ import type { PathModel } from "./pathModel";
 import { postingHelpModel } from "./postingHelp";
 import { projectWizardModel } from "./projectWizard";
 import { resumeBuilderModel } from "./resumeBuilder";
+import { resumeExportModel } from "./resumeExport";
 import { savedJobsModel } from "./savedJobs";
 import { savedSearchModel } from "./savedSearch";
 import { savingsCalculatorModel } from "./savingsCalculator";
+import { sharedResumeModel } from "./sharedResume";
 import { videoDialogModel } from "./videoDialog";
 
 /**
@@ -25,9 +27,11 @@ export const machineRegistry = {
   postingHelp: postingHelpModel,
   projectWizard: projectWizardModel,
   resumeBuilder: resumeBuilderModel,
+  resumeExport: resumeExportModel,
   savedJobs: savedJobsModel,
   savedSearch: savedSearchModel,
   savingsCalculator: savingsCalculatorModel,
+  sharedResume: sharedResumeModel,
   videoDialog: videoDialogModel,
 } satisfies Record<string, PathModel>;
 

@@ -30,7 +30,7 @@ import { definePathModel } from "./pathModel";
  * The view saves the actor's persisted snapshot after every change while the builder is `editing`
  * and restores it on the next visit (then sends `draft.restored`); a stored draft that cannot be
  * used starts a fresh builder (`draft.discarded`). Side effects (toasts, navigation, focus, object
- * URLs, clearing the stored draft, exports) are named actions the view supplies.
+ * URLs, clearing the stored draft) are named actions the view supplies.
  */
 
 export type ListKind = "skill" | "certification";
@@ -90,9 +90,6 @@ export type ResumeBuilderEvent =
   | { type: "step.next" }
   | { type: "step.previous" }
   | { type: "profile.complete" }
-  | { type: "export.pdf" }
-  | { type: "export.share" }
-  | { type: "export.qr" }
   | { type: "startOver.request" }
   | { type: "startOver.confirm" }
   | { type: "startOver.cancel" }
@@ -322,9 +319,6 @@ export const resumeBuilderMachine = setup({
     focusFirstError: () => {},
     showCompletedToast: () => {},
     navigateToJobs: () => {},
-    exportPdf: () => {},
-    shareProfile: () => {},
-    showQr: () => {},
   },
 }).createMachine({
   id: "resumeBuilder",
@@ -511,16 +505,14 @@ export const resumeBuilderMachine = setup({
           },
         },
         review: {
-          description: "Step 5: the review summary and the export card; 'Next' becomes 'Complete Profile'.",
+          description:
+            "Step 5: the review summary and the export card (its own machine, resumeExport); 'Next' becomes 'Complete Profile'.",
           on: {
             "step.previous": { target: "certifications", actions: "focusStepHeading" },
             "profile.complete": {
               target: "#resumeBuilder.completing",
               description: "'Complete Profile' finishes the resume.",
             },
-            "export.pdf": { actions: "exportPdf", description: "'Download PDF'." },
-            "export.share": { actions: "shareProfile", description: "'Share Profile'." },
-            "export.qr": { actions: "showQr", description: "'Generate QR Code'." },
           },
         },
         hist: {
@@ -728,9 +720,6 @@ function resumeEvents(snapshot: Snapshot): ResumeBuilderEvent[] {
     events.push(
       { type: "template.select", template: "classic" },
       { type: "template.select", template: "professional" },
-      { type: "export.pdf" },
-      { type: "export.share" },
-      { type: "export.qr" },
       { type: "profile.complete" },
       { type: "draft.discarded", reason: "corrupt" },
     );

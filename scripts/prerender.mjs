@@ -9,7 +9,7 @@ const dist = path.join(root, "dist");
 const ssrEntry = path.join(root, "dist-ssr", "entry-server.js");
 
 const viteManifest = JSON.parse(await readFile(path.join(dist, ".vite", "manifest.json"), "utf8"));
-const { render, ROUTE_PATHS, routerPaths, site } = await import(pathToFileURL(ssrEntry).href);
+const { render, ROUTE_PATHS, INDEXED_PATHS, routerPaths, site } = await import(pathToFileURL(ssrEntry).href);
 
 /** Turns Vite's manifest into the router's: the client entry, its static imports and its CSS. */
 function routerManifest() {
@@ -101,7 +101,7 @@ written.push("_headers");
 const today = new Date().toISOString().slice(0, 10);
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${ROUTE_PATHS.map((route) => `  <url><loc>${site.siteOrigin}${route}</loc><lastmod>${today}</lastmod></url>`).join("\n")}
+${INDEXED_PATHS.map((route) => `  <url><loc>${site.siteOrigin}${route}</loc><lastmod>${today}</lastmod></url>`).join("\n")}
 </urlset>
 `;
 await writeFile(path.join(dist, "sitemap.xml"), sitemap);

@@ -3,7 +3,7 @@ import type { ServerManifest } from "@tanstack/router-core";
 import { site } from "./content/site";
 import { createRouter } from "./router";
 
-export { ROUTE_PATHS } from "./content/pages";
+export { INDEXED_PATHS, ROUTE_PATHS } from "./content/pages";
 export { site };
 
 /** Renders one URL of the site to a full HTML document. Used at build time by scripts/prerender.mjs. */

@@ -23,6 +23,11 @@ export interface PageContent {
   schemaType: SchemaType;
   /** Shown on the page's eyebrow line above the heading. */
   eyebrow: string;
+  /**
+   * False for pages that only make sense from a link (the shared resume): kept out of the sitemap
+   * and marked noindex, since what they show lives in the visitor's link, not on the page.
+   */
+  indexable?: false;
 }
 
 export const ROUTE_PATHS = [
@@ -38,6 +43,7 @@ export const ROUTE_PATHS = [
   "/industries",
   "/locations",
   "/about",
+  "/resume",
 ] as const;
 export type RoutePath = (typeof ROUTE_PATHS)[number];
 
@@ -217,7 +223,22 @@ export const pages: Record<RoutePath, PageContent> = {
     schemaType: "AboutPage",
     eyebrow: "Our story",
   },
+  "/resume": {
+    path: "/resume",
+    title: `Shared automation resume | ${product}`,
+    description:
+      "A read-only automation resume, shared straight from its owner's browser. Build your own in five steps and share it the same way.",
+    keywords: ["automation resume", "shared resume", "automation specialist profile"],
+    heading: "Opening a shared resume",
+    intro: "Reading the resume carried in this link. Nothing is fetched from a server.",
+    schemaType: "ProfilePage",
+    eyebrow: "Shared resume",
+    indexable: false,
+  },
 };
+
+/** The routes search engines should list: every route but those that only work from a link. */
+export const INDEXED_PATHS = ROUTE_PATHS.filter((path) => pages[path].indexable !== false);
 
 export const notFoundPage = {
   title: `Page not found | ${product}`,

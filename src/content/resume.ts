@@ -223,9 +223,26 @@ export const resumeToasts = {
     title: "Resume Complete!",
     description: "Your resume is ready! Start applying to top-paying jobs now.",
   },
-  export: {
-    title: "Export Feature",
-    description: (kind: "PDF" | "SHARE" | "QR") => `${kind} export will be available soon!`,
+  pdfSaved: {
+    title: "PDF downloaded",
+    description: (fileName: string) => `Your resume was saved as ${fileName}.`,
+  },
+  pdfFailed: {
+    title: "PDF not created",
+    description: "Something went wrong while making the PDF. Please try again.",
+  },
+  linkCopied: {
+    title: "Link copied",
+    description:
+      "Anyone with this link can read your resume. It lives in the link itself, not on our servers.",
+  },
+  shareFailed: {
+    title: "Link not created",
+    description: "Your resume could not be turned into a link. Please try again.",
+  },
+  linkNotCopied: {
+    title: "Link not copied",
+    description: "Your browser would not copy it. Select the link and copy it by hand.",
   },
   storageUnavailable: {
     title: "Draft not saved",
@@ -332,6 +349,8 @@ export const resumeCopy = {
     pdf: "Download PDF",
     share: "Share Profile",
     qr: "Generate QR Code",
+    pdfBusy: "Making your PDF…",
+    shareBusy: "Making your link…",
     notProvided: "Not provided yet",
     counts: {
       experience: (n: number) => `${n} ${n === 1 ? "role" : "roles"}`,
@@ -404,4 +423,30 @@ export const resumeMessages = {
     personalInfo: "Fix the highlighted field before continuing.",
     experience: "Finish or delete the entries marked below before continuing.",
   },
+} as const;
+
+/** The share link's QR code dialog (opened by 'Generate QR Code', or when the clipboard refuses). */
+export const qrDialogCopy = {
+  title: "Share your resume",
+  description:
+    "Scan the code or send the link: it opens a read-only copy of your resume. The photo is not included.",
+  fallbackDescription:
+    "Your browser would not copy the link. Copy it from here, or let people scan the code. The photo is not included.",
+  making: "Making your link…",
+  failed: "Your resume could not be turned into a link. Close this and try again.",
+  tooLong: "This resume is too long for a QR code. Send the link instead.",
+  imageAlt: "QR code that opens your shared resume",
+  linkLabel: "Share link",
+  copy: "Copy link",
+  downloadPng: "Download PNG",
+  downloadSvg: "Download SVG",
+  downloadFailed: "QR code not saved",
+  downloadFailedHint: "Your browser could not make the image. Please try again.",
+  close: "Close",
+} as const;
+
+/** What the share sheet says around the link. */
+export const shareSheet = {
+  title: (name: string) => (name ? `${name}: automation resume` : "Automation resume"),
+  text: "My automation resume, built on the marketplace.",
 } as const;

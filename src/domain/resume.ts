@@ -335,3 +335,30 @@ export function parseProfile(value: unknown): ResumeProfile | null {
   if (!skills || !certifications) return null;
   return { personalInfo, specialty, experience, skills, certifications };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Exports
+
+/** The person's name as a file-name stem: "Zoë Doe" gives "zoe-doe"; no Latin letters or digits gives "". */
+function fileStem(fullName: string): string {
+  return fullName
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+}
+
+/** The PDF's file name, after the person: "Jane Doe" gives "jane-doe-resume.pdf", else "resume.pdf". */
+export function resumeFileName(fullName: string): string {
+  const stem = fileStem(fullName);
+  return stem ? `${stem}-resume.pdf` : "resume.pdf";
+}
+
+/** The QR code's file name: "jane-doe-resume-qr.png" (or .svg). */
+export function qrFileName(fullName: string, format: "png" | "svg"): string {
+  const stem = fileStem(fullName);
+  return stem ? `${stem}-resume-qr.${format}` : `resume-qr.${format}`;
+}

@@ -85,7 +85,10 @@ export function headFor(path: RoutePath): HeadTags {
       { name: "twitter:title", content: page.title },
       { name: "twitter:description", content: page.description },
       { name: "twitter:image", content: image },
-      { name: "robots", content: "index, follow, max-image-preview:large" },
+      {
+        name: "robots",
+        content: page.indexable === false ? "noindex, follow" : "index, follow, max-image-preview:large",
+      },
     ],
     links: [{ rel: "canonical", href: url }],
     scripts: structuredData(page).map((data) => ({

@@ -22,7 +22,7 @@ export const test = base.extend<{
   /** Console errors a test expects (the browser's own line for a page that answers 404, say). */
   allowConsoleErrors: [[], { option: true }],
   problems: [
-    async ({ page, allowExternal }, use) => {
+    async ({ page, allowExternal, allowConsoleErrors }, use) => {
       const problems: PageProblems = { consoleErrors: [], externalRequests: [], cspViolations: [] };
       await page.exposeFunction("__reportCspViolation", (violation: string) =>
         problems.cspViolations.push(violation),
@@ -37,7 +37,9 @@ export const test = base.extend<{
         });
       });
       page.on("console", (message) => {
-        if (message.type() === "error") problems.consoleErrors.push(message.text());
+        const text = message.text();
+        if (message.type() === "error" && !allowConsoleErrors.some((pattern) => pattern.test(text)))
+          problems.consoleErrors.push(text);
       });
       page.on("pageerror", (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
       await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, async (route) => {

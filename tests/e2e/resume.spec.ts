@@ -193,13 +193,9 @@ test.describe("resume builder", () => {
     ]) {
       await expect(preview).toContainText(text);
     }
-    for (const [name, kind] of [
-      [resumeCopy.review.pdf, "PDF"],
-      [resumeCopy.review.share, "SHARE"],
-      [resumeCopy.review.qr, "QR"],
-    ] as const) {
-      await press(button(page, name), "Enter");
-      await expect(page.getByText(resumeToasts.export.description(kind), { exact: true })).toBeVisible();
+    // The exports themselves are tried in resumeExport.spec.ts.
+    for (const name of [resumeCopy.review.pdf, resumeCopy.review.share, resumeCopy.review.qr]) {
+      await expect(button(page, name)).toBeEnabled();
     }
 
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);

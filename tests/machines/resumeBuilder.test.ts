@@ -219,14 +219,6 @@ describe("stored drafts", () => {
 });
 
 describe("review and completion", () => {
-  it("exports through named actions", () => {
-    const { send, spies } = start();
-    send(next, next, next, next, { type: "export.pdf" }, { type: "export.share" }, { type: "export.qr" });
-    expect(spies.exportPdf).toHaveBeenCalledTimes(1);
-    expect(spies.shareProfile).toHaveBeenCalledTimes(1);
-    expect(spies.showQr).toHaveBeenCalledTimes(1);
-  });
-
   it("shows the toast, then goes to /find-jobs after exactly 2 seconds", () => {
     vi.useFakeTimers();
     const { send, value, spies } = start();

@@ -57,12 +57,9 @@ describe("spec constants", () => {
       title: "Resume Complete!",
       description: "Your resume is ready! Start applying to top-paying jobs now.",
     });
-    expect(resumeToasts.export.title).toBe("Export Feature");
-    expect(["PDF", "SHARE", "QR"].map((k) => resumeToasts.export.description(k as "PDF"))).toEqual([
-      "PDF export will be available soon!",
-      "SHARE export will be available soon!",
-      "QR export will be available soon!",
-    ]);
+    expect(resumeToasts.pdfSaved.description("jane-doe-resume.pdf")).toBe(
+      "Your resume was saved as jane-doe-resume.pdf.",
+    );
   });
 });
 

@@ -26,6 +26,9 @@ describe("head tags per route", () => {
       expect(head.scripts).toHaveLength(1);
       const graph = JSON.parse(head.scripts[0]?.children ?? "{}")["@graph"] as Array<{ "@type": string }>;
       expect(graph.map((node) => node["@type"])).toContain(page.schemaType);
+      expect(meta(path, "robots")).toBe(
+        path === "/resume" ? "noindex, follow" : "index, follow, max-image-preview:large",
+      );
     },
   );
 

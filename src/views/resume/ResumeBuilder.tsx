@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
 import { ArrowLeft, ArrowRight, CheckCircle2, Loader2, RotateCcw } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { type DiscardReason, resumeBuilderMachine } from "../../../machines/resumeBuilder";
@@ -17,7 +17,7 @@ import { ItemsStep } from "./ItemsStep";
 import { MarketInsights } from "./MarketInsights";
 import { PersonalInfoStep } from "./PersonalInfoStep";
 import { ResumePreview } from "./ResumePreview";
-import { ExportCard, ReviewSummary } from "./ReviewSummary";
+import { ReviewSummary } from "./ReviewSummary";
 import { isUntouched, resumeDraft, type StoredResumeSnapshot, toStoredSnapshot } from "./resumeDraft";
 import { StepProgress } from "./StepProgress";
 import { StrengthMeter } from "./StrengthMeter";
@@ -25,6 +25,10 @@ import { hiddenBelowSm, panel } from "./styles";
 import { ValueCard } from "./ValueCard";
 
 export const STEP_HEADING_ID = "resume-step-heading";
+
+/** The export card and its machine load with step 5 (fetched ahead while step 4 is on screen). */
+const loadExportCard = () => import("./export/ExportCard");
+const ExportCard = lazy(() => loadExportCard().then((module) => ({ default: module.ExportCard })));
 const BUILDER_ID = "resume-builder";
 
 /** Focus once React has painted the state that the machine just entered. */
@@ -40,7 +44,7 @@ export type Arrival = "restored" | DiscardReason;
 /**
  * The builder: renders the machine's state and sends its events. The draft is saved after every
  * change on a step, and what the machine's named actions do (toasts, navigation, focus, object
- * URLs, clearing the draft) is decided here.
+ * URLs, clearing the draft) is decided here. The export card on step 5 runs a machine of its own.
  */
 export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSnapshot; arrival?: Arrival }) {
   const navigate = useNavigate();
@@ -69,18 +73,6 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
         navigateToJobs: () => {
           void navigateRef.current({ to: "/find-jobs" });
         },
-        exportPdf: () =>
-          showToast({
-            title: resumeToasts.export.title,
-            description: resumeToasts.export.description("PDF"),
-          }),
-        shareProfile: () =>
-          showToast({
-            title: resumeToasts.export.title,
-            description: resumeToasts.export.description("SHARE"),
-          }),
-        showQr: () =>
-          showToast({ title: resumeToasts.export.title, description: resumeToasts.export.description("QR") }),
       },
     }),
   );
@@ -123,6 +115,9 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
   );
 
   const step = stepOnScreen(state);
+  useEffect(() => {
+    if (step === "certifications" || step === "review") void loadExportCard();
+  }, [step]);
   const stepIndex = stepIndexOf(step);
   const stepMeta = RESUME_STEPS[stepIndex] ?? RESUME_STEPS[0];
   const completing = state.matches("completing") || state.matches("completed");
@@ -186,7 +181,15 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
               {step === "review" ? (
                 <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
                   <ReviewSummary snapshot={state} />
-                  <ExportCard send={send} disabled={completing} />
+                  <Suspense fallback={null}>
+                    <ExportCard
+                      disabled={completing}
+                      source={() => {
+                        const { template, profile, photo } = actorRef.getSnapshot().context;
+                        return { template, profile, photoUrl: photo?.url ?? null };
+                      }}
+                    />
+                  </Suspense>
                 </div>
               ) : null}
             </div>

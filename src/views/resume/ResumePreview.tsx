@@ -2,50 +2,13 @@ import { Award, Eye, Mail, MapPin, Phone } from "lucide-react";
 import { useId } from "react";
 import { css, cva, cx } from "styled-system/css";
 import { resumeCopy, TEMPLATES, type TemplateId } from "../../content/resume";
-import {
-  type ExperienceEntry,
-  formatPeriod,
-  hasContent,
-  type ResumeProfile,
-  specialtyLabel,
-} from "../../domain/resume";
+import { type ExperienceEntry, formatPeriod } from "../../domain/resume";
 import { Avatar } from "./Avatar";
 import type { BuilderSnapshot, SendEvent } from "./builderState";
+import { type ResumeData, resumeData } from "./resumeData";
 import { sideCard, sideHeading } from "./styles";
 
 const copy = resumeCopy.preview;
-
-interface ResumeData {
-  name: string;
-  hasName: boolean;
-  title: string;
-  contacts: Array<{ kind: "email" | "phone" | "location"; value: string }>;
-  photoUrl: string | null;
-  roles: ExperienceEntry[];
-  skills: string[];
-  certifications: string[];
-}
-
-function resumeData(profile: ResumeProfile, photoUrl: string | null): ResumeData {
-  const { personalInfo } = profile;
-  const specialty = specialtyLabel(profile.specialty);
-  return {
-    name: personalInfo.fullName.trim() || copy.namePlaceholder,
-    hasName: personalInfo.fullName.trim().length > 0,
-    title: specialty ? copy.titleFor(specialty) : copy.titleFallback,
-    contacts: (
-      [
-        { kind: "email", value: personalInfo.email.trim() },
-        { kind: "phone", value: personalInfo.phone.trim() },
-        { kind: "location", value: personalInfo.location.trim() },
-      ] as const
-    ).filter((contact) => contact.value),
-    photoUrl,
-    roles: profile.experience.filter(hasContent),
-    skills: profile.skills,
-    certifications: profile.certifications,
-  };
-}
 
 /** The right column's live preview: the template choice and the resume as it will look. */
 export function ResumePreview({ snapshot, send }: { snapshot: BuilderSnapshot; send: SendEvent }) {
@@ -69,26 +32,44 @@ export function ResumePreview({ snapshot, send }: { snapshot: BuilderSnapshot; s
           backgroundSize: "12px 12px",
         })}
       >
-        <div
-          data-template={template}
-          className={css({
-            bg: "white",
-            boxShadow: "0 1px 2px rgba(11, 21, 32, 0.08), 0 8px 24px rgba(11, 21, 32, 0.12)",
-            borderRadius: "sm",
-            overflow: "hidden",
-            minH: "28rem",
-            fontSize: "11px",
-            lineHeight: "1.45",
-            color: "steel.900",
-            overflowWrap: "anywhere",
-          })}
-        >
-          {template === "modern" ? <ModernResume data={data} /> : null}
-          {template === "classic" ? <ClassicResume data={data} /> : null}
-          {template === "professional" ? <ProfessionalResume data={data} /> : null}
-        </div>
+        <ResumePaper template={template} data={data} />
       </div>
     </section>
+  );
+}
+
+/** The resume itself, in its template: the sheet of paper inside the preview and the shared page. */
+export function ResumePaper({
+  template,
+  data,
+  className,
+}: {
+  template: TemplateId;
+  data: ResumeData;
+  className?: string;
+}) {
+  return (
+    <div
+      data-template={template}
+      className={cx(
+        css({
+          bg: "white",
+          boxShadow: "0 1px 2px rgba(11, 21, 32, 0.08), 0 8px 24px rgba(11, 21, 32, 0.12)",
+          borderRadius: "sm",
+          overflow: "hidden",
+          minH: "28rem",
+          fontSize: "11px",
+          lineHeight: "1.45",
+          color: "steel.900",
+          overflowWrap: "anywhere",
+        }),
+        className,
+      )}
+    >
+      {template === "modern" ? <ModernResume data={data} /> : null}
+      {template === "classic" ? <ClassicResume data={data} /> : null}
+      {template === "professional" ? <ProfessionalResume data={data} /> : null}
+    </div>
   );
 }
 

@@ -1,10 +1,8 @@
-import { Download, QrCode, Share2 } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { css, cx } from "styled-system/css";
-import { button } from "styled-system/recipes";
 import { resumeCopy } from "../../content/resume";
 import { completeness, formatPeriod, hasContent, specialtyLabel } from "../../domain/resume";
-import type { BuilderSnapshot, SendEvent } from "./builderState";
+import type { BuilderSnapshot } from "./builderState";
 import { chip, chipList } from "./styles";
 
 const copy = resumeCopy.review;
@@ -133,55 +131,6 @@ export function ReviewSummary({ snapshot }: { snapshot: BuilderSnapshot }) {
           ))}
         </ul>
       ) : null}
-    </section>
-  );
-}
-
-/** Step 5: the summary and the export card. */
-export function ExportCard({ send, disabled }: { send: SendEvent; disabled: boolean }) {
-  const headingId = useId();
-  const actions = [
-    { label: copy.pdf, icon: Download, event: { type: "export.pdf" } as const },
-    { label: copy.share, icon: Share2, event: { type: "export.share" } as const },
-    { label: copy.qr, icon: QrCode, event: { type: "export.qr" } as const },
-  ];
-  return (
-    <section
-      aria-labelledby={headingId}
-      className={css({
-        borderRadius: "lg",
-        p: { base: "5", md: "6" },
-        color: "white",
-        bg: "steel.900",
-        backgroundImage:
-          "radial-gradient(circle at 100% 0%, rgba(245, 106, 18, 0.25), transparent 50%), linear-gradient(135deg, #1f3044 0%, #0b1520 100%)",
-      })}
-    >
-      <h3 id={headingId} className={css({ fontSize: "lg", fontWeight: "700" })}>
-        {copy.export}
-      </h3>
-      <p className={css({ mt: "1", fontSize: "sm", color: "steel.200" })}>{copy.exportIntro}</p>
-      <div
-        className={css({
-          mt: "5",
-          display: "grid",
-          gridTemplateColumns: { base: "1fr", sm: "repeat(3, 1fr)" },
-          gap: "3",
-        })}
-      >
-        {actions.map(({ label, icon: Icon, event }, index) => (
-          <button
-            key={label}
-            type="button"
-            disabled={disabled}
-            className={button({ variant: index === 0 ? "inverted" : "outlineInverted", size: "md" })}
-            onClick={() => send(event)}
-          >
-            <Icon aria-hidden="true" />
-            {label}
-          </button>
-        ))}
-      </div>
     </section>
   );
 }

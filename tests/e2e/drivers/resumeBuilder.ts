@@ -306,18 +306,6 @@ export const resumeBuilderDriver: PageDriver = {
       await page.clock.runFor(2000);
       await page.clock.resume();
     },
-    "export.pdf": async (page) => {
-      await builder(page).getByRole("button", { name: resumeCopy.review.pdf }).click();
-      await expectToast(page, resumeToasts.export.title, resumeToasts.export.description("PDF"));
-    },
-    "export.share": async (page) => {
-      await builder(page).getByRole("button", { name: resumeCopy.review.share }).click();
-      await expectToast(page, resumeToasts.export.title, resumeToasts.export.description("SHARE"));
-    },
-    "export.qr": async (page) => {
-      await builder(page).getByRole("button", { name: resumeCopy.review.qr }).click();
-      await expectToast(page, resumeToasts.export.title, resumeToasts.export.description("QR"));
-    },
     "startOver.request": async (page) => {
       await builder(page).getByRole("button", { name: resumeCopy.startOver, exact: true }).click();
     },

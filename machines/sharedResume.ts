@@ -1,0 +1,112 @@
+import { assign, setup } from "xstate";
+import { parseSharedResume, type SharedResume, type ShareProblem } from "../src/domain/resumeShare";
+import { definePathModel } from "./pathModel";
+
+/**
+ * The read-only resume at /resume: the profile travels in the link's fragment, which only the
+ * browser sees, so the prerendered page starts by reading it. A resume that decodes and passes
+ * every check is shown with a call to build one's own; anything else (no fragment, a damaged or
+ * foreign link, one from a newer version of the site) gets a clear message. Reading the fragment is
+ * a named action the view supplies; a new fragment (the visitor pastes another link) reads again.
+ */
+export type SharedResumeEvent =
+  | { type: "link.decoded"; resume: SharedResume }
+  | { type: "link.rejected"; problem: ShareProblem }
+  | { type: "link.changed" };
+
+export interface SharedResumeContext {
+  resume: SharedResume | null;
+  problem: ShareProblem | null;
+}
+
+const PROBLEMS: readonly ShareProblem[] = ["empty", "newer", "damaged"];
+
+export const sharedResumeMachine = setup({
+  types: {
+    context: {} as SharedResumeContext,
+    events: {} as SharedResumeEvent,
+  },
+  guards: {
+    isValidResume: ({ event }) => event.type === "link.decoded" && parseSharedResume(event.resume) !== null,
+  },
+  actions: {
+    assignResume: assign(({ event }) =>
+      event.type === "link.decoded" ? { resume: parseSharedResume(event.resume), problem: null } : {},
+    ),
+    assignProblem: assign(({ event }) => ({
+      resume: null,
+      problem:
+        event.type === "link.rejected" && PROBLEMS.includes(event.problem)
+          ? event.problem
+          : ("damaged" as const),
+    })),
+    clear: assign({ resume: null, problem: null }),
+    readLink: () => {},
+    focusHeading: () => {},
+  },
+}).createMachine({
+  id: "sharedResume",
+  description: "The read-only resume opened from a shared link.",
+  context: { resume: null, problem: null },
+  initial: "reading",
+  states: {
+    reading: {
+      description: "The page reads and checks the resume in the link's fragment.",
+      entry: "readLink",
+      on: {
+        "link.decoded": [
+          {
+            guard: "isValidResume",
+            target: "showing",
+            actions: "assignResume",
+            description: "The resume passed every check.",
+          },
+          { target: "invalid", actions: "assignProblem", description: "A resume of the wrong shape." },
+        ],
+        "link.rejected": {
+          target: "invalid",
+          actions: "assignProblem",
+          description: "No fragment, a damaged or foreign one, or one from a newer version.",
+        },
+      },
+    },
+    showing: {
+      description: "The resume in its template, read-only, with a call to build one's own.",
+      entry: "focusHeading",
+      on: { "link.changed": { target: "reading", actions: "clear" } },
+    },
+    invalid: {
+      description: "A message saying why the link cannot be shown, and the way to build a resume.",
+      entry: "focusHeading",
+      on: { "link.changed": { target: "reading", actions: "clear" } },
+    },
+  },
+});
+
+const sample: SharedResume = {
+  template: "modern",
+  profile: {
+    personalInfo: { fullName: "Jane Doe", email: "", phone: "", location: "" },
+    specialty: "",
+    experience: [],
+    skills: [],
+    certifications: [],
+  },
+};
+
+export const sharedResumeModel = definePathModel({
+  machine: sharedResumeMachine,
+  events: [
+    { type: "link.decoded", resume: sample },
+    { type: "link.decoded", resume: { ...sample, template: "poster" as never } },
+    { type: "link.rejected", problem: "damaged" },
+    { type: "link.rejected", problem: "newer" },
+    { type: "link.changed" },
+  ],
+  invariants: {
+    "shows a resume only when it passed the checks": (snapshot) =>
+      !snapshot.matches("showing") || parseSharedResume(snapshot.context.resume) !== null,
+    "explains every refusal": (snapshot) =>
+      !snapshot.matches("invalid") || PROBLEMS.includes(snapshot.context.problem as ShareProblem),
+  },
+});

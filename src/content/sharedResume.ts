@@ -1,0 +1,30 @@
+import type { ShareProblem } from "../domain/resumeShare";
+
+/** The read-only resume at /resume (its head and opening copy are in pages.ts). */
+export const sharedResumeCopy = {
+  eyebrow: "Shared resume",
+  readOnly: "A read-only copy, carried in the link itself. The photo is not included.",
+  reading: "Reading the resume in this link…",
+  documentHeading: "Resume",
+  headingFallback: "Automation resume",
+  build: "Build your own resume",
+  home: "Back to home",
+  cta: {
+    heading: "Want a resume like this?",
+    text: "Five steps, free, and ready to download as a PDF or share as a link and QR code.",
+  },
+  problems: {
+    empty: {
+      heading: "There is no resume in this link",
+      text: "Shared resumes travel in the part of the link after the # sign. Ask the sender for the whole link.",
+    },
+    damaged: {
+      heading: "This resume link is damaged",
+      text: "Part of the link is missing or was changed on the way, so the resume cannot be shown. Ask the sender to share it again.",
+    },
+    newer: {
+      heading: "This link needs a newer version of the site",
+      text: "The resume was shared from a newer version of the site. Reload the page to get it.",
+    },
+  } satisfies Record<ShareProblem, { heading: string; text: string }>,
+} as const;

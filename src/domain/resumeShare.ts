@@ -1,0 +1,176 @@
+import type { TemplateId } from "../content/resume";
+import { isTemplate, parseProfile, type ResumeProfile } from "./resume";
+
+/**
+ * A resume carried in a link's fragment, so a profile can be shared with no server: the fragment
+ * never leaves the browser. The format is compact and versioned:
+ *
+ *   #v1.<base64url of deflate-raw of JSON>
+ *
+ * where the JSON is a positional array (short, and tied to this version):
+ *   [template, fullName, email, phone, location, specialty,
+ *    [[company, title, location, startDate, endDate, description], ...], [skills], [certifications]]
+ *
+ * The photo is left out. Opening a link checks everything: the prefix, the encoding, the size before
+ * and after inflating, the JSON, and then the profile field by field with the builder's own limits.
+ */
+export interface SharedResume {
+  template: TemplateId;
+  profile: ResumeProfile;
+}
+
+export const SHARE_VERSION = 1;
+const PREFIX = `v${SHARE_VERSION}.`;
+/** A fragment longer than this is refused before any work: no real profile comes near it. */
+export const MAX_FRAGMENT_LENGTH = 2_000_000;
+/** Inflating stops past this many bytes, so a small link cannot expand into a huge one. */
+export const MAX_INFLATED_BYTES = 4_000_000;
+
+export type ShareProblem = "empty" | "newer" | "damaged";
+export type DecodeResult = { ok: true; resume: SharedResume } | { ok: false; problem: ShareProblem };
+
+// ---------------------------------------------------------------------------------------------
+// Compact form
+
+type Row = [string, string, string, string, string, string];
+type Compact = [string, string, string, string, string, string, Row[], string[], string[]];
+
+function toCompact({ template, profile }: SharedResume): Compact {
+  const { fullName, email, phone, location } = profile.personalInfo;
+  return [
+    template,
+    fullName,
+    email,
+    phone,
+    location,
+    profile.specialty,
+    profile.experience.map((e) => [e.company, e.title, e.location, e.startDate, e.endDate, e.description]),
+    profile.skills,
+    profile.certifications,
+  ];
+}
+
+function fromCompact(data: unknown): SharedResume | null {
+  if (!Array.isArray(data) || data.length !== 9) return null;
+  const [template, fullName, email, phone, location, specialty, rows, skills, certifications] = data;
+  if (!isTemplate(template) || !Array.isArray(rows)) return null;
+  const experience = rows.map((row, index) =>
+    Array.isArray(row) && row.length === 6
+      ? {
+          id: index + 1,
+          company: row[0],
+          title: row[1],
+          location: row[2],
+          startDate: row[3],
+          endDate: row[4],
+          description: row[5],
+        }
+      : null,
+  );
+  // parseProfile checks every type, length and list; whatever is not a string fails there.
+  const profile = parseProfile({
+    personalInfo: { fullName, email, phone, location },
+    specialty,
+    experience,
+    skills,
+    certifications,
+  });
+  return profile ? { template, profile } : null;
+}
+
+/** A decoded resume checked again, for whatever hands one over (the read-only page's machine). */
+export function parseSharedResume(value: unknown): SharedResume | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { template, profile } = value as Record<string, unknown>;
+  if (!isTemplate(template)) return null;
+  const parsed = parseProfile(profile);
+  return parsed ? { template, profile: parsed } : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bytes
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
+}
+
+function transform(bytes: Uint8Array, stream: CompressionStream | DecompressionStream) {
+  const source = new Blob([bytes as BlobPart]).stream();
+  return source.pipeThrough(stream as unknown as ReadableWritablePair<Uint8Array, Uint8Array>);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The codec
+
+/** The fragment (without '#') that carries this resume. */
+export async function encodeShareFragment(resume: SharedResume): Promise<string> {
+  const json = new TextEncoder().encode(JSON.stringify(toCompact(resume)));
+  const packed = await readAll(
+    transform(json, new CompressionStream("deflate-raw")),
+    Number.POSITIVE_INFINITY,
+  );
+  return PREFIX + toBase64Url(packed ?? new Uint8Array());
+}
+
+/** Reads a fragment (with or without '#'); never throws, whatever it is given. */
+export async function decodeShareFragment(fragment: string): Promise<DecodeResult> {
+  const text = fragment.startsWith("#") ? fragment.slice(1) : fragment;
+  if (!text) return { ok: false, problem: "empty" };
+  if (text.length > MAX_FRAGMENT_LENGTH) return { ok: false, problem: "damaged" };
+  const version = /^v(\d{1,6})\./.exec(text);
+  if (!version) return { ok: false, problem: "damaged" };
+  if (Number(version[1]) > SHARE_VERSION) return { ok: false, problem: "newer" };
+  if (Number(version[1]) !== SHARE_VERSION) return { ok: false, problem: "damaged" };
+  try {
+    const packed = fromBase64Url(text.slice(PREFIX.length));
+    if (!packed || packed.length === 0) return { ok: false, problem: "damaged" };
+    const json = await readAll(transform(packed, new DecompressionStream("deflate-raw")), MAX_INFLATED_BYTES);
+    if (!json) return { ok: false, problem: "damaged" };
+    const resume = fromCompact(JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(json)));
+    return resume ? { ok: true, resume } : { ok: false, problem: "damaged" };
+  } catch {
+    return { ok: false, problem: "damaged" };
+  }
+}
+
+/** The whole link: the read-only page at `origin` with the resume in its fragment. */
+export async function shareLink(origin: string, resume: SharedResume): Promise<string> {
+  return `${origin}${SHARED_RESUME_PATH}#${await encodeShareFragment(resume)}`;
+}
+
+export const SHARED_RESUME_PATH = "/resume";

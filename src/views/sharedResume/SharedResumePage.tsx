@@ -1,0 +1,243 @@
+import { Link } from "@tanstack/react-router";
+import { useMachine } from "@xstate/react";
+import { FileWarning, Loader2, PenLine } from "lucide-react";
+import { useEffect, useState } from "react";
+import { css } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { sharedResumeMachine } from "../../../machines/sharedResume";
+import { pages } from "../../content/pages";
+import { sharedResumeCopy as copy } from "../../content/sharedResume";
+import { decodeShareFragment } from "../../domain/resumeShare";
+import { actorOptions } from "../../platform/inspector";
+import { ResumePaper } from "../resume/ResumePreview";
+import { resumeData } from "../resume/resumeData";
+
+const HEADING_ID = "page-heading";
+const page = pages["/resume"];
+
+/**
+ * /resume: the read-only resume carried in the link's fragment. The prerendered page says it is
+ * reading; in the browser the machine reads the fragment, checks it, and shows the resume or says
+ * why it cannot. Everything shown is rendered as text by React: nothing from the link becomes HTML.
+ */
+export function SharedResumePage() {
+  const [machine] = useState(() =>
+    sharedResumeMachine.provide({
+      actions: {
+        readLink: ({ self }) => {
+          if (typeof window === "undefined") return;
+          void decodeShareFragment(window.location.hash).then((result) =>
+            self.send(
+              result.ok
+                ? { type: "link.decoded", resume: result.resume }
+                : { type: "link.rejected", problem: result.problem },
+            ),
+          );
+        },
+        focusHeading: () => {
+          // Only when nothing else has focus: a visitor already tabbing keeps their place.
+          requestAnimationFrame(() => {
+            if (document.activeElement === document.body) document.getElementById(HEADING_ID)?.focus();
+          });
+        },
+      },
+    }),
+  );
+  const [state, send] = useMachine(machine, actorOptions());
+
+  useEffect(() => {
+    const onHashChange = () => send({ type: "link.changed" });
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, [send]);
+
+  const resume = state.matches("showing") ? state.context.resume : null;
+  const problem = state.matches("invalid") ? (state.context.problem ?? "damaged") : null;
+  const data = resume ? resumeData(resume.profile, null) : null;
+  const heading = data
+    ? data.hasName
+      ? data.name
+      : copy.headingFallback
+    : problem
+      ? copy.problems[problem].heading
+      : page.heading;
+  const intro = data ? data.title : problem ? copy.problems[problem].text : page.intro;
+
+  return (
+    <>
+      <section
+        aria-labelledby={HEADING_ID}
+        className={css({
+          bg: "steel.950",
+          color: "white",
+          backgroundImage:
+            "radial-gradient(circle at 85% 20%, rgba(245, 106, 18, 0.22), transparent 45%), linear-gradient(180deg, #13202f 0%, #0b1520 100%)",
+        })}
+      >
+        <div
+          className={css({
+            maxW: "container",
+            mx: "auto",
+            px: { base: "4", md: "6" },
+            py: { base: "10", md: "14" },
+          })}
+        >
+          <p
+            className={css({
+              color: "safety.300",
+              fontWeight: "600",
+              fontSize: "sm",
+              textTransform: "uppercase",
+              letterSpacing: "0.08em",
+            })}
+          >
+            {copy.eyebrow}
+          </p>
+          <h1
+            id={HEADING_ID}
+            tabIndex={-1}
+            className={css({
+              mt: "3",
+              fontSize: { base: "3xl", md: "5xl" },
+              fontWeight: "700",
+              maxW: "3xl",
+              overflowWrap: "anywhere",
+              _focus: { outline: "none" },
+            })}
+          >
+            {heading}
+          </h1>
+          <p
+            className={css({ mt: "3", fontSize: { base: "md", md: "xl" }, color: "steel.200", maxW: "2xl" })}
+          >
+            {intro}
+          </p>
+          {resume ? (
+            <p className={css({ mt: "2", fontSize: "sm", color: "steel.300", maxW: "2xl" })}>
+              {copy.readOnly}
+            </p>
+          ) : null}
+          {state.matches("reading") ? null : (
+            <div className={css({ mt: "6", display: "flex", flexWrap: "wrap", gap: "3" })}>
+              <Link to="/create-profile" className={button({ variant: "solid", size: "lg" })}>
+                <PenLine aria-hidden="true" />
+                {copy.build}
+              </Link>
+              {problem ? (
+                <Link to="/" className={button({ variant: "outlineInverted", size: "lg" })}>
+                  {copy.home}
+                </Link>
+              ) : null}
+            </div>
+          )}
+        </div>
+      </section>
+
+      <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border.default" })}>
+        <div
+          className={css({
+            maxW: "4xl",
+            mx: "auto",
+            px: { base: "4", md: "6" },
+            py: { base: "8", md: "12" },
+          })}
+        >
+          {state.matches("reading") ? (
+            <p
+              role="status"
+              className={css({
+                display: "flex",
+                alignItems: "center",
+                gap: "2",
+                color: "fg.muted",
+                minH: "28rem",
+              })}
+            >
+              <Loader2
+                aria-hidden="true"
+                size={20}
+                className={css({ animation: "spin 1s linear infinite" })}
+              />
+              {copy.reading}
+            </p>
+          ) : null}
+          {resume && data ? (
+            <section aria-label={copy.documentHeading}>
+              <ResumePaper
+                template={resume.template}
+                data={data}
+                className={css({ zoom: { base: "1", md: "1.35" }, minH: { base: "28rem", md: "36rem" } })}
+              />
+            </section>
+          ) : null}
+          {problem ? (
+            <div
+              role="alert"
+              className={css({
+                display: "flex",
+                gap: "3",
+                alignItems: "flex-start",
+                p: "5",
+                borderRadius: "lg",
+                bg: "bg.canvas",
+                borderWidth: "1px",
+                borderColor: "border.default",
+              })}
+            >
+              <FileWarning
+                aria-hidden="true"
+                size={24}
+                className={css({ flexShrink: 0, color: "danger.fg" })}
+              />
+              <div>
+                <p className={css({ fontWeight: "700" })}>{copy.problems[problem].heading}</p>
+                <p className={css({ mt: "1", color: "fg.muted" })}>{copy.problems[problem].text}</p>
+              </div>
+            </div>
+          ) : null}
+        </div>
+      </div>
+
+      {resume ? (
+        <section
+          aria-labelledby="shared-resume-cta"
+          className={css({
+            maxW: "container",
+            mx: "auto",
+            px: { base: "4", md: "6" },
+            py: { base: "12", md: "16" },
+          })}
+        >
+          <div
+            className={css({
+              p: { base: "6", md: "10" },
+              borderRadius: "xl",
+              bg: "bg.accentSubtle",
+              borderWidth: "1px",
+              borderColor: "safety.200",
+              display: "flex",
+              flexDirection: { base: "column", md: "row" },
+              gap: "5",
+              alignItems: { md: "center" },
+              justifyContent: "space-between",
+            })}
+          >
+            <div>
+              <h2
+                id="shared-resume-cta"
+                className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "700" })}
+              >
+                {copy.cta.heading}
+              </h2>
+              <p className={css({ mt: "2", color: "fg.muted", maxW: "2xl" })}>{copy.cta.text}</p>
+            </div>
+            <Link to="/create-profile" className={button({ variant: "solid", size: "lg" })}>
+              <PenLine aria-hidden="true" />
+              {copy.build}
+            </Link>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
