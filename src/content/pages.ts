@@ -227,7 +227,7 @@ export const pages: Record<RoutePath, PageContent> = {
     path: "/resume",
     title: `Shared automation resume | ${product}`,
     description:
-      "A read-only automation resume, shared straight from its owner's browser. Build your own in five steps and share it the same way.",
+      "A read-only automation resume shared as a link, with nothing stored on a server. Build your own in five steps and share it the same way.",
     keywords: ["automation resume", "shared resume", "automation specialist profile"],
     heading: "Opening a shared resume",
     intro: "Reading the resume carried in this link. Nothing is fetched from a server.",

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
-import { FileWarning, Loader2, PenLine } from "lucide-react";
+import { Loader2, PenLine } from "lucide-react";
 import { useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
@@ -108,6 +108,8 @@ export function SharedResumePage() {
             {heading}
           </h1>
           <p
+            // A refusal is announced as soon as it replaces the 'reading' message.
+            role={problem ? "alert" : undefined}
             className={css({ mt: "3", fontSize: { base: "md", md: "xl" }, color: "steel.200", maxW: "2xl" })}
           >
             {intro}
@@ -133,70 +135,47 @@ export function SharedResumePage() {
         </div>
       </section>
 
-      <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border.default" })}>
-        <div
-          className={css({
-            maxW: "4xl",
-            mx: "auto",
-            px: { base: "4", md: "6" },
-            py: { base: "8", md: "12" },
-          })}
-        >
-          {state.matches("reading") ? (
-            <p
-              role="status"
-              className={css({
-                display: "flex",
-                alignItems: "center",
-                gap: "2",
-                color: "fg.muted",
-                minH: "28rem",
-              })}
-            >
-              <Loader2
-                aria-hidden="true"
-                size={20}
-                className={css({ animation: "spin 1s linear infinite" })}
-              />
-              {copy.reading}
-            </p>
-          ) : null}
-          {resume && data ? (
-            <section aria-label={copy.documentHeading}>
-              <ResumePaper
-                template={resume.template}
-                data={data}
-                className={css({ zoom: { base: "1", md: "1.35" }, minH: { base: "28rem", md: "36rem" } })}
-              />
-            </section>
-          ) : null}
-          {problem ? (
-            <div
-              role="alert"
-              className={css({
-                display: "flex",
-                gap: "3",
-                alignItems: "flex-start",
-                p: "5",
-                borderRadius: "lg",
-                bg: "bg.canvas",
-                borderWidth: "1px",
-                borderColor: "border.default",
-              })}
-            >
-              <FileWarning
-                aria-hidden="true"
-                size={24}
-                className={css({ flexShrink: 0, color: "danger.fg" })}
-              />
-              <div>
-                <p className={css({ fontWeight: "700" })}>{copy.problems[problem].heading}</p>
-                <p className={css({ mt: "1", color: "fg.muted" })}>{copy.problems[problem].text}</p>
-              </div>
-            </div>
-          ) : null}
+      {problem ? null : (
+        <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border.default" })}>
+          <div
+            className={css({
+              maxW: "4xl",
+              mx: "auto",
+              px: { base: "4", md: "6" },
+              py: { base: "8", md: "12" },
+            })}
+          >
+            {state.matches("reading") ? (
+              <p
+                role="status"
+                className={css({
+                  display: "flex",
+                  alignItems: "center",
+                  gap: "2",
+                  color: "fg.muted",
+                  minH: "28rem",
+                })}
+              >
+                <Loader2
+                  aria-hidden="true"
+                  size={20}
+                  className={css({ animation: "spin 1s linear infinite" })}
+                />
+                {copy.reading}
+              </p>
+            ) : null}
+            {resume && data ? (
+              <section aria-label={copy.documentHeading}>
+                <ResumePaper
+                  template={resume.template}
+                  data={data}
+                  className={css({ zoom: { base: "1", md: "1.35" } })}
+                />
+              </section>
+            ) : null}
+          </div>
         </div>
-      </div>
+      )}
 
       {resume ? (
         <section
