@@ -2,7 +2,6 @@ import type { ShareProblem } from "../domain/resumeShare";
 
 /** The read-only resume at /resume (its head and opening copy are in pages.ts). */
 export const sharedResumeCopy = {
-  eyebrow: "Shared resume",
   readOnly: "A read-only copy, carried in the link itself. The photo is not included.",
   reading: "Reading the resume in this link…",
   documentHeading: "Resume",

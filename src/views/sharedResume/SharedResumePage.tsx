@@ -11,7 +11,9 @@ import { decodeShareFragment } from "../../domain/resumeShare";
 import { actorOptions } from "../../platform/inspector";
 import { ResumePaper } from "../resume/ResumePreview";
 import { resumeData } from "../resume/resumeData";
+import { PageIntro } from "../shell/PageIntro";
 
+/** PageIntro's heading, focused when the page has read its link. */
 const HEADING_ID = "page-heading";
 const page = pages["/resume"];
 
@@ -65,75 +67,28 @@ export function SharedResumePage() {
 
   return (
     <>
-      <section
-        aria-labelledby={HEADING_ID}
-        className={css({
-          bg: "steel.950",
-          color: "white",
-          backgroundImage:
-            "radial-gradient(circle at 85% 20%, rgba(245, 106, 18, 0.22), transparent 45%), linear-gradient(180deg, #13202f 0%, #0b1520 100%)",
-        })}
+      <PageIntro
+        path="/resume"
+        heading={heading}
+        intro={intro}
+        // A refusal is announced as soon as it replaces the 'reading' message.
+        introRole={problem ? "alert" : undefined}
+        note={resume ? copy.readOnly : undefined}
       >
-        <div
-          className={css({
-            maxW: "container",
-            mx: "auto",
-            px: { base: "4", md: "6" },
-            py: { base: "10", md: "14" },
-          })}
-        >
-          <p
-            className={css({
-              color: "safety.300",
-              fontWeight: "600",
-              fontSize: "sm",
-              textTransform: "uppercase",
-              letterSpacing: "0.08em",
-            })}
-          >
-            {copy.eyebrow}
-          </p>
-          <h1
-            id={HEADING_ID}
-            tabIndex={-1}
-            className={css({
-              mt: "3",
-              fontSize: { base: "3xl", md: "5xl" },
-              fontWeight: "700",
-              maxW: "3xl",
-              overflowWrap: "anywhere",
-              _focus: { outline: "none" },
-            })}
-          >
-            {heading}
-          </h1>
-          <p
-            // A refusal is announced as soon as it replaces the 'reading' message.
-            role={problem ? "alert" : undefined}
-            className={css({ mt: "3", fontSize: { base: "md", md: "xl" }, color: "steel.200", maxW: "2xl" })}
-          >
-            {intro}
-          </p>
-          {resume ? (
-            <p className={css({ mt: "2", fontSize: "sm", color: "steel.300", maxW: "2xl" })}>
-              {copy.readOnly}
-            </p>
-          ) : null}
-          {state.matches("reading") ? null : (
-            <div className={css({ mt: "6", display: "flex", flexWrap: "wrap", gap: "3" })}>
-              <Link to="/create-profile" className={button({ variant: "solid", size: "lg" })}>
-                <PenLine aria-hidden="true" />
-                {copy.build}
+        {state.matches("reading") ? null : (
+          <>
+            <Link to="/create-profile" className={button({ variant: "solid", size: "lg" })}>
+              <PenLine aria-hidden="true" />
+              {copy.build}
+            </Link>
+            {problem ? (
+              <Link to="/" className={button({ variant: "outlineInverted", size: "lg" })}>
+                {copy.home}
               </Link>
-              {problem ? (
-                <Link to="/" className={button({ variant: "outlineInverted", size: "lg" })}>
-                  {copy.home}
-                </Link>
-              ) : null}
-            </div>
-          )}
-        </div>
-      </section>
+            ) : null}
+          </>
+        )}
+      </PageIntro>
 
       {problem ? null : (
         <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border.default" })}>

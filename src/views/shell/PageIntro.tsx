@@ -3,8 +3,23 @@ import { css } from "styled-system/css";
 import type { RoutePath } from "../../content/pages";
 import { pages } from "../../content/pages";
 
-/** The opening band of a page: eyebrow, the page's one <h1>, and its intro, all from src/content/pages.ts. */
-export function PageIntro({ path, children }: { path: RoutePath; children?: ReactNode }) {
+export interface PageIntroProps {
+  path: RoutePath;
+  children?: ReactNode;
+  /** A heading and intro decided in the browser (the shared resume's), in place of the page's own. */
+  heading?: ReactNode;
+  intro?: ReactNode;
+  /** "alert" when the intro reports a problem that replaced what the page first said. */
+  introRole?: "alert";
+  /** A line under the intro. */
+  note?: ReactNode;
+}
+
+/**
+ * The opening band of a page: eyebrow, the page's one <h1> (focusable from script, for pages that
+ * move focus to it), and its intro, all from src/content/pages.ts unless given.
+ */
+export function PageIntro({ path, children, heading, intro, introRole, note }: PageIntroProps) {
   const page = pages[path];
   return (
     <section
@@ -37,13 +52,27 @@ export function PageIntro({ path, children }: { path: RoutePath; children?: Reac
         </p>
         <h1
           id="page-heading"
-          className={css({ mt: "3", fontSize: { base: "3xl", md: "5xl" }, fontWeight: "700", maxW: "3xl" })}
+          tabIndex={heading === undefined ? undefined : -1}
+          className={css({
+            mt: "3",
+            fontSize: { base: "3xl", md: "5xl" },
+            fontWeight: "700",
+            maxW: "3xl",
+            overflowWrap: "anywhere",
+            _focus: { outline: "none" },
+          })}
         >
-          {page.heading}
+          {heading ?? page.heading}
         </h1>
-        <p className={css({ mt: "4", fontSize: { base: "md", md: "xl" }, color: "steel.200", maxW: "2xl" })}>
-          {page.intro}
+        <p
+          role={introRole}
+          className={css({ mt: "4", fontSize: { base: "md", md: "xl" }, color: "steel.200", maxW: "2xl" })}
+        >
+          {intro ?? page.intro}
         </p>
+        {note ? (
+          <p className={css({ mt: "2", fontSize: "sm", color: "steel.300", maxW: "2xl" })}>{note}</p>
+        ) : null}
         {children ? (
           <div className={css({ mt: "8", display: "flex", flexWrap: "wrap", gap: "3" })}>{children}</div>
         ) : null}
