@@ -9,6 +9,7 @@ import {
   missingJobPostFields,
   REQUIRED_JOB_POST_FIELDS,
 } from "../src/domain/jobPost";
+import { truncate } from "../src/domain/text";
 import { definePathModel } from "./pathModel";
 
 /**
@@ -37,7 +38,7 @@ export const jobPostMachine = setup({
     setField: assign({
       values: ({ context, event }) =>
         event.type === "field.change" && isJobPostField(event.field) && typeof event.value === "string"
-          ? { ...context.values, [event.field]: event.value.slice(0, JOB_POST_MAX_LENGTH[event.field]) }
+          ? { ...context.values, [event.field]: truncate(event.value, JOB_POST_MAX_LENGTH[event.field]) }
           : context.values,
     }),
     clearForm: assign({ values: () => emptyJobPost }),

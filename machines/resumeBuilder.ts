@@ -1,16 +1,21 @@
 import { assign, setup } from "xstate";
 import { COMPLETION_REDIRECT_MS, type Specialty, type TemplateId } from "../src/content/resume";
 import {
+  EXPERIENCE_FIELDS,
   type ExperienceEntry,
   type ExperienceField,
   emptyEntry,
   emptyProfile,
   entryProblems,
+  experienceFieldLimit,
   type ItemProblem,
   isEndBeforeStart,
   isEntryReady,
   itemProblem,
+  limitText,
   MAX_ENTRIES,
+  MAX_FIELD_LENGTH,
+  MAX_ITEM_DRAFT_LENGTH,
   nextEntryId,
   normalizeItem,
   type PersonalField,
@@ -121,6 +126,15 @@ const findEntry = (context: ResumeBuilderContext, id: number) =>
 const without = (ids: number[], id: number) => ids.filter((other) => other !== id);
 const withId = (ids: number[], id: number) => (ids.includes(id) ? ids : [...ids, id]);
 
+/** Only known fields, each a string within its limit. */
+function limitChanges(values: ExperienceChanges): ExperienceChanges {
+  const changes: ExperienceChanges = {};
+  for (const field of EXPERIENCE_FIELDS) {
+    if (values && field in values) changes[field] = limitText(values[field], experienceFieldLimit(field));
+  }
+  return changes;
+}
+
 function addItem(list: string[], value: string): string[] {
   return [...list, normalizeItem(value)];
 }
@@ -156,7 +170,10 @@ export const resumeBuilderMachine = setup({
       return {
         profile: {
           ...context.profile,
-          personalInfo: { ...context.profile.personalInfo, [event.field]: event.value },
+          personalInfo: {
+            ...context.profile.personalInfo,
+            [event.field]: limitText(event.value, MAX_FIELD_LENGTH),
+          },
         },
         blockedStep: null,
       };
@@ -222,7 +239,7 @@ export const resumeBuilderMachine = setup({
         profile: {
           ...context.profile,
           experience: context.profile.experience.map((entry) =>
-            entry.id === event.id ? { ...entry, ...event.values, id: entry.id } : entry,
+            entry.id === event.id ? { ...entry, ...limitChanges(event.values), id: entry.id } : entry,
           ),
         },
         blockedStep: null,
@@ -238,7 +255,9 @@ export const resumeBuilderMachine = setup({
       ],
     })),
     assignSkillDraft: assign(({ event }) =>
-      event.type === "skill.draft" ? { skillDraft: event.value, skillError: null } : {},
+      event.type === "skill.draft"
+        ? { skillDraft: limitText(event.value, MAX_ITEM_DRAFT_LENGTH), skillError: null }
+        : {},
     ),
     addSkill: assign(({ context, event }) =>
       event.type === "skill.add"
@@ -261,7 +280,7 @@ export const resumeBuilderMachine = setup({
     ),
     assignCertificationDraft: assign(({ event }) =>
       event.type === "certification.draft"
-        ? { certificationDraft: event.value, certificationError: null }
+        ? { certificationDraft: limitText(event.value, MAX_ITEM_DRAFT_LENGTH), certificationError: null }
         : {},
     ),
     addCertification: assign(({ context, event }) =>

@@ -199,6 +199,8 @@ export const postProjectCopy = {
       placeholder: "What needs to be done, on which equipment, and what does done look like?",
       count: (count: number) => `${count} characters`,
       countShort: (count: number, min: number) => `${count} characters (${min - count} more suggested)`,
+      countAtLimit: (max: number) =>
+        `${max.toLocaleString("en-US")} characters: the most a description can hold`,
     },
   },
   assist: {

@@ -13,6 +13,7 @@ import {
   travelOptions,
 } from "../content/jobFilters";
 import type { Job } from "../content/jobs";
+import { truncate } from "./text";
 
 /** The rate range slider: $50-$200 an hour in $5 steps; the default spans the whole range. */
 export const RATE_RANGE = { min: 50, max: 200, step: 5 } as const;
@@ -89,12 +90,11 @@ function rawText(value: unknown, max: number): string {
 }
 
 function cleanText(value: unknown): string {
-  return rawText(value, SEARCH_TEXT_MAX * 4)
+  const text = rawText(value, SEARCH_TEXT_MAX * 4)
     .replace(/\p{Cc}/gu, " ")
     .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, SEARCH_TEXT_MAX)
     .trim();
+  return truncate(text, SEARCH_TEXT_MAX).trim();
 }
 
 /** Known values only, each once, in the order the panel lists them. */
@@ -154,9 +154,30 @@ export function searchFromFilters(filters: JobFilters): JobSearchParams {
   return params;
 }
 
-/** The route's validateSearch: whatever the URL holds, a clean, minimal search comes out. */
+/** Every key the search can hold: the route's validateSearch names each one. */
+export const JOB_SEARCH_KEYS = [
+  "q",
+  "loc",
+  "remote",
+  "type",
+  "skill",
+  "rateMin",
+  "rateMax",
+  "duration",
+  "level",
+  "travel",
+  "clearance",
+] as const satisfies ReadonlyArray<keyof JobSearchParams>;
+
+/**
+ * The route's validateSearch: whatever the URL holds, a clean, minimal search comes out. Every key
+ * is present (undefined when left out), because the router lays the validated params over the raw
+ * ones: an explicit undefined is what keeps a rejected raw value (`rateMin=-99999`) from staying in
+ * the URL.
+ */
 export function validateJobSearch(search: object): JobSearchParams {
-  return searchFromFilters(filtersFromSearch(search));
+  const cleared = Object.fromEntries(JOB_SEARCH_KEYS.map((key) => [key, undefined]));
+  return { ...cleared, ...searchFromFilters(filtersFromSearch(search)) };
 }
 
 function words(text: string): string[] {

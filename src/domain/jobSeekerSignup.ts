@@ -9,6 +9,7 @@ import {
   signupJobTypes,
 } from "../content/signup";
 import { isValidEmail } from "./email";
+import { truncate } from "./text";
 
 /** Spec section 9, job seeker registration. */
 export const SIGNUP_RULES = {
@@ -68,7 +69,7 @@ const sameSkill = (a: string, b: string) => a.toLocaleLowerCase("en-US") === b.t
 
 /** Trimmed, inner spaces collapsed, bounded; a preset typed in any case gets the preset's spelling. */
 export function normalizeSkill(raw: string): string {
-  const text = raw.replace(/\s+/g, " ").trim().slice(0, SIGNUP_RULES.maxSkillLength).trim();
+  const text = truncate(raw.replace(/\s+/g, " ").trim(), SIGNUP_RULES.maxSkillLength).trim();
   return presetSkills.find((preset) => sameSkill(preset, text)) ?? text;
 }
 
@@ -98,7 +99,7 @@ export function toggleJobType(list: readonly JobTypeKey[], value: JobTypeKey): J
 }
 
 function text(value: unknown): string | null {
-  return typeof value === "string" ? value.slice(0, SIGNUP_RULES.maxTextLength) : null;
+  return typeof value === "string" ? truncate(value, SIGNUP_RULES.maxTextLength) : null;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   SCOPE_BY_TYPE,
   SKILL_SUGGESTIONS,
 } from "../content/postProject";
+import { truncate } from "./text";
 
 /** Spec section 3, 'Project draft', plus the fields of steps 2-4. Every value is what the visitor typed. */
 export interface ProjectDraft {
@@ -201,19 +202,26 @@ export function isBudgetField(value: unknown): value is BudgetField {
   return typeof value === "string" && (BUDGET_FIELDS as readonly string[]).includes(value);
 }
 
+/**
+ * The most each field keeps as the visitor types. The stored draft is read back with the same
+ * limits, so whatever could be typed and saved can always be restored.
+ */
+export const FIELD_LIMITS: Record<DetailsField | BudgetField, number> = {
+  title: LIMITS.title,
+  projectType: 40,
+  industry: 40,
+  location: LIMITS.location,
+  description: LIMITS.description,
+  workType: 40,
+  budgetMin: LIMITS.money + 4,
+  budgetMax: LIMITS.money + 4,
+  startDate: 40,
+  duration: 40,
+};
+
 /** Keeps a field within its length limit as the visitor types. */
 export function clampField(field: DetailsField | BudgetField, value: string): string {
-  const limit =
-    field === "title"
-      ? LIMITS.title
-      : field === "location"
-        ? LIMITS.location
-        : field === "description"
-          ? LIMITS.description
-          : field === "budgetMin" || field === "budgetMax"
-            ? LIMITS.money + 4
-            : 40;
-  return value.slice(0, limit);
+  return truncate(value, FIELD_LIMITS[field]);
 }
 
 const money = new Intl.NumberFormat("en-US", {
@@ -329,15 +337,16 @@ export function validateStoredDraft(data: unknown): ProjectDraft | null {
     return null;
   }
   const draft = {
-    title: stringField(d.title, LIMITS.title),
+    title: stringField(d.title, FIELD_LIMITS.title),
     projectType: optionField(d.projectType, PROJECT_TYPES),
     industry: optionField(d.industry, PROJECT_INDUSTRIES),
-    location: stringField(d.location, LIMITS.location),
-    description: stringField(d.description, LIMITS.description),
+    location: stringField(d.location, FIELD_LIMITS.location),
+    description: stringField(d.description, FIELD_LIMITS.description),
     workType: optionField(d.workType, PROJECT_WORK_TYPES),
-    budgetMin: stringField(d.budgetMin, LIMITS.money + 4),
-    budgetMax: stringField(d.budgetMax, LIMITS.money + 4),
-    startDate: stringField(d.startDate, 10),
+    budgetMin: stringField(d.budgetMin, FIELD_LIMITS.budgetMin),
+    budgetMax: stringField(d.budgetMax, FIELD_LIMITS.budgetMax),
+    // A date input allows six-digit years ('275760-09-13'): such a date is kept and flagged, not lost.
+    startDate: stringField(d.startDate, FIELD_LIMITS.startDate),
     duration: optionField(d.duration, PROJECT_DURATIONS),
   };
   if (Object.values(draft).some((value) => value === null)) return null;

@@ -8,6 +8,7 @@ import {
   TEMPLATES,
   type TemplateId,
 } from "../content/resume";
+import { firstGrapheme, truncate } from "./text";
 
 /** Pure rules of the resume builder: what can be added, what counts, what gets suggested. */
 
@@ -61,6 +62,10 @@ export const MAX_ITEM_LENGTH = 80;
 export const MAX_ITEMS = 40;
 export const MAX_ENTRIES = 20;
 export const MAX_TEXT_LENGTH = 2000;
+/** A one-line field (name, email, phone, location, company, job title): the input stops here. */
+export const MAX_FIELD_LENGTH = 120;
+/** What the skill or certification box holds before Add (longer than an item, so tooLong can say so). */
+export const MAX_ITEM_DRAFT_LENGTH = MAX_ITEM_LENGTH * 2;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 
@@ -81,6 +86,19 @@ export function emptyEntry(id: number): ExperienceEntry {
 /** The next entry id: one more than the largest in use, so ids stay small and never collide. */
 export function nextEntryId(entries: readonly ExperienceEntry[]): number {
   return entries.reduce((max, entry) => Math.max(max, entry.id), 0) + 1;
+}
+
+/**
+ * A typed value within its field's limit. The inputs carry the same maxLength, so a visitor never
+ * sees text cut; this keeps anything else (a script, an extension, a paste in an old browser) from
+ * growing the draft past what a reload can read back.
+ */
+export function limitText(value: unknown, max: number): string {
+  return typeof value === "string" ? truncate(value, max) : "";
+}
+
+export function experienceFieldLimit(field: ExperienceField): number {
+  return field === "description" ? MAX_TEXT_LENGTH : MAX_FIELD_LENGTH;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -200,8 +218,8 @@ export function personalInfoProblems(info: PersonalInfo): { email?: "invalid" } 
 
 export function initials(fullName: string): string {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
-  const first = parts[0]?.[0] ?? "";
-  const last = parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "";
+  const first = firstGrapheme(parts[0] ?? "");
+  const last = parts.length > 1 ? firstGrapheme(parts.at(-1) ?? "") : "";
   return (first + last).toUpperCase();
 }
 

@@ -5,10 +5,17 @@ import { isGa4Id, MEASUREMENT_ID_KEY, readMeasurementId } from "../../src/platfo
 import { persisted } from "../../src/platform/persisted";
 import { greetingFor, readSession } from "../../src/platform/session";
 import { type SafeStorage, safeStorage } from "../../src/platform/storage";
+import { clickEntries } from "./entries/clicks";
+import { formEntries } from "./entries/forms";
+import { uploadEntries } from "./entries/uploads";
+import { urlEntries } from "./entries/urls";
 
 /**
  * The catalogue of bad inputs: one entry per hostile value, each with the behaviour expected of the
- * site. Add an entry here and it runs in `npm run test:robustness`.
+ * site. Add an entry here (or in one of the files under entries/: form fields, file uploads, rapid
+ * clicks, URL search params) and it runs in `npm run test:robustness`. What only a browser can show
+ * (HTML drawn as text, real double clicks, Back and Forward, hostile URLs loaded) is in
+ * tests/e2e/badInput.spec.ts.
  */
 export interface BadInput {
   area: string;
@@ -166,4 +173,8 @@ export const badInputs: BadInput[] = [
       ).toBe(false);
     },
   },
+  ...formEntries,
+  ...uploadEntries,
+  ...clickEntries,
+  ...urlEntries,
 ];

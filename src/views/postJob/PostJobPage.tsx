@@ -20,7 +20,7 @@ import { NativeSelect, TextArea, TextInput } from "../../components/ui/inputs";
 import { LazyDialog as Dialog } from "../../components/ui/LazyDialog";
 import { toastLater as showToast } from "../../components/ui/toastLater";
 import { EMPLOYMENT_TYPES, JOB_POST_INDUSTRIES, postJobCopy } from "../../content/postJob";
-import { type JobPostField, missingJobPostFields } from "../../domain/jobPost";
+import { JOB_POST_MAX_LENGTH, type JobPostField, missingJobPostFields } from "../../domain/jobPost";
 import { actorOptions } from "../../platform/inspector";
 import { PageIntro } from "../shell/PageIntro";
 
@@ -143,6 +143,7 @@ export function PostJobPage() {
                     <TextInput
                       {...props}
                       {...bind("name")}
+                      maxLength={JOB_POST_MAX_LENGTH.name}
                       autoComplete={copy.fields.name.autoComplete}
                       placeholder={copy.fields.name.placeholder}
                     />
@@ -153,6 +154,7 @@ export function PostJobPage() {
                     <TextInput
                       {...props}
                       {...bind("email")}
+                      maxLength={JOB_POST_MAX_LENGTH.email}
                       type="email"
                       inputMode="email"
                       autoComplete={copy.fields.email.autoComplete}
@@ -165,6 +167,7 @@ export function PostJobPage() {
                     <TextInput
                       {...props}
                       {...bind("phone")}
+                      maxLength={JOB_POST_MAX_LENGTH.phone}
                       type="tel"
                       autoComplete={copy.fields.phone.autoComplete}
                       placeholder={copy.fields.phone.placeholder}
@@ -184,6 +187,7 @@ export function PostJobPage() {
                     <TextInput
                       {...props}
                       {...bind("jobTitle")}
+                      maxLength={JOB_POST_MAX_LENGTH.jobTitle}
                       placeholder={copy.fields.jobTitle.placeholder}
                     />
                   )}
@@ -216,7 +220,12 @@ export function PostJobPage() {
                   className={wide}
                 >
                   {(props) => (
-                    <TextInput {...props} {...bind("skills")} placeholder={copy.fields.skills.placeholder} />
+                    <TextInput
+                      {...props}
+                      {...bind("skills")}
+                      maxLength={JOB_POST_MAX_LENGTH.skills}
+                      placeholder={copy.fields.skills.placeholder}
+                    />
                   )}
                 </Field>
                 <Field
@@ -228,6 +237,7 @@ export function PostJobPage() {
                     <TextArea
                       {...props}
                       {...bind("comments")}
+                      maxLength={JOB_POST_MAX_LENGTH.comments}
                       rows={4}
                       placeholder={copy.fields.comments.placeholder}
                     />

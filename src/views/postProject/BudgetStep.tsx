@@ -8,6 +8,7 @@ import {
   type BudgetField,
   budgetProblems,
   budgetUnitFor,
+  FIELD_LIMITS,
   parseMoney,
 } from "../../domain/projectWizard";
 import { StepActions } from "./StepActions";
@@ -65,6 +66,7 @@ export function BudgetStep({ state, send }: WizardProps) {
             aria-describedby={rangeError ? rangeErrorId : undefined}
             aria-invalid={bad || (bothTyped && !!rangeError) ? true : undefined}
             name={field}
+            maxLength={FIELD_LIMITS[field]}
             inputMode="numeric"
             autoComplete="off"
             value={draft[field]}

@@ -5,7 +5,7 @@ import { button } from "styled-system/recipes";
 import { Field } from "../../components/ui/Field";
 import { NativeSelect, TextArea, TextInput } from "../../components/ui/inputs";
 import { PROJECT_INDUSTRIES, PROJECT_TYPES, postProjectCopy } from "../../content/postProject";
-import { DESCRIPTION_SUGGESTED_MIN, type DetailsField } from "../../domain/projectWizard";
+import { DESCRIPTION_SUGGESTED_MIN, type DetailsField, FIELD_LIMITS } from "../../domain/projectWizard";
 import { DeferredPostingHelp } from "./DeferredPostingHelp";
 import { actionsRow, blockedHint, pushEnd, StepHeading } from "./StepHeading";
 import type { WizardProps } from "./types";
@@ -40,6 +40,7 @@ export function DetailsStep({ state, send }: WizardProps) {
             <TextInput
               {...props}
               name="title"
+              maxLength={FIELD_LIMITS.title}
               value={draft.title}
               onChange={change("title")}
               placeholder={copy.fields.title.placeholder}
@@ -81,6 +82,7 @@ export function DetailsStep({ state, send }: WizardProps) {
             <TextInput
               {...props}
               name="location"
+              maxLength={FIELD_LIMITS.location}
               value={draft.location}
               onChange={change("location")}
               placeholder={copy.fields.location.placeholder}
@@ -127,6 +129,7 @@ export function DetailsStep({ state, send }: WizardProps) {
                   {...props}
                   aria-describedby={[props["aria-describedby"], countId].filter(Boolean).join(" ")}
                   name="description"
+                  maxLength={FIELD_LIMITS.description}
                   rows={assisted ? 14 : 7}
                   value={draft.description}
                   onChange={change("description")}
@@ -151,7 +154,9 @@ export function DetailsStep({ state, send }: WizardProps) {
             >
               {count < DESCRIPTION_SUGGESTED_MIN
                 ? copy.fields.description.countShort(count, DESCRIPTION_SUGGESTED_MIN)
-                : copy.fields.description.count(count)}
+                : count >= FIELD_LIMITS.description
+                  ? copy.fields.description.countAtLimit(FIELD_LIMITS.description)
+                  : copy.fields.description.count(count)}
             </p>
             <button
               type="button"

@@ -4,13 +4,13 @@ import { css } from "styled-system/css";
 import { projectWizardMachine } from "../../../machines/projectWizard";
 import { toastLater as showToast } from "../../components/ui/toastLater";
 import { postProjectCopy } from "../../content/postProject";
-import type { WizardStep } from "../../domain/projectWizard";
+import { isDraftEmpty, type WizardStep } from "../../domain/projectWizard";
 import { actorOptions } from "../../platform/inspector";
 import { PageIntro } from "../shell/PageIntro";
 import { BudgetStep } from "./BudgetStep";
 import { DetailsStep } from "./DetailsStep";
 import { DraftNotice } from "./DraftNotice";
-import { draftStore } from "./draftStore";
+import { draftStore, workingCopyStore } from "./draftStore";
 import { PostingTips } from "./PostingTips";
 import { ProjectPreview } from "./ProjectPreview";
 import { ReviewStep } from "./ReviewStep";
@@ -30,7 +30,10 @@ function useWizard() {
               : { ...postProjectCopy.toasts.notSaved, tone: "destructive" },
           );
         },
-        clearSavedDraft: () => draftStore.clear(),
+        clearSavedDraft: () => {
+          draftStore.clear();
+          workingCopyStore.clear();
+        },
         // The new step renders in the same commit; focus its heading once it is painted.
         focusStepHeading: () =>
           requestAnimationFrame(() =>
@@ -56,10 +59,27 @@ export function PostProjectPage() {
   useEffect(() => {
     // Browser-only state is read after hydration, so the first render equals the prerendered HTML.
     const stored = draftStore.load();
-    if (stored.status === "restored") send({ type: "draft.restored", draft: stored.value });
+    const working = workingCopyStore.load();
+    const unsaved =
+      working.status === "restored" &&
+      !isDraftEmpty(working.value) &&
+      (stored.status !== "restored" || JSON.stringify(stored.value) !== JSON.stringify(working.value));
+    if (unsaved) {
+      // Back, Forward or a reload in this tab: the page comes back as the visitor left it.
+      send({ type: "draft.restored", draft: working.value });
+      send({ type: "notice.dismiss" });
+    } else if (stored.status === "restored") send({ type: "draft.restored", draft: stored.value });
     else if (stored.status === "discarded") send({ type: "draft.discarded", reason: stored.reason });
     else send({ type: "draft.none" });
   }, [send]);
+
+  const loading = state.matches("loading");
+  const { draft } = state.context;
+  useEffect(() => {
+    if (loading) return;
+    if (isDraftEmpty(draft)) workingCopyStore.clear();
+    else workingCopyStore.save(draft);
+  }, [loading, draft]);
 
   const step = currentStep(state);
 

@@ -5,7 +5,14 @@ import { button } from "styled-system/recipes";
 import { Field } from "../../components/ui/Field";
 import { TextArea, TextInput } from "../../components/ui/inputs";
 import { resumeCopy, resumeMessages } from "../../content/resume";
-import { type ExperienceEntry, type ExperienceField, entryProblems, formatPeriod } from "../../domain/resume";
+import {
+  type ExperienceEntry,
+  type ExperienceField,
+  entryProblems,
+  formatPeriod,
+  MAX_FIELD_LENGTH,
+  MAX_TEXT_LENGTH,
+} from "../../domain/resume";
 import type { BuilderSnapshot, SendEvent } from "./builderState";
 import { mutedText } from "./styles";
 
@@ -230,7 +237,7 @@ function EntryEditor({
               {...props}
               data-entry-first
               autoComplete="organization"
-              maxLength={120}
+              maxLength={MAX_FIELD_LENGTH}
               value={entry.company}
               onChange={change("company")}
             />
@@ -245,7 +252,7 @@ function EntryEditor({
             <TextInput
               {...props}
               autoComplete="organization-title"
-              maxLength={120}
+              maxLength={MAX_FIELD_LENGTH}
               value={entry.title}
               onChange={change("title")}
             />
@@ -261,7 +268,12 @@ function EntryEditor({
           })}
         >
           {(props) => (
-            <TextInput {...props} maxLength={120} value={entry.location} onChange={change("location")} />
+            <TextInput
+              {...props}
+              maxLength={MAX_FIELD_LENGTH}
+              value={entry.location}
+              onChange={change("location")}
+            />
           )}
         </Field>
         <Field
@@ -303,7 +315,7 @@ function EntryEditor({
             <TextArea
               {...props}
               rows={4}
-              maxLength={2000}
+              maxLength={MAX_TEXT_LENGTH}
               value={entry.description}
               onChange={change("description")}
             />

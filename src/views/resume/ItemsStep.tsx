@@ -8,6 +8,7 @@ import { TextInput } from "../../components/ui/inputs";
 import { resumeCopy, resumeMessages } from "../../content/resume";
 import {
   type ItemProblem,
+  MAX_ITEM_DRAFT_LENGTH,
   MAX_ITEM_LENGTH,
   MAX_ITEMS,
   recommendedCertifications,
@@ -81,7 +82,7 @@ export function ItemsStep({
               {...props}
               value={draft}
               placeholder={copy.placeholder}
-              maxLength={MAX_ITEM_LENGTH * 2}
+              maxLength={MAX_ITEM_DRAFT_LENGTH}
               autoComplete="off"
               enterKeyHint="done"
               onChange={(event) =>

@@ -5,7 +5,12 @@ import { button } from "styled-system/recipes";
 import { Field } from "../../components/ui/Field";
 import { TextInput } from "../../components/ui/inputs";
 import { resumeCopy, resumeMessages, SPECIALTIES } from "../../content/resume";
-import { ACCEPTED_PHOTO_TYPES, type PersonalField, personalInfoProblems } from "../../domain/resume";
+import {
+  ACCEPTED_PHOTO_TYPES,
+  MAX_FIELD_LENGTH,
+  type PersonalField,
+  personalInfoProblems,
+} from "../../domain/resume";
 import { Avatar } from "./Avatar";
 import type { BuilderSnapshot, SendEvent } from "./builderState";
 import { errorText, mutedText } from "./styles";
@@ -141,7 +146,7 @@ export function PersonalInfoStep({ snapshot, send }: { snapshot: BuilderSnapshot
                 type={type}
                 autoComplete={autoComplete}
                 placeholder={placeholder}
-                maxLength={120}
+                maxLength={MAX_FIELD_LENGTH}
                 value={profile.personalInfo[field]}
                 onChange={(event) => send({ type: "personal.change", field, value: event.target.value })}
               />

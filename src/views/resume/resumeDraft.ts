@@ -1,7 +1,7 @@
 import type { Snapshot } from "xstate";
 import { freshContext, type ResumeBuilderContext } from "../../../machines/resumeBuilder";
 import { RESUME_STEPS } from "../../content/resume";
-import { isTemplate, MAX_ITEM_LENGTH, parseProfile } from "../../domain/resume";
+import { isTemplate, MAX_ITEM_DRAFT_LENGTH, parseProfile } from "../../domain/resume";
 import { persisted } from "../../platform/persisted";
 
 /**
@@ -34,7 +34,7 @@ function idList(value: unknown, known: number[]): number[] | null {
 }
 
 function draftText(value: unknown): string | null {
-  return typeof value === "string" && value.length <= MAX_ITEM_LENGTH * 2 ? value : null;
+  return typeof value === "string" && value.length <= MAX_ITEM_DRAFT_LENGTH ? value : null;
 }
 
 export function parseStoredSnapshot(data: unknown): StoredResumeSnapshot | null {
