@@ -7,6 +7,7 @@ import { greetingFor, readSession } from "../../src/platform/session";
 import { type SafeStorage, safeStorage } from "../../src/platform/storage";
 import { clickEntries } from "./entries/clicks";
 import { formEntries } from "./entries/forms";
+import { shareLinkEntries } from "./entries/shareLinks";
 import { uploadEntries } from "./entries/uploads";
 import { urlEntries } from "./entries/urls";
 
@@ -21,7 +22,7 @@ export interface BadInput {
   area: string;
   input: string;
   expected: string;
-  check: () => void;
+  check: () => void | Promise<void>;
 }
 
 const memoryStorage = (values: Record<string, string>, overrides: Partial<Storage> = {}): Storage => ({
@@ -177,4 +178,5 @@ export const badInputs: BadInput[] = [
   ...uploadEntries,
   ...clickEntries,
   ...urlEntries,
+  ...shareLinkEntries,
 ];

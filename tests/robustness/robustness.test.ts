@@ -13,10 +13,10 @@ let failures = 0;
 
 describe("bad inputs", () => {
   for (const entry of badInputs) {
-    it(`${entry.area}: ${entry.input} → ${entry.expected}`, () => {
+    it(`${entry.area}: ${entry.input} → ${entry.expected}`, async () => {
       tried++;
       try {
-        entry.check();
+        await entry.check();
       } catch (error) {
         failures++;
         throw error;
