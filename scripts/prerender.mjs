@@ -1,4 +1,5 @@
 // Renders every route to dist/<route>/index.html, plus dist/404.html, sitemap.xml and robots.txt.
+import { readFileSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -55,7 +56,14 @@ function routerManifest() {
       css: [...existing.css, ...routeCss],
     };
   }
-  return { routes };
+  // The stylesheet is small (under 20 KB gzipped): it goes into each page as a <style>, so the
+  // first paint waits on the HTML alone, never on a second request. The router writes it as
+  // <style data-tsr-inline-css> and, on the client, keeps the text already in the page (the
+  // client build defines TSS_INLINE_CSS_ENABLED for that).
+  const styles = Object.fromEntries(
+    [...css].map((file) => [`/${file}`, readFileSync(path.join(dist, file), "utf8")]),
+  );
+  return { routes, inlineCss: { styles } };
 }
 
 const manifest = routerManifest();

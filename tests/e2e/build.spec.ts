@@ -1,10 +1,13 @@
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
+import { ROUTE_PATHS } from "../../src/content/pages";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const assets = path.resolve(here, "../../dist/assets");
+const dist = path.resolve(here, "../../dist");
+const assets = path.join(dist, "assets");
 
 test("the production bundle carries no development-only inspector code", () => {
   const scripts = readdirSync(assets).filter((file) => file.endsWith(".js"));
@@ -27,4 +30,38 @@ test("docs/flows/index.html renders a diagram for every machine, offline", async
   await expect(page.locator("pre.mermaid svg")).toHaveCount(machineNames.length);
   for (const name of machineNames) await expect(page.locator(`section#${name} svg`)).toBeVisible();
   expect(requests).toEqual([]);
+});
+
+test.describe("every prerendered page carries its stylesheet", () => {
+  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<
+    string,
+    { file: string; isEntry?: boolean; css?: string[] }
+  >;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const pages = [
+    ...ROUTE_PATHS.map((route) => (route === "/" ? "index.html" : `${route.slice(1)}/index.html`)),
+    "404.html",
+  ];
+
+  for (const file of pages) {
+    test(`${file}: the stylesheet is inline and allowed by hash`, () => {
+      const html = readFileSync(path.join(dist, file), "utf8");
+      const head = html.slice(0, html.indexOf("</head>"));
+
+      // The CSS: inline, the whole built stylesheet, no render-blocking request.
+      expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      const styles = [...head.matchAll(/<style([^>]*)>([\s\S]*?)<\/style>/g)];
+      expect(styles).toHaveLength(1);
+      const [, styleAttrs, css] = styles[0] ?? [];
+      expect(styleAttrs).toContain("data-tsr-inline-css");
+      const builtCss = (entry?.css ?? []).map((f) => readFileSync(path.join(dist, f), "utf8")).join("");
+      expect(css).toBe(builtCss);
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(head)?.[1] ?? "";
+      const styleSrc = policy.split("; ").find((directive) => directive.startsWith("style-src "));
+      const hash = createHash("sha256")
+        .update(css ?? "", "utf8")
+        .digest("base64");
+      expect(styleSrc).toBe(`style-src 'self' 'sha256-${hash}'`);
+    });
+  }
 });
