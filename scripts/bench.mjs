@@ -10,6 +10,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ensureChromium } from "./chromium.mjs";
+import { clientModulesOf } from "./clientLoader.mjs";
 import { inlineStylesOf } from "./csp.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -69,6 +70,7 @@ async function firstLoadBytes(route) {
   };
   const matches = (re) => [...html.matchAll(re)].map(([, asset]) => asset);
   const js = await sum([
+    ...clientModulesOf(html),
     ...matches(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g),
     ...matches(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g),
   ]);

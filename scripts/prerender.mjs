@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { CLIENT_LOADER_ID, clientLoaderSource } from "./clientLoader.mjs";
 import { policyFor, withCspMeta } from "./csp.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -12,7 +13,10 @@ const ssrEntry = path.join(root, "dist-ssr", "entry-server.js");
 const viteManifest = JSON.parse(await readFile(path.join(dist, ".vite", "manifest.json"), "utf8"));
 const { render, ROUTE_PATHS, routerPaths, site } = await import(pathToFileURL(ssrEntry).href);
 
-/** Turns Vite's manifest into the router's: the client entry, its static imports and its CSS. */
+/**
+ * Turns Vite's manifest into the router's: the client entry, its static imports and its CSS. The
+ * modules are listed as preloads per route here; manifestFor() hands them to the client loader.
+ */
 function routerManifest() {
   const entry = Object.values(viteManifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error("No client entry in the Vite manifest");
@@ -66,6 +70,23 @@ function routerManifest() {
   return { routes, inlineCss: { styles } };
 }
 
+/**
+ * The manifest one page is rendered with: no <link rel="modulepreload"> and no module <script> in
+ * the HTML, which the browser would fetch alongside the first paint, but one inline loader that
+ * fetches the same modules once the page has painted (scripts/clientLoader.mjs).
+ */
+function manifestFor(route, { routes, inlineCss }) {
+  const [{ attrs }] = routes.__root__.scripts;
+  const modules = [...routes.__root__.preloads, ...(routes[route]?.preloads ?? [])];
+  const quiet = Object.fromEntries(
+    Object.entries(routes).map(([id, assets]) => [id, { ...assets, preloads: [] }]),
+  );
+  quiet.__root__.scripts = [
+    { attrs: { id: CLIENT_LOADER_ID }, children: clientLoaderSource(attrs.src, modules) },
+  ];
+  return { routes: quiet, inlineCss };
+}
+
 const manifest = routerManifest();
 const known = new Set(routerPaths());
 for (const route of ROUTE_PATHS) {
@@ -86,7 +107,7 @@ function secure(urlPaths, html) {
 }
 
 for (const route of ROUTE_PATHS) {
-  const { status, html } = await render(route, manifest);
+  const { status, html } = await render(route, manifestFor(route, manifest));
   if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`);
   const file = route === "/" ? path.join(dist, "index.html") : path.join(dist, route.slice(1), "index.html");
   await mkdir(path.dirname(file), { recursive: true });
@@ -94,7 +115,7 @@ for (const route of ROUTE_PATHS) {
   written.push(path.relative(dist, file));
 }
 
-const notFound = await render("/__prerender-not-found__", manifest);
+const notFound = await render("/__prerender-not-found__", manifestFor("__root__", manifest));
 if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, expected 404`);
 await writeFile(path.join(dist, "404.html"), secure(["/404.html"], notFound.html));
 written.push("404.html");

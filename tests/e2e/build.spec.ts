@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
@@ -32,7 +32,7 @@ test("docs/flows/index.html renders a diagram for every machine, offline", async
   expect(requests).toEqual([]);
 });
 
-test.describe("every prerendered page carries its stylesheet", () => {
+test.describe("every prerendered page paints from its HTML alone", () => {
   const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<
     string,
     { file: string; isEntry?: boolean; css?: string[] }
@@ -44,7 +44,7 @@ test.describe("every prerendered page carries its stylesheet", () => {
   ];
 
   for (const file of pages) {
-    test(`${file}: the stylesheet is inline and allowed by hash`, () => {
+    test(`${file}: the stylesheet is inline and allowed by hash; no script is fetched before it paints`, () => {
       const html = readFileSync(path.join(dist, file), "utf8");
       const head = html.slice(0, html.indexOf("</head>"));
 
@@ -62,6 +62,38 @@ test.describe("every prerendered page carries its stylesheet", () => {
         .update(css ?? "", "utf8")
         .digest("base64");
       expect(styleSrc).toBe(`style-src 'self' 'sha256-${hash}'`);
+
+      // The client code: no modulepreload or module script for the browser to fetch alongside the
+      // first paint, but one loader that names the entry and modules, all of them in the build.
+      expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+      expect(html).not.toMatch(/<script[^>]*type="module"/);
+      const loader = /<script id="client-loader">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+      const modules = [...loader.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map(([, url]) => url);
+      expect(modules[0]).toBe(entry?.file);
+      expect(modules.length).toBeGreaterThan(1);
+      for (const module of modules) expect(existsSync(path.join(dist, module ?? "")), module).toBe(true);
     });
   }
+
+  test("the client code is fetched only after the largest paint, then the page hydrates", async ({
+    page,
+  }) => {
+    await page.goto("/industries");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const timings = await page.evaluate(async () => {
+      const lcp = await new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries()[0]?.startTime ?? Number.NaN)).observe({
+          type: "largest-contentful-paint",
+          buffered: true,
+        });
+      });
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return { lcp, scripts };
+    });
+    expect(timings.scripts.length).toBeGreaterThan(1);
+    expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.lcp);
+  });
 });
