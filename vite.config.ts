@@ -3,7 +3,22 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react()],
+  plugins: [
+    tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    // The prerendered pages carry the stylesheet inline (scripts/prerender.mjs). With this flag on
+    // the router hydrates that <style> from the text already in the page instead of emptying it.
+    // The router plugin defines it "false" from its own config hook, so this one comes after it.
+    {
+      name: "inline-css-enabled",
+      config: () => ({
+        define: {
+          "process.env.TSS_INLINE_CSS_ENABLED": JSON.stringify("true"),
+          "import.meta.env.TSS_INLINE_CSS_ENABLED": JSON.stringify("true"),
+        },
+      }),
+    },
+    react(),
+  ],
   resolve: {
     alias: { "styled-system": new URL("./styled-system", import.meta.url).pathname },
   },

@@ -10,6 +10,8 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ensureChromium } from "./chromium.mjs";
+import { clientModulesOf } from "./clientLoader.mjs";
+import { inlineStylesOf } from "./csp.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -56,20 +58,25 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** What the route loads before interaction, gzipped: as scripts/size.mjs counts it. */
 async function firstLoadBytes(route) {
   const file = route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
   const html = await readFile(path.join(root, "dist", file), "utf8");
-  const sum = async (re) => {
+  const gz = (data) => gzipSync(data, { level: 9 }).length;
+  const sum = async (assets) => {
     let total = 0;
-    for (const [, asset] of new Set(html.matchAll(re))) {
-      total += gzipSync(await readFile(path.join(root, "dist", asset)), { level: 9 }).length;
-    }
+    for (const asset of new Set(assets)) total += gz(await readFile(path.join(root, "dist", asset)));
     return total;
   };
-  const js =
-    (await sum(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g)) +
-    (await sum(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g));
-  const css = await sum(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g);
+  const matches = (re) => [...html.matchAll(re)].map(([, asset]) => asset);
+  const js = await sum([
+    ...clientModulesOf(html),
+    ...matches(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g),
+    ...matches(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g),
+  ]);
+  const css =
+    (await sum(matches(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g))) +
+    inlineStylesOf(html).reduce((total, text) => total + gz(text), 0);
   return { js, css };
 }
 

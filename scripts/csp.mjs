@@ -1,15 +1,27 @@
 // The Content Security Policy of a prerendered page: only the site itself, the video embed host in
-// frames, the analytics host, and no inline script except the router's own bootstrap, by hash.
+// frames, the analytics host, and no inline script except the router's own bootstrap, by hash; no
+// inline stylesheet except the page's own inlined CSS, by hash.
 import { createHash } from "node:crypto";
+
+const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 export function inlineScriptHashes(html) {
   const hashes = [];
   for (const [, attrs, body] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
     if (/\ssrc=/.test(attrs ?? "")) continue;
     if (/type="application\/ld\+json"/.test(attrs ?? "")) continue; // data, never executed
-    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    hashes.push(sha256(body));
   }
   return [...new Set(hashes)];
+}
+
+/** The stylesheets a prerendered page carries inline, as text (the CSS the prerender inlines). */
+export function inlineStylesOf(html) {
+  return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map(([, body]) => body);
+}
+
+export function inlineStyleHashes(html) {
+  return [...new Set(inlineStylesOf(html).map(sha256))];
 }
 
 export function policyFor(html, { videoEmbedOrigin, analytics = true }) {
@@ -20,7 +32,7 @@ export function policyFor(html, { videoEmbedOrigin, analytics = true }) {
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(html).join(" ")}${analyticsScript}`,
-    "style-src 'self'",
+    ["style-src 'self'", ...inlineStyleHashes(html)].join(" "),
     // Components position popovers and toasts with style attributes; no script can run from them.
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -1,7 +1,9 @@
 // Renders every route to dist/<route>/index.html, plus dist/404.html, sitemap.xml and robots.txt.
+import { readFileSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { CLIENT_LOADER_ID, clientLoaderSource } from "./clientLoader.mjs";
 import { policyFor, withCspMeta } from "./csp.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -11,7 +13,10 @@ const ssrEntry = path.join(root, "dist-ssr", "entry-server.js");
 const viteManifest = JSON.parse(await readFile(path.join(dist, ".vite", "manifest.json"), "utf8"));
 const { render, ROUTE_PATHS, INDEXED_PATHS, routerPaths, site } = await import(pathToFileURL(ssrEntry).href);
 
-/** Turns Vite's manifest into the router's: the client entry, its static imports and its CSS. */
+/**
+ * Turns Vite's manifest into the router's: the client entry, its static imports and its CSS. The
+ * modules are listed as preloads per route here; manifestFor() hands them to the client loader.
+ */
 function routerManifest() {
   const entry = Object.values(viteManifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error("No client entry in the Vite manifest");
@@ -55,7 +60,31 @@ function routerManifest() {
       css: [...existing.css, ...routeCss],
     };
   }
-  return { routes };
+  // The stylesheet is small (under 20 KB gzipped): it goes into each page as a <style>, so the
+  // first paint waits on the HTML alone, never on a second request. The router writes it as
+  // <style data-tsr-inline-css> and, on the client, keeps the text already in the page (the
+  // client build defines TSS_INLINE_CSS_ENABLED for that).
+  const styles = Object.fromEntries(
+    [...css].map((file) => [`/${file}`, readFileSync(path.join(dist, file), "utf8")]),
+  );
+  return { routes, inlineCss: { styles } };
+}
+
+/**
+ * The manifest one page is rendered with: no <link rel="modulepreload"> and no module <script> in
+ * the HTML, which the browser would fetch alongside the first paint, but one inline loader that
+ * fetches the same modules once the page has painted (scripts/clientLoader.mjs).
+ */
+function manifestFor(route, { routes, inlineCss }) {
+  const [{ attrs }] = routes.__root__.scripts;
+  const modules = [...routes.__root__.preloads, ...(routes[route]?.preloads ?? [])];
+  const quiet = Object.fromEntries(
+    Object.entries(routes).map(([id, assets]) => [id, { ...assets, preloads: [] }]),
+  );
+  quiet.__root__.scripts = [
+    { attrs: { id: CLIENT_LOADER_ID }, children: clientLoaderSource(attrs.src, modules) },
+  ];
+  return { routes: quiet, inlineCss };
 }
 
 const manifest = routerManifest();
@@ -78,7 +107,7 @@ function secure(urlPaths, html) {
 }
 
 for (const route of ROUTE_PATHS) {
-  const { status, html } = await render(route, manifest);
+  const { status, html } = await render(route, manifestFor(route, manifest));
   if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`);
   const file = route === "/" ? path.join(dist, "index.html") : path.join(dist, route.slice(1), "index.html");
   await mkdir(path.dirname(file), { recursive: true });
@@ -86,7 +115,7 @@ for (const route of ROUTE_PATHS) {
   written.push(path.relative(dist, file));
 }
 
-const notFound = await render("/__prerender-not-found__", manifest);
+const notFound = await render("/__prerender-not-found__", manifestFor("__root__", manifest));
 if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, expected 404`);
 await writeFile(path.join(dist, "404.html"), secure(["/404.html"], notFound.html));
 written.push("404.html");

@@ -1,10 +1,13 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
+import { ROUTE_PATHS } from "../../src/content/pages";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const assets = path.resolve(here, "../../dist/assets");
+const dist = path.resolve(here, "../../dist");
+const assets = path.join(dist, "assets");
 
 test("the production bundle carries no development-only inspector code", () => {
   const scripts = readdirSync(assets).filter((file) => file.endsWith(".js"));
@@ -27,4 +30,70 @@ test("docs/flows/index.html renders a diagram for every machine, offline", async
   await expect(page.locator("pre.mermaid svg")).toHaveCount(machineNames.length);
   for (const name of machineNames) await expect(page.locator(`section#${name} svg`)).toBeVisible();
   expect(requests).toEqual([]);
+});
+
+test.describe("every prerendered page paints from its HTML alone", () => {
+  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<
+    string,
+    { file: string; isEntry?: boolean; css?: string[] }
+  >;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const pages = [
+    ...ROUTE_PATHS.map((route) => (route === "/" ? "index.html" : `${route.slice(1)}/index.html`)),
+    "404.html",
+  ];
+
+  for (const file of pages) {
+    test(`${file}: the stylesheet is inline and allowed by hash; no script is fetched before it paints`, () => {
+      const html = readFileSync(path.join(dist, file), "utf8");
+      const head = html.slice(0, html.indexOf("</head>"));
+
+      // The CSS: inline, the whole built stylesheet, no render-blocking request.
+      expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      const styles = [...head.matchAll(/<style([^>]*)>([\s\S]*?)<\/style>/g)];
+      expect(styles).toHaveLength(1);
+      const [, styleAttrs, css] = styles[0] ?? [];
+      expect(styleAttrs).toContain("data-tsr-inline-css");
+      const builtCss = (entry?.css ?? []).map((f) => readFileSync(path.join(dist, f), "utf8")).join("");
+      expect(css).toBe(builtCss);
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(head)?.[1] ?? "";
+      const styleSrc = policy.split("; ").find((directive) => directive.startsWith("style-src "));
+      const hash = createHash("sha256")
+        .update(css ?? "", "utf8")
+        .digest("base64");
+      expect(styleSrc).toBe(`style-src 'self' 'sha256-${hash}'`);
+
+      // The client code: no modulepreload or module script for the browser to fetch alongside the
+      // first paint, but one loader that names the entry and modules, all of them in the build.
+      expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+      expect(html).not.toMatch(/<script[^>]*type="module"/);
+      const loader = /<script id="client-loader">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+      const modules = [...loader.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map(([, url]) => url);
+      expect(modules[0]).toBe(entry?.file);
+      expect(modules.length).toBeGreaterThan(1);
+      for (const module of modules) expect(existsSync(path.join(dist, module ?? "")), module).toBe(true);
+    });
+  }
+
+  test("the client code is fetched only after the largest paint, then the page hydrates", async ({
+    page,
+  }) => {
+    await page.goto("/industries");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const timings = await page.evaluate(async () => {
+      const lcp = await new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries()[0]?.startTime ?? Number.NaN)).observe({
+          type: "largest-contentful-paint",
+          buffered: true,
+        });
+      });
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return { lcp, scripts };
+    });
+    expect(timings.scripts.length).toBeGreaterThan(1);
+    expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.lcp);
+  });
 });

@@ -26,6 +26,8 @@ test.describe("content security policy", () => {
       expect(policy).toContain("object-src 'none'");
       expect(policy).not.toContain("'unsafe-inline' ");
       expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      // The inline stylesheet is allowed by its hash, not by allowing every inline style.
+      expect(policy).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
       // A client navigation too: the next page's code must load under the same policy.
       await page.getByRole("contentinfo").getByRole("link", { name: "About us" }).click();
       await expect(page).toHaveURL(/\/about$/);
