@@ -229,8 +229,8 @@ export const pages: Record<RoutePath, PageContent> = {
     description:
       "A read-only automation resume shared as a link, with nothing stored on a server. Build your own in five steps and share it the same way.",
     keywords: ["automation resume", "shared resume", "automation specialist profile"],
-    heading: "Opening a shared resume",
-    intro: "Reading the resume carried in this link. Nothing is fetched from a server.",
+    heading: "A shared automation resume",
+    intro: "Resumes shared from the builder travel inside their link. Nothing is stored on a server.",
     schemaType: "ProfilePage",
     eyebrow: "Shared resume",
     indexable: false,

@@ -2,7 +2,7 @@ import type { ShareProblem } from "../domain/resumeShare";
 
 /** The read-only resume at /resume (its head and opening copy are in pages.ts). */
 export const sharedResumeCopy = {
-  readOnly: "A read-only copy, carried in the link itself. The photo is not included.",
+  readOnly: "Read-only: the person who shared it keeps the original. Photos are never included.",
   reading: "Reading the resume in this link…",
   documentHeading: "Resume",
   headingFallback: "Automation resume",
@@ -11,6 +11,15 @@ export const sharedResumeCopy = {
   cta: {
     heading: "Want a resume like this?",
     text: "Five steps, free, and ready to download as a PDF or share as a link and QR code.",
+  },
+  /** Shown under a refused link: what a shared link is, so the visitor knows what to ask for. */
+  about: {
+    heading: "How shared resumes work",
+    points: [
+      "The whole resume travels inside the link, in the part after the # sign.",
+      "Nothing is stored on a server, so a link that is cut short cannot be recovered.",
+      "The person who shared it can make a fresh link from the last step of their resume builder.",
+    ],
   },
   problems: {
     empty: {

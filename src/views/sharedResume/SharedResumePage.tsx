@@ -56,81 +56,106 @@ export function SharedResumePage() {
   const resume = state.matches("showing") ? state.context.resume : null;
   const problem = state.matches("invalid") ? (state.context.problem ?? "damaged") : null;
   const data = resume ? resumeData(resume.profile, null) : null;
-  const heading = data
-    ? data.hasName
-      ? data.name
-      : copy.headingFallback
-    : problem
-      ? copy.problems[problem].heading
-      : page.heading;
-  const intro = data ? data.title : problem ? copy.problems[problem].text : page.intro;
+  // Only a resume changes the heading; a refusal is told in the slot below, so the band's lines stay.
+  const heading = data ? (data.hasName ? data.name : copy.headingFallback) : page.heading;
+  // The band keeps its lines in every state, so reading the link never moves the page below it.
+  const intro = data ? data.title : page.intro;
 
   return (
     <>
-      <PageIntro
-        path="/resume"
-        heading={heading}
-        intro={intro}
-        // A refusal is announced as soon as it replaces the 'reading' message.
-        introRole={problem ? "alert" : undefined}
-        note={resume ? copy.readOnly : undefined}
-      >
-        {state.matches("reading") ? null : (
-          <>
-            <Link to="/create-profile" className={button({ variant: "solid", size: "lg" })}>
-              <PenLine aria-hidden="true" />
-              {copy.build}
-            </Link>
-            {problem ? (
-              <Link to="/" className={button({ variant: "outlineInverted", size: "lg" })}>
-                {copy.home}
-              </Link>
-            ) : null}
-          </>
-        )}
+      <PageIntro path="/resume" heading={heading} intro={intro} note={copy.readOnly}>
+        <Link to="/create-profile" className={button({ variant: "solid", size: "lg" })}>
+          <PenLine aria-hidden="true" />
+          {copy.build}
+        </Link>
+        {/* In every state: a link that appears later would wrap onto a new row and move the page. */}
+        <Link to="/" className={button({ variant: "outlineInverted", size: "lg" })}>
+          {copy.home}
+        </Link>
       </PageIntro>
 
-      {problem ? null : (
-        <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border.default" })}>
-          <div
-            className={css({
-              maxW: "4xl",
-              mx: "auto",
-              px: { base: "4", md: "6" },
-              py: { base: "8", md: "12" },
-            })}
-          >
-            {state.matches("reading") ? (
-              <p
-                role="status"
+      <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border.default" })}>
+        <div
+          className={css({
+            maxW: "4xl",
+            mx: "auto",
+            px: { base: "4", md: "6" },
+            py: { base: "8", md: "12" },
+          })}
+        >
+          {resume ? null : (
+            // One slot for 'reading' and for the refusal that replaces it, the same height.
+            <div className={css({ minH: { base: "9rem", md: "6rem" }, mb: "6" })}>
+              {problem ? (
+                <div
+                  role="alert"
+                  className={css({
+                    p: "4",
+                    borderRadius: "lg",
+                    bg: "danger.bg",
+                    color: "danger.fg",
+                    fontSize: "sm",
+                  })}
+                >
+                  <p className={css({ fontWeight: "700" })}>{copy.problems[problem].heading}</p>
+                  <p className={css({ mt: "1" })}>{copy.problems[problem].text}</p>
+                </div>
+              ) : (
+                <p
+                  role="status"
+                  className={css({ display: "flex", alignItems: "center", gap: "2", color: "fg.muted" })}
+                >
+                  <Loader2
+                    aria-hidden="true"
+                    size={20}
+                    className={css({ animation: "spin 1s linear infinite" })}
+                  />
+                  {copy.reading}
+                </p>
+              )}
+            </div>
+          )}
+          {resume && data ? (
+            <section aria-label={copy.documentHeading}>
+              <ResumePaper
+                template={resume.template}
+                data={data}
+                className={css({ zoom: { base: "1", md: "1.35" } })}
+              />
+            </section>
+          ) : null}
+          {resume ? null : (
+            <section
+              aria-labelledby="shared-resume-about"
+              className={css({
+                p: { base: "5", md: "6" },
+                borderRadius: "lg",
+                bg: "bg.canvas",
+                borderWidth: "1px",
+                borderColor: "border.default",
+              })}
+            >
+              <h2 id="shared-resume-about" className={css({ fontSize: "lg", fontWeight: "700" })}>
+                {copy.about.heading}
+              </h2>
+              <ul
                 className={css({
-                  display: "flex",
-                  alignItems: "center",
-                  gap: "2",
+                  mt: "3",
+                  pl: "5",
+                  listStyle: "disc",
                   color: "fg.muted",
-                  minH: "28rem",
+                  display: "grid",
+                  gap: "2",
                 })}
               >
-                <Loader2
-                  aria-hidden="true"
-                  size={20}
-                  className={css({ animation: "spin 1s linear infinite" })}
-                />
-                {copy.reading}
-              </p>
-            ) : null}
-            {resume && data ? (
-              <section aria-label={copy.documentHeading}>
-                <ResumePaper
-                  template={resume.template}
-                  data={data}
-                  className={css({ zoom: { base: "1", md: "1.35" } })}
-                />
-              </section>
-            ) : null}
-          </div>
+                {copy.about.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </section>
+          )}
         </div>
-      )}
+      </div>
 
       {resume ? (
         <section
