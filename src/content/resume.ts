@@ -371,6 +371,10 @@ export const resumeCopy = {
     emptyExperience: "Your roles will appear here.",
     emptySkills: "Your skills will appear here.",
     emptyCertifications: "Your certifications will appear here.",
+    /** What the contact line shows before any contact is given, joined the template's way. */
+    contactPlaceholder: (separator: string) => ["Email", "Phone", "Location"].join(separator),
+    photoOf: (name: string) => `Photo of ${name}`,
+    photoFallback: "Profile photo",
   },
   strength: {
     heading: "Profile strength",

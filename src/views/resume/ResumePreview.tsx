@@ -1,5 +1,5 @@
 import { Award, Eye, Mail, MapPin, Phone } from "lucide-react";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { css, cva, cx } from "styled-system/css";
 import { resumeCopy, TEMPLATES, type TemplateId } from "../../content/resume";
 import { type ExperienceEntry, formatPeriod } from "../../domain/resume";
@@ -332,6 +332,37 @@ function RoleList({
   );
 }
 
+/** A template's list, or its placeholder line while the list is empty. */
+function ItemList({
+  items,
+  empty,
+  listClass,
+  emptyClass,
+  children,
+}: {
+  items: readonly string[];
+  empty: string;
+  listClass: string;
+  emptyClass: string;
+  children: (item: string) => ReactNode;
+}) {
+  if (!items.length) return <p className={emptyClass}>{empty}</p>;
+  return <ul className={listClass}>{items.map(children)}</ul>;
+}
+
+/** The photo (or initials) in the templates that show one. */
+function ResumeAvatar({ data, size, className }: { data: ResumeData; size: number; className: string }) {
+  return (
+    <Avatar
+      photoUrl={data.photoUrl}
+      name={data.hasName ? data.name : ""}
+      size={size}
+      alt={data.hasName ? copy.photoOf(data.name) : copy.photoFallback}
+      className={className}
+    />
+  );
+}
+
 // --- Modern: a dark sidebar with photo, contact and skills; orange accents.
 
 function ModernResume({ data }: { data: ResumeData }) {
@@ -391,34 +422,33 @@ function ModernResume({ data }: { data: ResumeData }) {
           itemClass={css({ pl: "2.5", borderLeftWidth: "2px", borderColor: "safety.200" })}
         />
         <h4 className={mainHeadingClass}>{copy.certifications}</h4>
-        {data.certifications.length ? (
-          <ul
-            className={css({
-              listStyle: "none",
-              p: "0",
-              m: "0",
-              display: "flex",
-              flexDirection: "column",
-              gap: "1",
-            })}
-          >
-            {data.certifications.map((cert) => (
-              <li
-                key={cert}
-                className={css({ display: "flex", gap: "1.5", alignItems: "flex-start", fontSize: "10px" })}
-              >
-                <Award
-                  aria-hidden="true"
-                  size={11}
-                  className={css({ flexShrink: 0, mt: "0.5", color: "safety.700" })}
-                />
-                <span>{cert}</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={css({ fontSize: "10px", color: "steel.600" })}>{copy.emptyCertifications}</p>
-        )}
+        <ItemList
+          items={data.certifications}
+          empty={copy.emptyCertifications}
+          emptyClass={css({ fontSize: "10px", color: "steel.600" })}
+          listClass={css({
+            listStyle: "none",
+            p: "0",
+            m: "0",
+            display: "flex",
+            flexDirection: "column",
+            gap: "1",
+          })}
+        >
+          {(cert) => (
+            <li
+              key={cert}
+              className={css({ display: "flex", gap: "1.5", alignItems: "flex-start", fontSize: "10px" })}
+            >
+              <Award
+                aria-hidden="true"
+                size={11}
+                className={css({ flexShrink: 0, mt: "0.5", color: "safety.700" })}
+              />
+              <span>{cert}</span>
+            </li>
+          )}
+        </ItemList>
       </div>
       <div
         className={css({
@@ -430,11 +460,9 @@ function ModernResume({ data }: { data: ResumeData }) {
           minW: "0",
         })}
       >
-        <Avatar
-          photoUrl={data.photoUrl}
-          name={data.hasName ? data.name : ""}
+        <ResumeAvatar
+          data={data}
           size={64}
-          alt={data.hasName ? `Photo of ${data.name}` : "Profile photo"}
           className={css({
             boxShadow: "0 0 0 3px token(colors.safety.500) !important",
             bg: "steel.700 !important",
@@ -470,40 +498,32 @@ function ModernResume({ data }: { data: ResumeData }) {
             })}
           </ul>
         ) : (
-          <p className={css({ fontSize: "10px", color: "steel.300" })}>Email · Phone · Location</p>
+          <p className={css({ fontSize: "10px", color: "steel.300" })}>{copy.contactPlaceholder(" · ")}</p>
         )}
         <h4 className={sideHeadingClass}>{copy.skills}</h4>
-        {data.skills.length ? (
-          <ul
-            className={css({
-              listStyle: "none",
-              p: "0",
-              m: "0",
-              display: "flex",
-              flexWrap: "wrap",
-              gap: "1",
-            })}
-          >
-            {data.skills.map((skill) => (
-              <li
-                key={skill}
-                className={css({
-                  fontSize: "9.5px",
-                  fontWeight: "600",
-                  bg: "steel.800",
-                  color: "white",
-                  px: "1.5",
-                  py: "0.5",
-                  borderRadius: "xs",
-                })}
-              >
-                {skill}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={css({ fontSize: "10px", color: "steel.300" })}>{copy.emptySkills}</p>
-        )}
+        <ItemList
+          items={data.skills}
+          empty={copy.emptySkills}
+          emptyClass={css({ fontSize: "10px", color: "steel.300" })}
+          listClass={css({ listStyle: "none", p: "0", m: "0", display: "flex", flexWrap: "wrap", gap: "1" })}
+        >
+          {(skill) => (
+            <li
+              key={skill}
+              className={css({
+                fontSize: "9.5px",
+                fontWeight: "600",
+                bg: "steel.800",
+                color: "white",
+                px: "1.5",
+                py: "0.5",
+                borderRadius: "xs",
+              })}
+            >
+              {skill}
+            </li>
+          )}
+        </ItemList>
       </div>
     </div>
   );
@@ -552,7 +572,7 @@ function ClassicResume({ data }: { data: ResumeData }) {
         <p className={css({ mt: "1", fontSize: "10px", color: "#3d3d3d" })}>
           {data.contacts.length
             ? data.contacts.map((contact) => contact.value).join("  •  ")
-            : "Email  •  Phone  •  Location"}
+            : copy.contactPlaceholder("  •  ")}
         </p>
       </div>
       <h4 className={heading}>{copy.experience}</h4>
@@ -567,15 +587,14 @@ function ClassicResume({ data }: { data: ResumeData }) {
         {data.skills.length ? data.skills.join(", ") : copy.emptySkills}
       </p>
       <h4 className={heading}>{copy.certifications}</h4>
-      {data.certifications.length ? (
-        <ul className={css({ listStyle: "disc", pl: "4", m: "0", fontSize: "10.5px" })}>
-          {data.certifications.map((cert) => (
-            <li key={cert}>{cert}</li>
-          ))}
-        </ul>
-      ) : (
-        <p className={css({ fontSize: "10.5px", color: "#4a4a4a" })}>{copy.emptyCertifications}</p>
-      )}
+      <ItemList
+        items={data.certifications}
+        empty={copy.emptyCertifications}
+        emptyClass={css({ fontSize: "10.5px", color: "#4a4a4a" })}
+        listClass={css({ listStyle: "disc", pl: "4", m: "0", fontSize: "10.5px" })}
+      >
+        {(cert) => <li key={cert}>{cert}</li>}
+      </ItemList>
     </div>
   );
 }
@@ -609,11 +628,9 @@ function ProfessionalResume({ data }: { data: ResumeData }) {
           borderColor: "safety.600",
         })}
       >
-        <Avatar
-          photoUrl={data.photoUrl}
-          name={data.hasName ? data.name : ""}
+        <ResumeAvatar
+          data={data}
           size={52}
-          alt={data.hasName ? `Photo of ${data.name}` : "Profile photo"}
           className={css({
             borderRadius: "md !important",
             bg: "steel.600 !important",
@@ -647,7 +664,7 @@ function ProfessionalResume({ data }: { data: ResumeData }) {
           >
             {data.contacts.length
               ? data.contacts.map((contact) => <span key={contact.kind}>{contact.value}</span>)
-              : "Email · Phone · Location"}
+              : copy.contactPlaceholder(" · ")}
           </p>
         </div>
       </div>
@@ -663,47 +680,45 @@ function ProfessionalResume({ data }: { data: ResumeData }) {
         </div>
         <div className={css({ minW: "0", pl: "3", borderLeftWidth: "1px", borderColor: "steel.200" })}>
           <h4 className={heading}>{copy.skills}</h4>
-          {data.skills.length ? (
-            <ul
-              className={css({
-                listStyle: "none",
-                p: "0",
-                m: "0",
-                display: "flex",
-                flexDirection: "column",
-                gap: "1",
-              })}
-            >
-              {data.skills.map((skill) => (
-                <li key={skill} className={css({ fontSize: "10px", fontWeight: "600", color: "steel.800" })}>
-                  {skill}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className={css({ fontSize: "10px", color: "steel.600" })}>{copy.emptySkills}</p>
-          )}
+          <ItemList
+            items={data.skills}
+            empty={copy.emptySkills}
+            emptyClass={css({ fontSize: "10px", color: "steel.600" })}
+            listClass={css({
+              listStyle: "none",
+              p: "0",
+              m: "0",
+              display: "flex",
+              flexDirection: "column",
+              gap: "1",
+            })}
+          >
+            {(skill) => (
+              <li key={skill} className={css({ fontSize: "10px", fontWeight: "600", color: "steel.800" })}>
+                {skill}
+              </li>
+            )}
+          </ItemList>
           <h4 className={cx(heading, css({ mt: "4" }))}>{copy.certifications}</h4>
-          {data.certifications.length ? (
-            <ul
-              className={css({
-                listStyle: "none",
-                p: "0",
-                m: "0",
-                display: "flex",
-                flexDirection: "column",
-                gap: "1.5",
-              })}
-            >
-              {data.certifications.map((cert) => (
-                <li key={cert} className={css({ fontSize: "10px", color: "steel.800" })}>
-                  {cert}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className={css({ fontSize: "10px", color: "steel.600" })}>{copy.emptyCertifications}</p>
-          )}
+          <ItemList
+            items={data.certifications}
+            empty={copy.emptyCertifications}
+            emptyClass={css({ fontSize: "10px", color: "steel.600" })}
+            listClass={css({
+              listStyle: "none",
+              p: "0",
+              m: "0",
+              display: "flex",
+              flexDirection: "column",
+              gap: "1.5",
+            })}
+          >
+            {(cert) => (
+              <li key={cert} className={css({ fontSize: "10px", color: "steel.800" })}>
+                {cert}
+              </li>
+            )}
+          </ItemList>
         </div>
       </div>
     </div>
