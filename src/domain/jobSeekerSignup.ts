@@ -21,6 +21,14 @@ export const SIGNUP_RULES = {
   maxTextLength: 200,
 } as const;
 
+/** What each text field accepts while typing (a stored draft is cut to maxTextLength on reading). */
+export const SIGNUP_FIELD_LIMITS = {
+  fullName: 120,
+  email: 254,
+  phone: 40,
+  location: 120,
+} as const;
+
 export interface SignupForm {
   fullName: string;
   email: string;

@@ -16,7 +16,7 @@ import {
   signupErrors,
   signupJobTypes,
 } from "../../content/signup";
-import { isBlankForm } from "../../domain/jobSeekerSignup";
+import { isBlankForm, SIGNUP_FIELD_LIMITS } from "../../domain/jobSeekerSignup";
 import { actorOptions } from "../../platform/inspector";
 import { PageIntro } from "../shell/PageIntro";
 import { ChoiceGroup } from "./ChoiceGroup";
@@ -214,7 +214,7 @@ export function JobSeekerRegistrationPage() {
                         {...props}
                         name="fullName"
                         autoComplete="name"
-                        maxLength={120}
+                        maxLength={SIGNUP_FIELD_LIMITS.fullName}
                         placeholder={signupCopy.fullNamePlaceholder}
                         value={form.fullName}
                         onChange={(event) => send({ type: "name.change", value: event.target.value })}
@@ -241,7 +241,7 @@ export function JobSeekerRegistrationPage() {
                           name="email"
                           autoComplete="email"
                           inputMode="email"
-                          maxLength={254}
+                          maxLength={SIGNUP_FIELD_LIMITS.email}
                           placeholder={signupCopy.emailPlaceholder}
                           value={form.email}
                           onChange={(event) => send({ type: "email.change", value: event.target.value })}
@@ -260,7 +260,7 @@ export function JobSeekerRegistrationPage() {
                           type="tel"
                           name="phone"
                           autoComplete="tel"
-                          maxLength={40}
+                          maxLength={SIGNUP_FIELD_LIMITS.phone}
                           placeholder={signupCopy.phonePlaceholder}
                           value={form.phone}
                           onChange={(event) => send({ type: "phone.change", value: event.target.value })}
@@ -322,7 +322,7 @@ export function JobSeekerRegistrationPage() {
                           {...props}
                           name="location"
                           autoComplete="address-level2"
-                          maxLength={120}
+                          maxLength={SIGNUP_FIELD_LIMITS.location}
                           placeholder={signupCopy.locationPlaceholder}
                           value={form.location}
                           onChange={(event) => send({ type: "location.change", value: event.target.value })}
