@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { Link, useHydrated, useNavigate, useSearch } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
 import { Bookmark, BookmarkCheck, ChevronDown, RotateCcw, SearchX } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -25,7 +25,6 @@ import { ContractorCard } from "./ContractorCard";
 import { FilterBar } from "./FilterBar";
 import { Sidebar } from "./Sidebar";
 import { searchStore } from "./searchStore";
-import { useHydrated } from "./useHydrated";
 
 const copy = searchContractorsCopy;
 const NO_PARAMS: ContractorSearchParams = {};

@@ -1,7 +1,7 @@
-import { useNavigate, useSearch } from "@tanstack/react-router";
+import { useHydrated, useNavigate, useSearch } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
 import { TriangleAlert } from "lucide-react";
-import { useEffect, useId, useMemo, useSyncExternalStore } from "react";
+import { useEffect, useId, useMemo } from "react";
 import { css } from "styled-system/css";
 import { savingsCalculatorMachine } from "../../../../machines/savingsCalculator";
 import { calculatorCopy, locationOptions, projectTypeOptions } from "../../../content/calculator";
@@ -59,25 +59,14 @@ function SavingsPeek({ savings }: { savings: string }) {
   );
 }
 
-const noSubscription = () => () => {};
-/**
- * False while React hydrates the prerendered HTML, true afterwards. The HTML was prerendered for
- * a bare `/`, so hydration must render the defaults; a shared URL's inputs follow right after.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /** The calculator's controls, figures and breakdown. Its inputs live in the home page's URL. */
 export function CalculatorPanel() {
   // Not strict: the panel may finish hydrating just as the visitor leaves the home page, when the
   // home route is no longer matched; the search it then sees is parsed to valid inputs all the same.
   const search = useSearch({ strict: false });
   const navigate = useNavigate();
+  // False while React hydrates: the HTML was prerendered for a bare `/`, so hydration renders the
+  // defaults and a shared URL's inputs follow right after.
   const hydrated = useHydrated();
   const urlInputs = useMemo(() => inputsFromSearch(search), [search]);
   const warningId = useId();
