@@ -6,12 +6,10 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ensureChromium } from "./chromium.mjs";
-import { clientModulesOf } from "./clientLoader.mjs";
-import { inlineStylesOf } from "./csp.mjs";
+import { BUDGETS, firstLoadCounter, jsBudgetFor, pageFile } from "./firstLoad.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -26,8 +24,6 @@ const BUDGET = {
   tbt: 100,
   cls: 0.02,
 };
-const JS_BUDGET = { home: 150 * 1024, other: 170 * 1024 };
-const CSS_BUDGET = 20 * 1024;
 
 if (!process.argv.includes("--no-build"))
   execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
@@ -58,34 +54,13 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** What the route loads before interaction, gzipped: as scripts/size.mjs counts it. */
-async function firstLoadBytes(route) {
-  const file = route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
-  const html = await readFile(path.join(root, "dist", file), "utf8");
-  const gz = (data) => gzipSync(data, { level: 9 }).length;
-  const sum = async (assets) => {
-    let total = 0;
-    for (const asset of new Set(assets)) total += gz(await readFile(path.join(root, "dist", asset)));
-    return total;
-  };
-  const matches = (re) => [...html.matchAll(re)].map(([, asset]) => asset);
-  const js = await sum([
-    ...clientModulesOf(html),
-    ...matches(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g),
-    ...matches(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g),
-  ]);
-  const css =
-    (await sum(matches(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g))) +
-    inlineStylesOf(html).reduce((total, text) => total + gz(text), 0);
-  return { js, css };
-}
+const firstLoadBytes = firstLoadCounter(path.join(root, "dist"));
 
 await mkdir(path.join(root, "reports"), { recursive: true });
 const rows = [];
 /** True when the prerendered page asks not to be indexed on purpose (the shared resume). */
 async function isNoindexPage(route) {
-  const file = route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
-  const html = await readFile(path.join(root, "dist", file), "utf8");
+  const html = await readFile(path.join(root, "dist", pageFile(route)), "utf8");
   return /<meta name="robots" content="noindex/.test(html);
 }
 
@@ -126,8 +101,8 @@ try {
       });
     }
     const m = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
-    const bytes = await firstLoadBytes(route);
-    const jsBudget = route === "/" ? JS_BUDGET.home : JS_BUDGET.other;
+    const bytes = firstLoadBytes(route);
+    const jsBudget = jsBudgetFor(route);
     const checks = [
       [m.performance >= BUDGET.performance, `performance ${m.performance} < ${BUDGET.performance}`],
       [m.accessibility >= BUDGET.accessibility, `accessibility ${m.accessibility}`],
@@ -137,7 +112,7 @@ try {
       [m.tbt <= BUDGET.tbt, `TBT ${Math.round(m.tbt)} ms`],
       [m.cls <= BUDGET.cls, `CLS ${m.cls.toFixed(3)}`],
       [bytes.js <= jsBudget, `JS ${(bytes.js / 1024).toFixed(1)} KB`],
-      [bytes.css <= CSS_BUDGET, `CSS ${(bytes.css / 1024).toFixed(1)} KB`],
+      [bytes.css <= BUDGETS.css, `CSS ${(bytes.css / 1024).toFixed(1)} KB`],
     ];
     for (const [ok, what] of checks) if (!ok) misses.push(`${route}: ${what}`);
     rows.push([

@@ -5,47 +5,22 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
-import { clientModulesOf } from "./clientLoader.mjs";
-import { inlineStylesOf } from "./csp.mjs";
+import { BUDGETS, firstLoadCounter, jsBudgetFor } from "./firstLoad.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "dist");
-export const BUDGETS = { homeJs: 150 * 1024, otherJs: 170 * 1024, css: 20 * 1024 };
-
 if (!existsSync(path.join(dist, "index.html"))) {
   console.error("dist/ has no build: run `npm run build` first.");
   process.exit(1);
 }
 
-const gzipCache = new Map();
-function gzipped(file) {
-  if (!gzipCache.has(file))
-    gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
-  return gzipCache.get(file);
-}
-
-function assetsOf(html) {
-  const js = new Set(clientModulesOf(html));
-  for (const [, src] of html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g)) js.add(src);
-  for (const [, href] of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)) js.add(href);
-  const css = new Set();
-  for (const [, href] of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g)) css.add(href);
-  return { js: [...js], css: [...css], inlineCss: inlineStylesOf(html) };
-}
-
+const firstLoad = firstLoadCounter(dist);
 const routes = JSON.parse(readFileSync(path.join(dist, "routes.json"), "utf8"));
 const rows = [];
 let failed = false;
 for (const route of routes) {
-  const file = route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
-  const { js, css, inlineCss } = assetsOf(readFileSync(path.join(dist, file), "utf8"));
-  if (js.length === 0) throw new Error(`${file} loads no client code: is the client loader missing?`);
-  const jsBytes = js.reduce((sum, f) => sum + gzipped(f), 0);
-  const cssBytes =
-    css.reduce((sum, f) => sum + gzipped(f), 0) +
-    inlineCss.reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0);
-  const jsBudget = route === "/" ? BUDGETS.homeJs : BUDGETS.otherJs;
+  const { js: jsBytes, css: cssBytes } = firstLoad(route);
+  const jsBudget = jsBudgetFor(route);
   const ok = jsBytes <= jsBudget && cssBytes <= BUDGETS.css;
   if (!ok) failed = true;
   rows.push([route, kb(jsBytes), kb(jsBudget), kb(cssBytes), kb(BUDGETS.css), ok ? "ok" : "OVER"]);

@@ -1,0 +1,48 @@
+// What a prerendered page loads before any interaction, gzipped, and the budgets for it. Shared by
+// `npm run size` (scripts/size.mjs) and `npm run bench` (scripts/bench.mjs), so both count the same.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { clientModulesOf } from "./clientLoader.mjs";
+import { inlineStylesOf } from "./csp.mjs";
+
+export const BUDGETS = { homeJs: 150 * 1024, otherJs: 170 * 1024, css: 20 * 1024 };
+
+export const jsBudgetFor = (route) => (route === "/" ? BUDGETS.homeJs : BUDGETS.otherJs);
+
+/** dist/<route>/index.html, relative to dist. */
+export const pageFile = (route) => (route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+
+const gzipSize = (data) => gzipSync(data, { level: 9 }).length;
+
+/** The page's module script, modulepreloads, the client loader's modules and its stylesheets. */
+function assetsOf(html) {
+  const matches = (re) => [...html.matchAll(re)].map(([, asset]) => asset);
+  const js = new Set([
+    ...clientModulesOf(html),
+    ...matches(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g),
+    ...matches(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g),
+  ]);
+  const css = new Set(matches(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g));
+  return { js: [...js], css: [...css], inlineCss: inlineStylesOf(html) };
+}
+
+/** Gzipped bytes of JavaScript and CSS `route` loads before interaction; files are gzipped once. */
+export function firstLoadCounter(dist) {
+  const cache = new Map();
+  const fileSize = (file) => {
+    if (!cache.has(file)) cache.set(file, gzipSize(readFileSync(path.join(dist, file))));
+    return cache.get(file);
+  };
+  return (route) => {
+    const { js, css, inlineCss } = assetsOf(readFileSync(path.join(dist, pageFile(route)), "utf8"));
+    if (js.length === 0)
+      throw new Error(`${pageFile(route)} loads no client code: is the client loader missing?`);
+    return {
+      js: js.reduce((sum, file) => sum + fileSize(file), 0),
+      css:
+        css.reduce((sum, file) => sum + fileSize(file), 0) +
+        inlineCss.reduce((sum, text) => sum + gzipSize(text), 0),
+    };
+  };
+}
