@@ -21,7 +21,13 @@ function routerManifest() {
   const entry = Object.values(viteManifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error("No client entry in the Vite manifest");
   const preloads = new Set();
-  const css = new Set(entry.css ?? []);
+  // The build emits one stylesheet (cssCodeSplit is off, see vite.config.ts): its own manifest entry.
+  const css = new Set([
+    ...(entry.css ?? []),
+    ...Object.values(viteManifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith(".css")),
+  ]);
   const visit = (key) => {
     const chunk = viteManifest[key];
     if (!chunk || preloads.has(`/${chunk.file}`)) return;

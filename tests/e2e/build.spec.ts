@@ -38,6 +38,9 @@ test.describe("every prerendered page paints from its HTML alone", () => {
     { file: string; isEntry?: boolean; css?: string[] }
   >;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const stylesheets = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith(".css"));
   const pages = [
     ...ROUTE_PATHS.map((route) => (route === "/" ? "index.html" : `${route.slice(1)}/index.html`)),
     "404.html",
@@ -54,7 +57,7 @@ test.describe("every prerendered page paints from its HTML alone", () => {
       expect(styles).toHaveLength(1);
       const [, styleAttrs, css] = styles[0] ?? [];
       expect(styleAttrs).toContain("data-tsr-inline-css");
-      const builtCss = (entry?.css ?? []).map((f) => readFileSync(path.join(dist, f), "utf8")).join("");
+      const builtCss = stylesheets.map((f) => readFileSync(path.join(dist, f), "utf8")).join("");
       expect(css).toBe(builtCss);
       const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(head)?.[1] ?? "";
       const styleSrc = policy.split("; ").find((directive) => directive.startsWith("style-src "));
@@ -72,6 +75,25 @@ test.describe("every prerendered page paints from its HTML alone", () => {
       expect(modules[0]).toBe(entry?.file);
       expect(modules.length).toBeGreaterThan(1);
       for (const module of modules) expect(existsSync(path.join(dist, module ?? "")), module).toBe(true);
+    });
+  }
+
+  test("the built stylesheet is one file", () => {
+    expect(stylesheets).toHaveLength(1);
+    expect(Object.values(manifest).some((chunk) => chunk.css?.length)).toBe(false);
+  });
+
+  for (const route of ["/find-jobs", "/"]) {
+    test(`${route}: the inline stylesheet stays the only one once lazy code has loaded`, async ({ page }) => {
+      await page.goto(route);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      // The toaster is the last deferred module to load on every page.
+      await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached();
+      expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
+      const fetched = await page.evaluate(() =>
+        performance.getEntriesByType("resource").map((entry) => entry.name),
+      );
+      expect(fetched.filter((url) => url.endsWith(".css"))).toEqual([]);
     });
   }
 
