@@ -1,5 +1,5 @@
 import { RouterClient } from "@tanstack/react-router/ssr/client";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { reportWebVitals, startAnalytics } from "./platform/analytics";
 import { trackPageViews } from "./platform/pageViews";
@@ -7,15 +7,25 @@ import { onRecoverableError } from "./platform/recoverableErrors";
 import { storage } from "./platform/storage";
 import { createRouter } from "./router";
 
-const router = createRouter();
+// Startup runs in short tasks so that a tap is never kept waiting behind it: the page is already
+// painted and readable from its HTML. Evaluating the modules is one task; building the router
+// (route tree, location parsing) the next; hydration then runs as a transition, which React splits
+// into slices of a few milliseconds and interrupts for input.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={router} />
-  </StrictMode>,
-  { onRecoverableError },
-);
+await nextTask();
+const router = createRouter();
+await nextTask();
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+    { onRecoverableError },
+  );
+});
 
 const analytics = startAnalytics(storage);
 trackPageViews(router, analytics, {
