@@ -14,20 +14,24 @@ export function titleOfMatches(
 }
 
 /**
- * One page view for the first page and one for every route change (a new path or query, not a
- * hash within the page).
+ * One page view for the first page and one for every route change: a new path. A change of the
+ * query alone is the page updating its own state (a calculator slider, a job filter, a contractor
+ * sort) and a hash is a place within the page, so neither is a new page view. The path reported
+ * keeps the query, so a shared link's filters still show in the reports.
  */
 export function trackPageViews(
   router: AnyRouter,
   analytics: Analytics,
   initial: { path: string; title: string },
 ) {
-  let last = initial.path;
+  let lastPathname = initial.path.replace(/[?#].*$/, "");
   analytics.pageView(initial);
   return router.subscribe("onResolved", ({ toLocation }) => {
-    const path = `${toLocation.pathname}${toLocation.searchStr ?? ""}`;
-    if (path === last) return;
-    last = path;
-    analytics.pageView({ path, title: titleOfMatches(router.state.matches) });
+    if (toLocation.pathname === lastPathname) return;
+    lastPathname = toLocation.pathname;
+    analytics.pageView({
+      path: `${toLocation.pathname}${toLocation.searchStr ?? ""}`,
+      title: titleOfMatches(router.state.matches),
+    });
   });
 }

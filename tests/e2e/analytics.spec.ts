@@ -43,6 +43,41 @@ test.describe("analytics", () => {
     expect(tagRequests).toEqual(["https://www.googletagmanager.com/gtag/js?id=G-TEST12345"]);
   });
 
+  test("a page changing its own query (calculator, job filters) records no page view", async ({ page }) => {
+    await page.route(TAG, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "" }));
+    await page.addInitScript(() => localStorage.setItem("ga_measurement_id", "G-TEST12345"));
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    await hydrated(page);
+    await page.locator("#calculator").scrollIntoViewIfNeeded();
+    await expect(page.locator("[data-calculator-ready]")).toBeAttached();
+    await page.getByRole("slider", { name: "Team size" }).focus();
+    for (let step = 0; step < 3; step++) await page.keyboard.press("ArrowRight");
+    await expect(page).toHaveURL(/\?team=10$/);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveTitle(pages["/about"].title);
+    await expect
+      .poll(() => pageViews(page))
+      .toEqual([
+        { page_path: "/", page_title: pages["/"].title },
+        { page_path: "/about", page_title: pages["/about"].title },
+      ]);
+
+    await page.goto("/find-jobs");
+    await hydrated(page);
+    await page.getByRole("checkbox", { name: "Contract", exact: true }).check();
+    await page.getByRole("checkbox", { name: "Full-time", exact: true }).check();
+    await expect(page).toHaveURL(/type=/);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Post a job" }).click();
+    await expect(page).toHaveTitle(pages["/post-job"].title);
+    await expect
+      .poll(() => pageViews(page))
+      .toEqual([
+        { page_path: "/find-jobs", page_title: pages["/find-jobs"].title },
+        { page_path: "/post-job", page_title: pages["/post-job"].title },
+      ]);
+  });
+
   for (const [label, value] of [
     ["no id", null],
     ["an empty id", ""],
