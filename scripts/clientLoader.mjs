@@ -11,7 +11,9 @@
 
 // Runs in the browser and is inlined with Function#toString, its line breaks collapsed: keep it
 // self-contained, every statement ended by a semicolon and no comment inside. A page loaded out of
-// sight paints nothing until it is shown, so it hydrates once loaded instead.
+// sight paints nothing until it is shown, so it hydrates once loaded instead. The browser stops
+// reporting largest paints at the visitor's first input, so an input (a tap, a key, a scroll) starts
+// the download too, and so does a timer 3 s after the load event, whatever happened before.
 function loadClient(entry, modules) {
   let started = false;
   const start = () => {
@@ -43,11 +45,15 @@ function loadClient(entry, modules) {
   } else {
     requestAnimationFrame(() => setTimeout(start, 0));
   }
-  const unseen = () => {
+  for (const input of ["pointerdown", "keydown", "touchstart", "wheel", "scroll"]) {
+    addEventListener(input, start, { once: true, passive: true, capture: true });
+  }
+  const loaded = () => {
     if (document.visibilityState === "hidden") start();
+    setTimeout(start, 3000);
   };
-  if (document.readyState === "complete") unseen();
-  else addEventListener("load", unseen, { once: true });
+  if (document.readyState === "complete") loaded();
+  else addEventListener("load", loaded, { once: true });
 }
 
 export const CLIENT_LOADER_ID = "client-loader";

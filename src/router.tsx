@@ -14,7 +14,19 @@ export const routerDefaults = {
 } as const;
 
 export function createRouter() {
-  return createTanStackRouter({ routeTree, ...routerDefaults });
+  // The first render in the browser is hydration: the page the visitor has been reading since its
+  // HTML painted, possibly scrolled already (the client code loads after the first paint). That
+  // render must not move it, so the router's scroll handling starts with the next navigation.
+  let hydrating = typeof window !== "undefined";
+  return createTanStackRouter({
+    routeTree,
+    ...routerDefaults,
+    scrollRestoration: () => {
+      if (!hydrating) return true;
+      hydrating = false;
+      return false;
+    },
+  });
 }
 
 export type AppRouter = ReturnType<typeof createRouter>;

@@ -44,7 +44,9 @@ test.describe("analytics", () => {
   });
 
   test("a page changing its own query (calculator, job filters) records no page view", async ({ page }) => {
-    await page.route(TAG, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "" }));
+    await page.route(TAG, (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+    );
     await page.addInitScript(() => localStorage.setItem("ga_measurement_id", "G-TEST12345"));
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/");

@@ -97,6 +97,42 @@ test.describe("every prerendered page paints from its HTML alone", () => {
     });
   }
 
+  /** The browser reports no largest paint, as after an early input: only the fallbacks remain. */
+  const withoutPaintReports = () => {
+    const Native = PerformanceObserver;
+    window.PerformanceObserver = class extends Native {
+      observe() {}
+      static override get supportedEntryTypes() {
+        return Native.supportedEntryTypes;
+      }
+    };
+  };
+  const clientRequested = (page: import("@playwright/test").Page) =>
+    page.evaluate(
+      () => document.querySelector('script[type="module"][src*="/assets/entry-client"]') !== null,
+    );
+
+  test("without a paint report, the visitor's first input starts the client code", async ({ page }) => {
+    await page.addInitScript(withoutPaintReports);
+    await page.goto("/industries", { waitUntil: "load" });
+    expect(await clientRequested(page)).toBe(false);
+    await page.mouse.wheel(0, 400);
+    // Well before the 3 s fallback timer.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+      timeout: 2000,
+    });
+  });
+
+  test("without a paint report or any input, the client code starts 3 s after load", async ({ page }) => {
+    await page.addInitScript(withoutPaintReports);
+    await page.goto("/industries", { waitUntil: "load" });
+    const loadedAt = Date.now();
+    await page.waitForTimeout(2000);
+    expect(await clientRequested(page)).toBe(false);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(2900);
+  });
+
   test("the client code is fetched only after the largest paint, then the page hydrates", async ({
     page,
   }) => {

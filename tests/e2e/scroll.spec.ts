@@ -1,0 +1,88 @@
+import { pages } from "../../src/content/pages";
+import { expect, hydrated, test } from "./fixtures";
+
+const scrollY = (page: import("@playwright/test").Page) => page.evaluate(() => Math.round(window.scrollY));
+const mainNav = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Main" });
+
+/**
+ * A click where the element is, as a visitor's: Playwright's own click first scrolls the target
+ * "into view", which for a link in the sticky header moves the page under it.
+ */
+async function clickInPlace(page: import("@playwright/test").Page, name: string) {
+  const box = await mainNav(page).getByRole("link", { name }).boundingBox();
+  if (!box) throw new Error(`No header link ${name}`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+test.describe("scroll on navigation", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  test("a header link to the page already shown scrolls it to the top", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+    await clickInPlace(page, "About");
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test("a new page starts at the top; Back returns to where the visitor was, Forward too", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+    const onAbout = await scrollY(page);
+
+    await clickInPlace(page, "Industries");
+    await expect(page).toHaveTitle(pages["/industries"].title);
+    expect(await scrollY(page)).toBe(0);
+    await page.mouse.wheel(0, 700);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
+    const onIndustries = await scrollY(page);
+
+    await page.goBack();
+    await expect(page).toHaveTitle(pages["/about"].title);
+    await expect.poll(() => scrollY(page)).toBe(onAbout);
+    await page.goForward();
+    await expect(page).toHaveTitle(pages["/industries"].title);
+    await expect.poll(() => scrollY(page)).toBe(onIndustries);
+  });
+
+  test("Back to a page entered at an anchor returns to where the visitor left it", async ({ page }) => {
+    await page.goto("/for-contractors#latest-projects");
+    await hydrated(page);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(200);
+    const atSection = await scrollY(page);
+    await clickInPlace(page, "About");
+    await expect(page).toHaveTitle(pages["/about"].title);
+    expect(await scrollY(page)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/for-contractors#latest-projects$/);
+    await expect.poll(() => scrollY(page)).toBe(atSection);
+  });
+});
+
+test("a visitor who scrolls before the page hydrates stays where they are", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/about");
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+  const before = await scrollY(page);
+  release();
+  await hydrated(page);
+  await page.waitForTimeout(300);
+  expect(await scrollY(page)).toBe(before);
+});
