@@ -81,7 +81,7 @@ export const calculatorCopy = {
     },
     roundedTo: (value: string) => `, rounded to ${value}`,
     notes: [
-      "Savings = traditional cost − platform cost.",
+      "Savings = traditional cost − platform cost, from the exact costs above, then rounded to the dollar.",
       "Percentage = savings ÷ traditional cost, rounded to a whole percent.",
       "Weeks faster = 40% of the weeks, rounded down.",
       "Suggested rates = platform rates × location × duration multipliers.",

@@ -29,9 +29,10 @@ import {
  *   results are rounded to whole dollars, suggested rates to whole cents, the percentage to a
  *   whole percent; the weeks saved are rounded down, as the spec says.
  *
- * Savings is the difference of the two rounded costs, so the three figures on the page always add
- * up (it differs from rounding the exact difference by at most one dollar). The percentage is the
- * exact savings over the exact manufacturer cost, rounded once.
+ * Savings is the spec's formula taken literally: the manufacturer cost minus the platform cost,
+ * both exact, rounded once at the end like every other result. It can therefore differ by one dollar
+ * from subtracting the two rounded costs shown beside it (the breakdown shows the exact costs). The
+ * percentage is the exact savings over the exact manufacturer cost, rounded once.
  */
 
 export interface HoursSplit {
@@ -205,7 +206,7 @@ export function estimateSavings(inputs: CalculatorInputs): SavingsEstimate {
   return {
     traditionalCost,
     platformCost,
-    savings: traditionalCost - platformCost,
+    savings: divideRoundHalfUp(manufacturerExact - platformExact, perDollar),
     savingsPercent,
     weeksFaster: weeksFaster(inputs.weeks),
     suggestedRates: {

@@ -96,9 +96,16 @@ export function searchFromInputs(inputs: CalculatorInputs): CalculatorSearch {
   return search;
 }
 
-/** The home route's `validateSearch`: any query in, a valid and minimal calculator search out. */
+const CALCULATOR_SEARCH_KEYS = ["type", "weeks", "hours", "team", "location"] as const;
+
+/**
+ * The home route's `validateSearch`: any query in, a valid and minimal calculator search out. Every
+ * key is present (undefined when left out), because the router lays the validated params over the
+ * raw ones: an explicit undefined is what keeps a rejected raw value (`hours=abc`) out of the URL.
+ */
 export function validateCalculatorSearch(raw: Record<string, unknown>): CalculatorSearch {
-  return searchFromInputs(inputsFromSearch(raw ?? {}));
+  const cleared = Object.fromEntries(CALCULATOR_SEARCH_KEYS.map((key) => [key, undefined]));
+  return { ...cleared, ...searchFromInputs(inputsFromSearch(raw ?? {})) };
 }
 
 export function sameInputs(a: CalculatorInputs, b: CalculatorInputs): boolean {

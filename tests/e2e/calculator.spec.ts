@@ -170,7 +170,7 @@ test.describe("savings calculator", () => {
     await expectFigures(page, {
       traditional: "$246,758",
       platform: "$136,282",
-      savings: "$110,476",
+      savings: "$110,477",
       percent: 45,
       weeksFaster: "1 week faster",
     });
@@ -339,6 +339,15 @@ test.describe("savings calculator", () => {
     await expect(slider(page, "Hours per week")).toHaveAttribute("aria-valuenow", "70");
     await expect(slider(page, "Team size")).toHaveAttribute("aria-valuenow", "1");
     await expect(warning(page)).toBeVisible();
+    // The rejected values leave the address bar; the clamped ones stay as shown; a key the
+    // calculator does not own is left alone.
+    await expect
+      .poll(() => {
+        const params = new URL(page.url()).searchParams;
+        return ["type", "weeks", "hours", "team", "location"].map((key) => params.getAll(key).join(","));
+      })
+      .toEqual(["", "", "70", "1", ""]);
+    expect(new URL(page.url()).searchParams.get("extra")).toBe("x".repeat(3000));
     // 40 x 80 + 20 x 104 + 10 x 128 = 6,560 and 12,240 a week, x 1.2 x 1 x 3 = x 3.6
     await expectFigures(page, {
       traditional: "$44,064",

@@ -402,12 +402,19 @@ describe("rounding", () => {
     expect(estimateSavings(inputs({ location: "alabama" })).traditionalCost).toBe(191_923);
   });
 
-  it("keeps savings equal to the difference of the two rounded costs, so the figures add up", () => {
+  it("rounds savings from the exact costs, as the formula says (not the difference of rounded costs)", () => {
     // Robot Programming, 41 h, Texas, 1 week, 2 specialists: x 1.1 x 1.2 x 2 x 1 = x 2.64
     // platform 3,304 x 2.64 = 8,722.56 -> 8,723; manufacturer 5,644 x 2.64 = 14,900.16 -> 14,900
-    // savings 14,900 - 8,723 = 6,177 (rounding the exact difference, 6,177.60, would say 6,178)
+    // savings 14,900.16 - 8,722.56 = 6,177.60 -> 6,178 (the rounded costs' difference is 6,177)
     const result = estimateSavings(inputs({ hoursPerWeek: 41, location: "texas", weeks: 1, teamSize: 2 }));
-    expect([result.platformCost, result.traditionalCost, result.savings]).toEqual([8_723, 14_900, 6_177]);
+    expect([result.platformCost, result.traditionalCost, result.savings]).toEqual([8_723, 14_900, 6_178]);
+  });
+
+  it("61 hours at the defaults: 246,758.40 - 136,281.60 = 110,476.80 -> $110,477", () => {
+    const result = estimateSavings(inputs({ hoursPerWeek: 61 }));
+    expect([result.traditionalCost, result.platformCost, result.savings]).toEqual([
+      246_758, 136_282, 110_477,
+    ]);
   });
 
   it.each<[number, number, number, number]>([
