@@ -1,5 +1,5 @@
 import { createRootRoute, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
-import { type ReactNode, useEffect } from "react";
+import { createContext, type ReactNode, startTransition, useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { DeferredToaster } from "../components/ui/DeferredToaster";
 import { fontPreloads } from "../platform/fonts";
@@ -50,16 +50,32 @@ function Document({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Changes once, right after the shell hydrates. React leaves a server-rendered Suspense boundary
+ * (the router wraps every page's content in one) to hydrate later, at idle priority: a link clicked
+ * in that gap would make the router drop the page while React still has to hydrate it. A context
+ * change above a boundary that is still waiting makes React hydrate it first, here inside a
+ * transition, so the content hydrates in short slices right after the shell instead.
+ */
+const ContentHydration = createContext(false);
+
 function Layout() {
+  const [shellHydrated, setShellHydrated] = useState(false);
   useEffect(() => {
-    // A marker for tests and tooling: the page is interactive.
-    document.documentElement.dataset.hydrated = "true";
+    startTransition(() => setShellHydrated(true));
   }, []);
+  useEffect(() => {
+    // A marker for tests and tooling: the page, its content included, is interactive. The
+    // transition above commits the content's hydration before this runs again.
+    if (shellHydrated) document.documentElement.dataset.hydrated = "true";
+  }, [shellHydrated]);
   return (
     <>
       <Header />
       <main id="main" tabIndex={-1} className={css({ flex: "1", _focus: { outline: "none" } })}>
-        <Outlet />
+        <ContentHydration.Provider value={shellHydrated}>
+          <Outlet />
+        </ContentHydration.Provider>
       </main>
       <Footer />
       <DeferredToaster />
