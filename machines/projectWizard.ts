@@ -19,7 +19,6 @@ import {
   skillsComplete,
   stepReachable,
   validateStoredDraft,
-  WIZARD_STEPS,
   type WizardStep,
 } from "../src/domain/projectWizard";
 import { definePathModel } from "./pathModel";
@@ -55,19 +54,6 @@ export type ProjectWizardEvent =
   | { type: "draft.save" }
   | { type: "draft.startOver" }
   | { type: "notice.dismiss" };
-
-/**
- * The header's step links from one step: a jump to every other step, each allowed once the steps
- * before it are complete (the `canGoTo` guard). `notes` describes a jump in the diagrams.
- */
-function stepLinks(from: WizardStep, notes: Partial<Record<WizardStep, string>> = {}) {
-  return WIZARD_STEPS.filter((step) => step !== from).map((step) => ({
-    guard: { type: "canGoTo" as const, params: { step } },
-    target: step,
-    actions: "focusStepHeading" as const,
-    ...(notes[step] ? { description: notes[step] } : {}),
-  }));
-}
 
 export const projectWizardMachine = setup({
   types: {
@@ -210,9 +196,24 @@ export const projectWizardMachine = setup({
                   description:
                     "'Continue to Skills' works once title, type, industry and location are filled (the button is disabled until then).",
                 },
-                "step.goto": stepLinks("details", {
-                  review: "A later step in the header opens once every step before it is complete.",
-                }),
+                "step.goto": [
+                  {
+                    guard: { type: "canGoTo", params: { step: "skills" } },
+                    target: "skills",
+                    actions: "focusStepHeading",
+                  },
+                  {
+                    guard: { type: "canGoTo", params: { step: "budget" } },
+                    target: "budget",
+                    actions: "focusStepHeading",
+                  },
+                  {
+                    guard: { type: "canGoTo", params: { step: "review" } },
+                    target: "review",
+                    actions: "focusStepHeading",
+                    description: "A later step in the header opens once every step before it is complete.",
+                  },
+                ],
               },
               states: {
                 written: {
@@ -268,7 +269,23 @@ export const projectWizardMachine = setup({
                   description: "'Continue to Budget' needs at least one skill.",
                 },
                 "step.back": { target: "details", actions: "focusStepHeading" },
-                "step.goto": stepLinks("skills"),
+                "step.goto": [
+                  {
+                    guard: { type: "canGoTo", params: { step: "details" } },
+                    target: "details",
+                    actions: "focusStepHeading",
+                  },
+                  {
+                    guard: { type: "canGoTo", params: { step: "budget" } },
+                    target: "budget",
+                    actions: "focusStepHeading",
+                  },
+                  {
+                    guard: { type: "canGoTo", params: { step: "review" } },
+                    target: "review",
+                    actions: "focusStepHeading",
+                  },
+                ],
               },
             },
             budget: {
@@ -284,7 +301,23 @@ export const projectWizardMachine = setup({
                     "'Continue to Review' needs a work type, a valid range, a start date and a duration.",
                 },
                 "step.back": { target: "skills", actions: "focusStepHeading" },
-                "step.goto": stepLinks("budget"),
+                "step.goto": [
+                  {
+                    guard: { type: "canGoTo", params: { step: "details" } },
+                    target: "details",
+                    actions: "focusStepHeading",
+                  },
+                  {
+                    guard: { type: "canGoTo", params: { step: "skills" } },
+                    target: "skills",
+                    actions: "focusStepHeading",
+                  },
+                  {
+                    guard: { type: "canGoTo", params: { step: "review" } },
+                    target: "review",
+                    actions: "focusStepHeading",
+                  },
+                ],
               },
             },
             review: {
@@ -292,9 +325,24 @@ export const projectWizardMachine = setup({
                 "Step 4, Review & Post: the whole project summarized, each part editable; 'Post on {product}' opens the provider's add-work page in a new tab.",
               on: {
                 "step.back": { target: "budget", actions: "focusStepHeading" },
-                "step.goto": stepLinks("review", {
-                  details: "Edit jumps back to that part with every value kept.",
-                }),
+                "step.goto": [
+                  {
+                    guard: { type: "canGoTo", params: { step: "details" } },
+                    target: "details",
+                    actions: "focusStepHeading",
+                    description: "Edit jumps back to that part with every value kept.",
+                  },
+                  {
+                    guard: { type: "canGoTo", params: { step: "skills" } },
+                    target: "skills",
+                    actions: "focusStepHeading",
+                  },
+                  {
+                    guard: { type: "canGoTo", params: { step: "budget" } },
+                    target: "budget",
+                    actions: "focusStepHeading",
+                  },
+                ],
               },
             },
           },

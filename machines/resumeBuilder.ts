@@ -465,7 +465,10 @@ export const resumeBuilderMachine = setup({
               guard: "canAddEntry",
               actions: [
                 "addEntry",
-                { type: "focusEntry", params: ({ context }) => ({ id: lastEntryId(context) }) },
+                {
+                  type: "focusEntry",
+                  params: ({ context }) => ({ id: context.profile.experience.at(-1)?.id ?? null }),
+                },
               ],
               description: "Adding a role opens it for editing, focused on its first field.",
             },
@@ -574,10 +577,6 @@ export const resumeBuilderMachine = setup({
     },
   },
 });
-
-function lastEntryId(context: ResumeBuilderContext): number | null {
-  return context.profile.experience.at(-1)?.id ?? null;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Path model
