@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { blankLiterals, bracketed } from "../support/sourceText";
 
 /**
  * Issue #3: "Machines stay importable by Stately's editor: one setup(...).createMachine(...) per file,
@@ -19,51 +20,12 @@ function registeredMachineFiles(): string[] {
   return [...new Set(files)].sort();
 }
 
-/**
- * The source with the contents of string and template literals and of comments replaced by spaces
- * (same length, so indexes still line up): a description mentioning ".map(" is not code.
- */
-function blankLiterals(source: string): string {
-  let out = "";
-  let i = 0;
-  while (i < source.length) {
-    const char = source[i];
-    const next = source[i + 1];
-    if (char === "/" && next === "/") {
-      const end = source.indexOf("\n", i);
-      const stop = end === -1 ? source.length : end;
-      out += " ".repeat(stop - i);
-      i = stop;
-    } else if (char === "/" && next === "*") {
-      const end = source.indexOf("*/", i + 2);
-      const stop = end === -1 ? source.length : end + 2;
-      out += source.slice(i, stop).replace(/[^\n]/g, " ");
-      i = stop;
-    } else if (char === '"' || char === "'" || char === "`") {
-      let j = i + 1;
-      while (j < source.length && source[j] !== char) j += source[j] === "\\" ? 2 : 1;
-      out += `${char}${" ".repeat(Math.max(0, Math.min(j, source.length) - i - 1))}${char}`;
-      i = j + 1;
-    } else {
-      out += char;
-      i += 1;
-    }
-  }
-  return out.slice(0, source.length);
-}
-
 /** The text of the createMachine(...) call, from `.createMachine(` to its closing parenthesis. */
 function createMachineCall(source: string): string {
   const code = blankLiterals(source);
   const start = code.indexOf(".createMachine(");
   if (start === -1) throw new Error("no .createMachine( call");
-  let depth = 0;
-  for (let i = start + ".createMachine".length; i < code.length; i += 1) {
-    if (code[i] === "(" || code[i] === "{" || code[i] === "[") depth += 1;
-    if (code[i] === ")" || code[i] === "}" || code[i] === "]") depth -= 1;
-    if (depth === 0) return code.slice(start, i + 1);
-  }
-  throw new Error("unbalanced .createMachine( call");
+  return `.createMachine${bracketed(code, start + ".createMachine".length)}`;
 }
 
 /** Names of the functions the file defines itself: `function name(` and `const name = (...) =>`. */
