@@ -26,10 +26,6 @@ export const headerCopy = {
   menuLabel: "Site menu",
   homeLabel: `${site.productName} home`,
   primaryNav: "Main",
-  audiences: [
-    { label: "Hiring?", to: "/for-employers" as RoutePath },
-    { label: "Looking for work?", to: "/for-contractors" as RoutePath },
-  ],
   skipLink: "Skip to content",
 };
 
