@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { setup } from "xstate";
+import { type AnyStateNode, type AnyTransitionDefinition, setup } from "xstate";
 import { machineRegistry } from "../../machines";
 import { flowFiles, markdownOf, mermaidOf } from "../../scripts/flowDiagrams";
 
@@ -90,5 +90,25 @@ describe("diagram text", () => {
         expect(text.replace(/#\d+;/g, "")).not.toMatch(/[{};#<>]/);
       }
     }
+  });
+});
+
+describe("descriptions for review", () => {
+  it("every transition of every registered machine says what it means to the visitor", () => {
+    const missing: string[] = [];
+    for (const [name, model] of Object.entries(machineRegistry)) {
+      const visit = (node: AnyStateNode) => {
+        const transitions = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+        for (const transition of transitions as AnyTransitionDefinition[]) {
+          if (!transition.description?.trim())
+            missing.push(
+              `${name}: ${node.path.join(".") || "(root)"} on ${transition.eventType || "always"}`,
+            );
+        }
+        for (const child of Object.values(node.states ?? {}) as AnyStateNode[]) visit(child);
+      };
+      visit(model.machine.root);
+    }
+    expect(missing).toEqual([]);
   });
 });
