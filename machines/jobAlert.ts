@@ -70,8 +70,11 @@ export const jobAlertMachine = setup({
     editing: {
       description: "The email box and the Daily / Weekly choice, with a 'Create alert' button.",
       on: {
-        "email.change": { actions: "setEmail" },
-        "frequency.change": { actions: "setFrequency" },
+        "email.change": {
+          actions: "setEmail",
+          description: "Typing the address; nothing is checked until submit.",
+        },
+        "frequency.change": { actions: "setFrequency", description: "Daily or Weekly." },
         "alert.submit": [
           {
             guard: "isEmailValid",
@@ -106,7 +109,10 @@ export const jobAlertMachine = setup({
           },
           { actions: "setEmail", description: "Still not an address: the message stays." },
         ],
-        "frequency.change": { actions: "setFrequency" },
+        "frequency.change": {
+          actions: "setFrequency",
+          description: "Daily or Weekly; the message about the address stays.",
+        },
         "alert.submit": {
           actions: "focusEmail",
           description: "Submitting again with the same address keeps the message and refocuses the box.",

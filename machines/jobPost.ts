@@ -59,7 +59,11 @@ export const jobPostMachine = setup({
       initial: "filling",
       description: "The form is shown and editable.",
       on: {
-        "field.change": { actions: "setField" },
+        "field.change": {
+          actions: "setField",
+          description:
+            "Typing in a field (each has a length limit); a filled required field loses its invalid mark.",
+        },
         "nav.back": {
           actions: "goBack",
           description: "The Back button goes back in the browser's history.",

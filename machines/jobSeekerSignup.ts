@@ -204,23 +204,31 @@ export const jobSeekerSignupMachine = setup({
       on: {
         "name.change": {
           actions: ["setFullName", { type: "clearInvalid", params: { field: "fullName" } }, "saveDraft"],
+          description: "Typing the name clears its error, if it had one; the draft is kept.",
         },
         "email.change": {
           actions: ["setEmail", { type: "clearInvalid", params: { field: "email" } }, "saveDraft"],
+          description: "Typing the email clears its error, if it had one; the draft is kept.",
         },
         "phone.change": {
           actions: ["setPhone", { type: "clearInvalid", params: { field: "phone" } }, "saveDraft"],
+          description: "Typing the phone number clears its error, if it had one; the draft is kept.",
         },
-        "location.change": { actions: ["setLocation", "saveDraft"] },
+        "location.change": {
+          actions: ["setLocation", "saveDraft"],
+          description: "The location is optional; the draft is kept.",
+        },
         "experience.select": {
           actions: [
             "setExperience",
             { type: "clearInvalid", params: { field: "experienceLevel" } },
             "saveDraft",
           ],
+          description: "Choosing an experience level clears its error, if it had one; the draft is kept.",
         },
         "jobType.toggle": {
           actions: ["toggleJobType", { type: "clearInvalid", params: { field: "jobTypes" } }, "saveDraft"],
+          description: "Ticking or unticking a job type clears its error, if it had one; the draft is kept.",
         },
         "availability.select": {
           actions: [
@@ -228,6 +236,7 @@ export const jobSeekerSignupMachine = setup({
             { type: "clearInvalid", params: { field: "availability" } },
             "saveDraft",
           ],
+          description: "Choosing availability clears its error, if it had one; the draft is kept.",
         },
         "skill.toggle": [
           {
@@ -246,7 +255,10 @@ export const jobSeekerSignupMachine = setup({
           actions: ["removeSkill", "saveDraft"],
           description: "The remove button on a chosen skill.",
         },
-        "customSkill.change": { actions: "setCustomSkill" },
+        "customSkill.change": {
+          actions: "setCustomSkill",
+          description: "Typing a skill of one's own; it is added with the Add button.",
+        },
         "customSkill.add": [
           {
             guard: "isCustomSkillBlank",

@@ -19,7 +19,6 @@ import {
   skillsComplete,
   stepReachable,
   validateStoredDraft,
-  WIZARD_STEPS,
   type WizardStep,
 } from "../src/domain/projectWizard";
 import { definePathModel } from "./pathModel";
@@ -55,19 +54,6 @@ export type ProjectWizardEvent =
   | { type: "draft.save" }
   | { type: "draft.startOver" }
   | { type: "notice.dismiss" };
-
-/**
- * The header's step links from one step: a jump to every other step, each allowed once the steps
- * before it are complete (the `canGoTo` guard). `notes` describes a jump in the diagrams.
- */
-function stepLinks(from: WizardStep, notes: Partial<Record<WizardStep, string>> = {}) {
-  return WIZARD_STEPS.filter((step) => step !== from).map((step) => ({
-    guard: { type: "canGoTo" as const, params: { step } },
-    target: step,
-    actions: "focusStepHeading" as const,
-    ...(notes[step] ? { description: notes[step] } : {}),
-  }));
-}
 
 export const projectWizardMachine = setup({
   types: {
@@ -202,7 +188,11 @@ export const projectWizardMachine = setup({
               description:
                 "Step 1, Project Details: title, project type, industry, location and description, with a live preview.",
               on: {
-                "details.change": { actions: "setDetail" },
+                "details.change": {
+                  actions: "setDetail",
+                  description:
+                    "Typing or choosing a step 1 value (each has a length limit); the preview follows.",
+                },
                 "step.next": {
                   guard: "isDetailsComplete",
                   target: "skills",
@@ -210,9 +200,27 @@ export const projectWizardMachine = setup({
                   description:
                     "'Continue to Skills' works once title, type, industry and location are filled (the button is disabled until then).",
                 },
-                "step.goto": stepLinks("details", {
-                  review: "A later step in the header opens once every step before it is complete.",
-                }),
+                "step.goto": [
+                  {
+                    guard: { type: "canGoTo", params: { step: "skills" } },
+                    target: "skills",
+                    actions: "focusStepHeading",
+                    description: "The header's 'Skills Required' link opens once step 1 is complete.",
+                  },
+                  {
+                    guard: { type: "canGoTo", params: { step: "budget" } },
+                    target: "budget",
+                    actions: "focusStepHeading",
+                    description:
+                      "The header's 'Budget & Timeline' link opens once steps 1 and 2 are complete.",
+                  },
+                  {
+                    guard: { type: "canGoTo", params: { step: "review" } },
+                    target: "review",
+                    actions: "focusStepHeading",
+                    description: "A later step in the header opens once every step before it is complete.",
+                  },
+                ],
               },
               states: {
                 written: {
@@ -254,28 +262,61 @@ export const projectWizardMachine = setup({
                   actions: "addSkill",
                   description: "A suggested skill is added (never twice, at most 12).",
                 },
-                "skill.input": { actions: "setSkillInput" },
+                "skill.input": {
+                  actions: "setSkillInput",
+                  description: "Typing a skill of one's own (up to 60 characters); Add or Enter adds it.",
+                },
                 "skill.submit": {
                   guard: "canAddTypedSkill",
                   actions: "addTypedSkill",
                   description: "The typed skill is trimmed and added unless it is empty or already chosen.",
                 },
-                "skill.remove": { actions: "removeSkill" },
+                "skill.remove": {
+                  actions: "removeSkill",
+                  description: "The remove button on a chosen skill takes it off the list.",
+                },
                 "step.next": {
                   guard: "isSkillsComplete",
                   target: "budget",
                   actions: "focusStepHeading",
                   description: "'Continue to Budget' needs at least one skill.",
                 },
-                "step.back": { target: "details", actions: "focusStepHeading" },
-                "step.goto": stepLinks("skills"),
+                "step.back": {
+                  target: "details",
+                  actions: "focusStepHeading",
+                  description: "'Back' returns to Project Details with every value kept.",
+                },
+                "step.goto": [
+                  {
+                    guard: { type: "canGoTo", params: { step: "details" } },
+                    target: "details",
+                    actions: "focusStepHeading",
+                    description: "Back to 'Project Details' from the header, every value kept.",
+                  },
+                  {
+                    guard: { type: "canGoTo", params: { step: "budget" } },
+                    target: "budget",
+                    actions: "focusStepHeading",
+                    description: "The header's 'Budget & Timeline' link opens once a skill is chosen.",
+                  },
+                  {
+                    guard: { type: "canGoTo", params: { step: "review" } },
+                    target: "review",
+                    actions: "focusStepHeading",
+                    description: "The header's 'Review & Post' link opens once steps 1 to 3 are complete.",
+                  },
+                ],
               },
             },
             budget: {
               description:
                 "Step 3, Budget & Timeline: work type, rate or budget range, start date and expected duration.",
               on: {
-                "budget.change": { actions: "setBudget" },
+                "budget.change": {
+                  actions: "setBudget",
+                  description:
+                    "Typing or choosing a budget or timeline value; the range is checked as it changes.",
+                },
                 "step.next": {
                   guard: "isBudgetComplete",
                   target: "review",
@@ -283,18 +324,65 @@ export const projectWizardMachine = setup({
                   description:
                     "'Continue to Review' needs a work type, a valid range, a start date and a duration.",
                 },
-                "step.back": { target: "skills", actions: "focusStepHeading" },
-                "step.goto": stepLinks("budget"),
+                "step.back": {
+                  target: "skills",
+                  actions: "focusStepHeading",
+                  description: "'Back' returns to Skills Required with every value kept.",
+                },
+                "step.goto": [
+                  {
+                    guard: { type: "canGoTo", params: { step: "details" } },
+                    target: "details",
+                    actions: "focusStepHeading",
+                    description: "Back to 'Project Details' from the header, every value kept.",
+                  },
+                  {
+                    guard: { type: "canGoTo", params: { step: "skills" } },
+                    target: "skills",
+                    actions: "focusStepHeading",
+                    description: "Back to 'Skills Required' from the header, every value kept.",
+                  },
+                  {
+                    guard: { type: "canGoTo", params: { step: "review" } },
+                    target: "review",
+                    actions: "focusStepHeading",
+                    description:
+                      "The header's 'Review & Post' link opens once the budget and timeline are complete.",
+                  },
+                ],
               },
             },
             review: {
               description:
                 "Step 4, Review & Post: the whole project summarized, each part editable; 'Post on {product}' opens the provider's add-work page in a new tab.",
               on: {
-                "step.back": { target: "budget", actions: "focusStepHeading" },
-                "step.goto": stepLinks("review", {
-                  details: "Edit jumps back to that part with every value kept.",
-                }),
+                "step.back": {
+                  target: "budget",
+                  actions: "focusStepHeading",
+                  description: "'Back' returns to Budget & Timeline with every value kept.",
+                },
+                "step.goto": [
+                  {
+                    guard: { type: "canGoTo", params: { step: "details" } },
+                    target: "details",
+                    actions: "focusStepHeading",
+                    description: "Edit jumps back to that part with every value kept.",
+                  },
+                  {
+                    guard: { type: "canGoTo", params: { step: "skills" } },
+                    target: "skills",
+                    actions: "focusStepHeading",
+                    description:
+                      "Edit on the skills part, or the header link, returns to step 2 with every value kept.",
+                  },
+                  {
+                    guard: { type: "canGoTo", params: { step: "budget" } },
+                    target: "budget",
+                    actions: "focusStepHeading",
+                    description:
+                      "Edit on the budget part, or the header link, returns to step 3 with every value kept.",
+                  },
+                ],
               },
             },
           },
@@ -307,7 +395,10 @@ export const projectWizardMachine = setup({
             restored: {
               description: "'We restored your saved draft.' with 'Start over' and Dismiss.",
               on: {
-                "notice.dismiss": { target: "hidden" },
+                "notice.dismiss": {
+                  target: "hidden",
+                  description: "Dismiss hides the notice; the restored values stay.",
+                },
                 "draft.startOver": {
                   target: "#projectWizard.editing",
                   reenter: true,
@@ -319,7 +410,12 @@ export const projectWizardMachine = setup({
             },
             discarded: {
               description: "'Your saved draft could not be restored.' with Dismiss.",
-              on: { "notice.dismiss": { target: "hidden" } },
+              on: {
+                "notice.dismiss": {
+                  target: "hidden",
+                  description: "Dismiss hides the notice; nothing else changes.",
+                },
+              },
             },
           },
         },

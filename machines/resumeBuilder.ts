@@ -351,7 +351,11 @@ export const resumeBuilderMachine = setup({
         "The visitor fills in the resume one step at a time; the preview, strength meter and suggestions follow every change.",
       initial: "personalInfo",
       on: {
-        "personal.change": { actions: "assignPersonal" },
+        "personal.change": {
+          actions: "assignPersonal",
+          description:
+            "Typing in a personal field updates the preview at once (each field has a length limit).",
+        },
         "specialty.select": {
           actions: "assignSpecialty",
           description: "Choosing a specialty tailors the AI suggestions and the resume title.",
@@ -389,7 +393,10 @@ export const resumeBuilderMachine = setup({
           actions: "assignTemplate",
           description: "Modern, Classic or Professional: the preview changes at once.",
         },
-        "skill.draft": { actions: "assignSkillDraft" },
+        "skill.draft": {
+          actions: "assignSkillDraft",
+          description: "Typing a new skill clears the message about the last one.",
+        },
         "skill.add": [
           {
             guard: "canAddSkill",
@@ -403,7 +410,10 @@ export const resumeBuilderMachine = setup({
           },
         ],
         "skill.remove": { actions: "removeSkill", description: "The skill is removed from the list." },
-        "certification.draft": { actions: "assignCertificationDraft" },
+        "certification.draft": {
+          actions: "assignCertificationDraft",
+          description: "Typing a new certification clears the message about the last one.",
+        },
         "certification.add": [
           {
             guard: "canAddCertification",
@@ -465,7 +475,10 @@ export const resumeBuilderMachine = setup({
               guard: "canAddEntry",
               actions: [
                 "addEntry",
-                { type: "focusEntry", params: ({ context }) => ({ id: lastEntryId(context) }) },
+                {
+                  type: "focusEntry",
+                  params: ({ context }) => ({ id: context.profile.experience.at(-1)?.id ?? null }),
+                },
               ],
               description: "Adding a role opens it for editing, focused on its first field.",
             },
@@ -492,7 +505,10 @@ export const resumeBuilderMachine = setup({
               actions: ["deleteEntry", "focusAddExperience"],
               description: "Deleting a role removes it and closes its editor.",
             },
-            "experience.change": { actions: "changeEntry" },
+            "experience.change": {
+              actions: "changeEntry",
+              description: "Typing in a role's fields updates that role and the preview at once.",
+            },
             "step.next": [
               {
                 guard: "areEntriesReady",
@@ -506,28 +522,53 @@ export const resumeBuilderMachine = setup({
                   "An unfinished role or one with its dates out of order must be fixed or deleted first.",
               },
             ],
-            "step.previous": { target: "personalInfo", actions: ["clearBlock", "focusStepHeading"] },
+            "step.previous": {
+              target: "personalInfo",
+              actions: ["clearBlock", "focusStepHeading"],
+              description:
+                "'Previous' returns to Personal Info, even with a role half filled in; nothing is lost.",
+            },
           },
         },
         skills: {
           description: "Step 3: skills, with up to 8 suggestions not yet chosen.",
           on: {
-            "step.next": { target: "certifications", actions: "focusStepHeading" },
-            "step.previous": { target: "experience", actions: "focusStepHeading" },
+            "step.next": {
+              target: "certifications",
+              actions: "focusStepHeading",
+              description: "'Next' always works: skills are optional.",
+            },
+            "step.previous": {
+              target: "experience",
+              actions: "focusStepHeading",
+              description: "'Previous' returns to Experience with every value kept.",
+            },
           },
         },
         certifications: {
           description: "Step 4: certifications, with up to 4 recommendations, and the review summary.",
           on: {
-            "step.next": { target: "review", actions: "focusStepHeading" },
-            "step.previous": { target: "skills", actions: "focusStepHeading" },
+            "step.next": {
+              target: "review",
+              actions: "focusStepHeading",
+              description: "'Next' always works: certifications are optional.",
+            },
+            "step.previous": {
+              target: "skills",
+              actions: "focusStepHeading",
+              description: "'Previous' returns to Skills with every value kept.",
+            },
           },
         },
         review: {
           description:
             "Step 5: the review summary and the export card (its own machine, resumeExport); 'Next' becomes 'Complete Profile'.",
           on: {
-            "step.previous": { target: "certifications", actions: "focusStepHeading" },
+            "step.previous": {
+              target: "certifications",
+              actions: "focusStepHeading",
+              description: "'Previous' returns to Certifications with every value kept.",
+            },
             "profile.complete": {
               target: "#resumeBuilder.completing",
               description: "'Complete Profile' finishes the resume.",
@@ -574,10 +615,6 @@ export const resumeBuilderMachine = setup({
     },
   },
 });
-
-function lastEntryId(context: ResumeBuilderContext): number | null {
-  return context.profile.experience.at(-1)?.id ?? null;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Path model

@@ -144,7 +144,12 @@ export const resumeExportMachine = setup({
           entry: "makeLink",
           on: {
             "link.ready": [
-              { guard: "isLink", target: "ready", actions: "assignLink" },
+              {
+                guard: "isLink",
+                target: "ready",
+                actions: "assignLink",
+                description: "The link is made: the dialog shows its QR code, the link and the downloads.",
+              },
               { target: "failed", description: "An empty link is no link." },
             ],
             "link.failed": { target: "failed", description: "The link could not be made." },

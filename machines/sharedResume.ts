@@ -73,12 +73,24 @@ export const sharedResumeMachine = setup({
     showing: {
       description: "The resume in its template, read-only, with a call to build one's own.",
       entry: "focusHeading",
-      on: { "link.changed": { target: "reading", actions: "clear" } },
+      on: {
+        "link.changed": {
+          target: "reading",
+          actions: "clear",
+          description: "Another resume link is opened in the same tab: it is read and checked afresh.",
+        },
+      },
     },
     invalid: {
       description: "A message saying why the link cannot be shown, and the way to build a resume.",
       entry: "focusHeading",
-      on: { "link.changed": { target: "reading", actions: "clear" } },
+      on: {
+        "link.changed": {
+          target: "reading",
+          actions: "clear",
+          description: "Another resume link is opened in the same tab: it is read and checked afresh.",
+        },
+      },
     },
   },
 });

@@ -10,14 +10,22 @@ export interface FlowFile {
   content: string;
 }
 
+/** One line of prose: line breaks and runs of spaces collapsed. */
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * Text for Mermaid source. Characters Mermaid's grammar reads (braces open a composite state, `;`
+ * ends a statement, `#` starts an entity code, `<`/`>` are markup) are written as Mermaid entity codes
+ * (`#123;` renders as `{`), so a description such as '{product} Explained' is drawn as written.
+ * Double quotes would end a quoted state name: they become single quotes.
+ */
 const clean = (text: string) =>
-  text
-    .replace(/[\r\n]+/g, " ")
-    .replace(/;/g, ",")
-    .replace(/[{}<>#]/g, " ")
-    .replace(/"/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
+  oneLine(text)
+    .replace(/[#;{}<>]/g, (char) => `#${char.charCodeAt(0)};`)
+    .replace(/"/g, "'");
+
+/** Text for the Markdown lists and tables: as written, with `<` and `>` kept from reading as HTML. */
+const prose = (text: string) => oneLine(text).replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 const idOf = (node: AnyStateNode) => `s_${node.id.replace(/[^A-Za-z0-9]/g, "_")}`;
 
@@ -30,17 +38,30 @@ function nameOf(thing: unknown): string {
   return "inline";
 }
 
-function eventText(transition: AnyTransitionDefinition): string {
+/**
+ * An `after` transition's delay in words. A named delay (`after: { submitDelay: ... }`) is resolved
+ * from the machine's implementations: "after 1500 ms (submitDelay)"; one computed at run time says so.
+ */
+function delayText(machine: AnyStateMachine, delay: string): string {
+  if (/^\d+(\.\d+)?$/.test(delay)) return `after ${delay} ms`;
+  const value: unknown = (machine.implementations.delays as Record<string, unknown> | undefined)?.[delay];
+  if (typeof value === "number") return `after ${value} ms (${delay})`;
+  return `after ${delay} (computed when the state is entered)`;
+}
+
+function eventText(machine: AnyStateMachine, transition: AnyTransitionDefinition): string {
   const type = transition.eventType;
   if (type === "") return "always";
-  if (type.startsWith("xstate.after.")) return `after ${type.split(".")[2]} ms`;
+  if (type.startsWith("xstate.after.")) return delayText(machine, type.split(".")[2] ?? "");
   return type;
 }
 
-function labelOf(transition: AnyTransitionDefinition): string {
+function labelOf(machine: AnyStateMachine, transition: AnyTransitionDefinition): string {
   const guard = transition.guard ? ` [${nameOf(transition.guard)}]` : "";
   const actions = (transition.actions ?? []).map(nameOf).filter((name: string) => name !== "inline");
-  return clean(`${eventText(transition)}${guard}${actions.length ? ` / ${actions.join(", ")}` : ""}`);
+  return clean(
+    `${eventText(machine, transition)}${guard}${actions.length ? ` / ${actions.join(", ")}` : ""}`,
+  );
 }
 
 function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
@@ -76,7 +97,7 @@ export function mermaidOf(machine: AnyStateMachine): string {
     for (const transition of transitionsOf(node)) {
       const targets = transition.target?.length ? transition.target : [node];
       for (const target of targets)
-        lines.push(`  ${idOf(node)} --> ${idOf(target)} : ${labelOf(transition)}`);
+        lines.push(`  ${idOf(node)} --> ${idOf(target)} : ${labelOf(machine, transition)}`);
     }
     for (const child of Object.values(node.states ?? {}) as AnyStateNode[]) visit(child);
   };
@@ -89,7 +110,7 @@ function tableOf(machine: AnyStateMachine): string {
     "| from | event | guard | to | actions | description |",
     "| --- | --- | --- | --- | --- | --- |",
   ];
-  const cell = (text: string) => clean(text).replace(/\|/g, "/") || "·";
+  const cell = (text: string) => prose(text).replace(/\|/g, "/") || "·";
   const visit = (node: AnyStateNode) => {
     for (const transition of transitionsOf(node)) {
       const targets = transition.target?.length
@@ -97,7 +118,7 @@ function tableOf(machine: AnyStateMachine): string {
         : "(stays)";
       const actions = (transition.actions ?? []).map(nameOf).join(", ");
       rows.push(
-        `| ${cell(node.path.join(".") || node.key)} | ${cell(eventText(transition))} | ${cell(
+        `| ${cell(node.path.join(".") || node.key)} | ${cell(eventText(machine, transition))} | ${cell(
           transition.guard ? nameOf(transition.guard) : "",
         )} | ${cell(targets)} | ${cell(actions)} | ${cell(transition.description ?? "")} |`,
       );
@@ -121,7 +142,7 @@ function statesListOf(machine: AnyStateMachine): string {
         .filter(Boolean)
         .join("; ");
       lines.push(
-        `${"  ".repeat(depth)}- **${child.key}**${child.type === "final" ? " (final)" : ""}: ${clean(child.description ?? "")}${extras ? ` _(${extras})_` : ""}`,
+        `${"  ".repeat(depth)}- **${child.key}**${child.type === "final" ? " (final)" : ""}: ${prose(child.description ?? "")}${extras ? ` _(${extras})_` : ""}`,
       );
       visit(child, depth + 1);
     }
@@ -136,7 +157,7 @@ export function markdownOf(name: string, machine: AnyStateMachine): string {
     "",
     "<!-- Generated by `npm run flows` from the machine definition. Do not edit by hand. -->",
     "",
-    clean(machine.root.description ?? ""),
+    prose(machine.root.description ?? ""),
     "",
     "```mermaid",
     mermaidOf(machine),
@@ -161,7 +182,7 @@ export function indexHtmlOf(entries: Array<[string, AnyStateMachine]>): string {
     .map(
       ([name, machine]) => `  <section id="${escapeHtml(name)}">
     <h2>${escapeHtml(name)}</h2>
-    <p>${escapeHtml(clean(machine.root.description ?? ""))}</p>
+    <p>${escapeHtml(oneLine(machine.root.description ?? ""))}</p>
     <pre class="mermaid">
 ${escapeHtml(mermaidOf(machine))}
     </pre>
@@ -187,7 +208,7 @@ ${escapeHtml(mermaidOf(machine))}
 </head>
 <body>
   <h1>Flows</h1>
-  <p>Every state machine of the site, drawn from its definition: states with their descriptions, events, guards in [brackets], actions after /, delays as "after N ms".</p>
+  <p>Every state machine of the site, drawn from its definition: states with their descriptions, events, guards in [brackets], actions after /, delays as "after N ms" (with the delay's name in brackets when it has one).</p>
   <nav>${entries.map(([name]) => `<a href="#${escapeHtml(name)}">${escapeHtml(name)}</a>`).join(" ")}</nav>
   <p class="missing" id="missing" hidden>The diagram renderer (mermaid.min.js) is not beside this file yet: run <code>npm ci</code> or <code>npm run flows</code>. The diagram sources are shown as text meanwhile.</p>
 ${sections}

@@ -26,15 +26,13 @@ export const headerCopy = {
   menuLabel: "Site menu",
   homeLabel: `${site.productName} home`,
   primaryNav: "Main",
-  audiences: [
-    { label: "Hiring?", to: "/for-employers" as RoutePath },
-    { label: "Looking for work?", to: "/for-contractors" as RoutePath },
-  ],
   skipLink: "Skip to content",
 };
 
 export interface FooterColumn {
   heading: string;
+  /** The page the heading names: the heading itself links there. */
+  to?: RoutePath;
   links: NavLink[];
 }
 
@@ -58,6 +56,7 @@ export const LOCATION_ANCHORS = [
 export const footerColumns: FooterColumn[] = [
   {
     heading: "For Employers",
+    to: "/for-employers",
     links: [
       { kind: "internal", label: "Why choose us", to: "/for-employers", hash: "choose-us" },
       { kind: "internal", label: "How it works", to: "/for-employers", hash: "how-it-works" },
@@ -75,6 +74,7 @@ export const footerColumns: FooterColumn[] = [
   },
   {
     heading: "For Contractors",
+    to: "/for-contractors",
     links: [
       { kind: "internal", label: "Latest projects", to: "/for-contractors", hash: "latest-projects" },
       { kind: "internal", label: "Success stories", to: "/for-contractors", hash: "success-stories" },
@@ -89,6 +89,7 @@ export const footerColumns: FooterColumn[] = [
   },
   {
     heading: "Industries",
+    to: "/industries",
     links: INDUSTRY_ANCHORS.map(({ id, label }) => ({
       kind: "internal",
       label,
@@ -98,6 +99,7 @@ export const footerColumns: FooterColumn[] = [
   },
   {
     heading: "Locations",
+    to: "/locations",
     links: LOCATION_ANCHORS.map(({ id, label }) => ({ kind: "internal", label, to: "/locations", hash: id })),
   },
   {

@@ -27,6 +27,42 @@ test.describe("footer", () => {
     await expect(footer).toContainText(/© 2025 .+ All rights reserved\./);
   });
 
+  test("the four headings that name a page are links to it, and still headings", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    await hydrated(page);
+    const footer = page.getByRole("contentinfo");
+    const pages = [
+      ["For Employers", "/for-employers"],
+      ["For Contractors", "/for-contractors"],
+      ["Industries", "/industries"],
+      ["Locations", "/locations"],
+    ] as const;
+    for (const [heading, path] of pages) {
+      const link = footer.getByRole("heading", { name: heading, exact: true }).getByRole("link");
+      await expect(link).toHaveCount(1);
+      await expect(link).toHaveAccessibleName(heading);
+      await expect(link).toHaveAttribute("href", path);
+      await expect(link).not.toHaveAttribute("target", /./);
+    }
+    for (const heading of ["How To Videos", "Resources"]) {
+      await expect(footer.getByRole("heading", { name: heading, exact: true }).getByRole("link")).toHaveCount(
+        0,
+      );
+    }
+    // A client-side navigation like every other internal link, landing on the page's top.
+    await footer.getByRole("heading", { name: "Industries", exact: true }).getByRole("link").click();
+    await expect(page).toHaveURL(/\/industries$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(
+      page
+        .getByRole("contentinfo")
+        .getByRole("heading", { name: "Industries", exact: true })
+        .getByRole("link"),
+    ).toHaveAttribute("aria-current", "page");
+  });
+
   test("every external link opens in a new tab without opener", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");

@@ -56,6 +56,48 @@ test.describe("header", () => {
     });
   }
 
+  for (const width of [1024, 1280, 1440]) {
+    test(`logged in at ${width} px: the whole greeting and Dashboard fit inside the header's padding`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await context.addCookies([{ name: "ci_user_logged_in", value: "Maria%20Lopez", url: baseURL }]);
+      await page.goto("/industries");
+      await hydrated(page);
+      const header = page.locator("header");
+      const greeting = header.getByTestId("greeting").first();
+      await expect(greeting).toHaveText("Hi Maria Lopez");
+      const layout = await page.evaluate(() => {
+        const row = document.querySelector("header > div") as HTMLElement;
+        const rowBox = row.getBoundingClientRect();
+        const contentRight = rowBox.right - Number.parseFloat(getComputedStyle(row).paddingRight);
+        const visible = [...row.querySelectorAll("a")].filter((a) => a.getBoundingClientRect().width > 0);
+        const right = (name: string) =>
+          visible.find((a) => a.textContent?.trim() === name)?.getBoundingClientRect().right ?? -1;
+        const left = (name: string) =>
+          visible.find((a) => a.textContent?.trim() === name)?.getBoundingClientRect().left ?? -1;
+        const text = document.querySelector('header [data-testid="greeting"] span') as HTMLElement;
+        return {
+          contentRight,
+          dashboardRight: right("Dashboard"),
+          locationsRight: right("Locations"),
+          blogLeft: left("Blog"),
+          greetingTruncated: text.scrollWidth > text.clientWidth,
+          pageOverflows: document.documentElement.scrollWidth > window.innerWidth,
+        };
+      });
+      expect(layout.dashboardRight).toBeGreaterThan(0);
+      expect(layout.dashboardRight).toBeLessThanOrEqual(layout.contentRight + 0.5);
+      expect(layout.greetingTruncated).toBe(false);
+      expect(layout.blogLeft).toBeGreaterThan(layout.locationsRight);
+      expect(layout.pageOverflows).toBe(false);
+      const box = await header.boundingBox();
+      expect(box?.height).toBe(64);
+    });
+  }
+
   test("a 4 KB cookie value renders without breaking the layout", async ({ page, context, baseURL }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await context.addCookies([{ name: "ci_user_logged_in", value: "A".repeat(4000), url: baseURL }]);

@@ -10,7 +10,9 @@ test.describe("toasts", () => {
     await page.goto("/post-job");
     await hydrated(page);
     await page.locator("form").getByRole("button", { name: "Submit Job Post" }).click();
-    const region = page.getByRole("region", { name: /^Notifications/ });
+    const region = page.getByRole("region", { name: "Notifications", exact: true });
+    await expect(region).toHaveAccessibleName("Notifications");
+    await expect(region).toHaveAttribute("aria-keyshortcuts", "Alt+T");
     const toast = region.getByText("Missing Required Fields");
     await expect(toast).toBeVisible();
     await expect(region.getByText("Please fill in all required fields.")).toBeVisible();

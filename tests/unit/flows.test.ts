@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { type AnyStateNode, type AnyTransitionDefinition, setup } from "xstate";
 import { machineRegistry } from "../../machines";
-import { flowFiles } from "../../scripts/flowDiagrams";
+import { flowFiles, markdownOf, mermaidOf } from "../../scripts/flowDiagrams";
 
 const dir = path.resolve(__dirname, "../../docs/flows");
 
@@ -32,5 +33,82 @@ describe("committed flow diagrams", () => {
       for (const key of Object.keys(model.machine.root.states)) expect(md).toContain(`state "${key}"`);
       expect(md).toContain("[*] -->");
     }
+  });
+});
+
+describe("diagram text", () => {
+  const sample = setup({
+    delays: { settleDelay: 1500, backoff: () => 250 },
+  }).createMachine({
+    id: "sample",
+    description: "A <sample> for {product}; #1 in tests.",
+    initial: "waiting",
+    states: {
+      waiting: {
+        description: "Titled '{product} Explained'; focus stays inside #main.",
+        after: { settleDelay: { target: "retrying", description: "Settles; then retries." } },
+      },
+      retrying: { after: { backoff: "done" } },
+      done: { after: { 300: "waiting" } },
+    },
+  });
+  const mermaid = mermaidOf(sample);
+  const markdown = markdownOf("sample", sample);
+
+  it("resolves a named delay to its milliseconds from the machine's implementations", () => {
+    expect(mermaid).toContain("s_sample_waiting --> s_sample_retrying : after 1500 ms (settleDelay)");
+    expect(markdown).toContain("| waiting | after 1500 ms (settleDelay) |");
+    expect(mermaid).toContain(
+      "s_sample_retrying --> s_sample_done : after backoff (computed when the state is entered)",
+    );
+    expect(mermaid).toContain("s_sample_done --> s_sample_waiting : after 300 ms");
+    expect(mermaid).not.toMatch(/after [A-Za-z]\w* ms/);
+  });
+
+  it("writes braces, semicolons, # and angle brackets as Mermaid entity codes, not blanks", () => {
+    expect(mermaid).toContain(
+      "s_sample_waiting : Titled '#123;product#125; Explained'#59; focus stays inside #35;main.",
+    );
+  });
+
+  it("keeps the Markdown lists and tables as written", () => {
+    expect(markdown).toContain("A &lt;sample&gt; for {product}; #1 in tests.");
+    expect(markdown).toContain("- **waiting**: Titled '{product} Explained'; focus stays inside #main.");
+    expect(markdown).toContain("| Settles; then retries. |");
+  });
+
+  it("the video dialog reads '{product} Explained', in the diagram and in the states list", () => {
+    const { machine } = machineRegistry.videoDialog;
+    expect(mermaidOf(machine)).toContain("'#123;product#125; Explained'");
+    expect(markdownOf("videoDialog", machine)).toContain("'{product} Explained'");
+  });
+
+  it("no description or label in any diagram holds a character Mermaid would read as syntax", () => {
+    for (const model of Object.values(machineRegistry)) {
+      for (const line of mermaidOf(model.machine).split("\n")) {
+        const text = line.includes(" : ") ? line.slice(line.indexOf(" : ") + 3) : "";
+        expect(text.replace(/#\d+;/g, "")).not.toMatch(/[{};#<>]/);
+      }
+    }
+  });
+});
+
+describe("descriptions for review", () => {
+  it("every transition of every registered machine says what it means to the visitor", () => {
+    const missing: string[] = [];
+    for (const [name, model] of Object.entries(machineRegistry)) {
+      const visit = (node: AnyStateNode) => {
+        const transitions = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+        for (const transition of transitions as AnyTransitionDefinition[]) {
+          if (!transition.description?.trim())
+            missing.push(
+              `${name}: ${node.path.join(".") || "(root)"} on ${transition.eventType || "always"}`,
+            );
+        }
+        for (const child of Object.values(node.states ?? {}) as AnyStateNode[]) visit(child);
+      };
+      visit(model.machine.root);
+    }
+    expect(missing).toEqual([]);
   });
 });

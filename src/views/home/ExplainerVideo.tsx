@@ -4,6 +4,7 @@ import { type ComponentType, lazy, Suspense, useEffect, useRef } from "react";
 import { css } from "styled-system/css";
 import { videoDialogMachine } from "../../../machines/videoDialog";
 import { explainerVideo } from "../../content/home";
+import { actorOptions } from "../../platform/inspector";
 import posterUrl from "./explainer-poster.svg";
 
 /** Ark's dialog is fetched on intent (pointer over, focus) or on open, never with the page. */
@@ -36,6 +37,7 @@ export function ExplainerVideo() {
         focusThumbnail: () => requestAnimationFrame(() => thumbnailRef.current?.focus()),
       },
     }),
+    actorOptions(),
   );
   const open = state.matches("open");
   const preload = () => {

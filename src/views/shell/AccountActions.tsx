@@ -40,7 +40,15 @@ export function AccountActions({ session, layout }: { session: Session; layout: 
         )}
         data-testid="greeting"
       >
-        <UserRound aria-hidden="true" size={16} className={css({ flexShrink: 0 })} />
+        <UserRound
+          aria-hidden="true"
+          size={16}
+          className={css({
+            flexShrink: 0,
+            // In the one-row header at 1024-1279 px the greeting's text matters more than its icon.
+            display: layout === "column" ? "block" : { base: "block", lg: "none", xl: "block" },
+          })}
+        />
         <span className={css({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" })}>
           {greetingFor(session, headerCopy.greeting)}
         </span>

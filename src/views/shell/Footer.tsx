@@ -12,6 +12,14 @@ const footerLink = css({
   _hover: { color: "white", textDecoration: "underline" },
 });
 
+/** A heading that names a page links there, and still reads as the column's heading. */
+const headingLink = css({
+  color: "inherit",
+  textDecoration: "none",
+  textUnderlineOffset: "0.25em",
+  _hover: { textDecoration: "underline" },
+});
+
 function FooterLink({ link }: { link: NavLink }) {
   if (link.kind === "external") {
     return (
@@ -75,7 +83,13 @@ export function Footer() {
                   mb: "4",
                 })}
               >
-                {column.heading}
+                {column.to ? (
+                  <Link to={column.to} className={headingLink}>
+                    {column.heading}
+                  </Link>
+                ) : (
+                  column.heading
+                )}
               </h2>
               <ul className={css({ listStyle: "none", display: "grid", gap: "2.5" })}>
                 {column.links.map((link) => (

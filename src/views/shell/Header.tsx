@@ -87,7 +87,11 @@ export function Header() {
         >
           <ExternalLink href={links.blog()} className={navLink}>
             {headerCopy.blog}
-            <ExternalLinkIcon aria-hidden="true" size={14} className={css({ ml: "1" })} />
+            <ExternalLinkIcon
+              aria-hidden="true"
+              size={14}
+              className={css({ ml: "1", display: { base: "inline-block", lg: "none", xl: "inline-block" } })}
+            />
           </ExternalLink>
           <AccountActions session={session} layout="row" />
         </div>

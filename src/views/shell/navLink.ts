@@ -1,13 +1,16 @@
 import { css } from "styled-system/css";
 
-/** A header link; the current page is marked by aria-current. */
+/**
+ * A header link; the current page is marked by aria-current. Between 1024 and 1279 px the six page
+ * links, Blog and the account actions share one row, so the text is a size smaller there.
+ */
 export const navLink = css({
   display: "inline-flex",
   alignItems: "center",
   h: "10",
   px: { base: "3", lg: "2", xl: "3" },
   borderRadius: "md",
-  fontSize: "sm",
+  fontSize: { base: "sm", lg: "13px", xl: "sm" },
   fontWeight: "500",
   color: "fg.muted",
   textDecoration: "none",

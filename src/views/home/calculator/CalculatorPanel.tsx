@@ -8,6 +8,7 @@ import { calculatorCopy, locationOptions, projectTypeOptions } from "../../../co
 import { estimateSavings } from "../../../domain/calculator";
 import { CALCULATOR_LIMITS, DEFAULT_INPUTS } from "../../../domain/calculatorRates";
 import { inputsFromSearch, searchFromInputs } from "../../../domain/calculatorSearch";
+import { actorOptions } from "../../../platform/inspector";
 import { CalculationBreakdown } from "./CalculationBreakdown";
 import { CalculatorResults } from "./CalculatorResults";
 import { CalculatorSelect } from "./CalculatorSelect";
@@ -78,7 +79,7 @@ export function CalculatorPanel() {
           navigate({ to: "/", search: searchFromInputs(inputs), replace: true, resetScroll: false }),
       },
     }),
-    { input: { inputs: hydrated ? urlInputs : DEFAULT_INPUTS } },
+    { ...actorOptions(), input: { inputs: hydrated ? urlInputs : DEFAULT_INPUTS } },
   );
 
   useEffect(() => {
