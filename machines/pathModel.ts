@@ -21,7 +21,10 @@ export interface PathModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   invariants?: Record<string, (snapshot: SnapshotFrom<TMachine>) => boolean>;
   /** Transitions left out of the 100 % target, keyed as in the coverage report, with why. */
   unreachable?: Record<string, string>;
-  /** Stops the simple-path search after this many paths (it grows fast on big machines). */
+  /**
+   * Keeps only the first this many simple paths (their number grows fast on big machines); 0 skips
+   * the simple-path search. Say beside it why a machine needs a bound.
+   */
   maxSimplePaths?: number;
   /** Bounds the traversal's adjacency map. */
   limit?: number;

@@ -111,6 +111,7 @@ export const sharedResumeModel = definePathModel({
   events: [
     { type: "link.decoded", resume: sample },
     { type: "link.decoded", resume: { ...sample, template: "poster" as never } },
+    { type: "link.rejected", problem: "empty" },
     { type: "link.rejected", problem: "damaged" },
     { type: "link.rejected", problem: "newer" },
     { type: "link.changed" },

@@ -15,13 +15,13 @@ for (const [name, model] of Object.entries(machineRegistry) as Array<
   const driver = pageDrivers[name];
   if (!driver) continue;
   const plan = planFor(name, model);
-  const paths = browserPaths(plan);
+  const paths = driver.everyPath ? plan.paths : browserPaths(plan);
 
   test.describe(`${name} in the browser`, () => {
     if (driver.viewport) test.use({ viewport: driver.viewport });
     if (driver.allowExternal) test.use({ allowExternal: driver.allowExternal });
 
-    test("the driver performs every event and checks every state the graph reaches", () => {
+    test(`the driver performs every event and checks every state the graph reaches (${paths.length} of ${plan.paths.length} generated paths)`, () => {
       const events = new Set(paths.flatMap((path) => path.events.map((event) => event.type)));
       const states = new Set(paths.flatMap((path) => [...path.expected, path.finalValue].map(stateKey)));
       expect([...events].filter((type) => !driver.events[type])).toEqual([]);
@@ -30,6 +30,7 @@ for (const [name, model] of Object.entries(machineRegistry) as Array<
 
     for (const path of paths) {
       test(path.description, async ({ page }) => {
+        await driver.beforeLoad?.(page);
         await page.goto(driver.route);
         await hydrated(page);
         await driver.prepare?.(page);

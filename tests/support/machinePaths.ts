@@ -131,7 +131,8 @@ export function generatePaths(model: PathModel): GeneratedPath[] {
       candidates.push({ steps: [...prefix.steps, { event, state }], state });
     }
   }
-  const simple = getSimplePaths(model.machine, options).slice(0, model.maxSimplePaths ?? 200) as Array<
+  const maxSimple = model.maxSimplePaths ?? 200;
+  const simple = (maxSimple === 0 ? [] : getSimplePaths(model.machine, options).slice(0, maxSimple)) as Array<
     StatePath<AnySnapshot, EventObject>
   >;
   candidates.push(...simple);

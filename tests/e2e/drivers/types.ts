@@ -24,6 +24,15 @@ export interface PageDriver {
   viewport?: { width: number; height: number };
   /** Requests to other hosts the page legitimately makes on these paths (still aborted in tests). */
   allowExternal?: RegExp[];
+  /**
+   * Perform every generated path, not the covering subset taken for graphs of more than
+   * BROWSER_PATH_LIMIT paths. The subset takes each transition once, but an event a state ignores
+   * (a second press while busy, a report that arrives late) is no transition, so the subset leaves
+   * it out; set this where those are the point and the paths are short.
+   */
+  everyPath?: boolean;
+  /** Runs before the page is first loaded: init scripts, request routes, stored state. */
+  beforeLoad?: (page: Page) => Promise<void>;
   /** Runs after the page hydrates, before the first event. */
   prepare?: (page: Page) => Promise<void>;
   /** Performs an event; receives the state the machine is in before it. */

@@ -1,0 +1,106 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { type MachineName, machineRegistry } from "../../machines";
+import { pageDrivers, withoutPageDriver } from "../e2e/drivers";
+
+/**
+ * Every machine a view uses is performed in the browser: it has a page driver in tests/e2e/drivers/
+ * (and so browser path tests in tests/e2e/paths.spec.ts), or it is listed in withoutPageDriver with
+ * the reason. A view "uses" a machine when it imports the machine itself (not only its types or
+ * helpers) from machines/.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const viewsDir = path.join(root, "src", "views");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Value imports from machines/<file>: the file and the names imported (type-only ones left out). */
+function machineImports(source: string): Array<{ file: string; names: string[] }> {
+  const found: Array<{ file: string; names: string[] }> = [];
+  const pattern = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+["'](?:\.\.\/)+machines\/([A-Za-z0-9_]+)["']/g;
+  for (const match of source.matchAll(pattern)) {
+    if (match[1]) continue;
+    const names = (match[2] ?? "")
+      .split(",")
+      .map((item) => item.trim())
+      .filter((item) => item && !item.startsWith("type "))
+      .map((item) => item.split(/\s+as\s+/)[0]?.trim() ?? "");
+    if (names.length) found.push({ file: match[3] ?? "", names });
+  }
+  return found;
+}
+
+const registered = new Map(
+  (Object.entries(machineRegistry) as Array<[MachineName, { machine: unknown }]>).map(([name, model]) => [
+    model.machine,
+    name,
+  ]),
+);
+
+/** The registered machines the views import, with the views that import each one. */
+async function machinesUsedByViews() {
+  const used = new Map<string, string[]>();
+  for (const file of sourceFiles(viewsDir)) {
+    for (const { file: machineFile, names } of machineImports(readFileSync(file, "utf8"))) {
+      const module = (await import(path.join(root, "machines", `${machineFile}.ts`))) as Record<
+        string,
+        unknown
+      >;
+      for (const name of names) {
+        const value = module[name];
+        const machineName = registered.get(value);
+        // A machine the registry does not list has no generated tests at all: name it as its own key.
+        const key = machineName ?? (/Machine$/.test(name) ? `unregistered:${machineFile}.${name}` : null);
+        if (!key) continue;
+        used.set(key, [...(used.get(key) ?? []), path.relative(root, file)]);
+      }
+    }
+  }
+  return used;
+}
+
+describe("page drivers", () => {
+  it("finds the machine imports of a view, leaving out types and helpers", () => {
+    expect(
+      machineImports(
+        [
+          'import { type DiscardReason, resumeBuilderMachine } from "../../../machines/resumeBuilder";',
+          'import type { ResumeExportEvent } from "../../machines/resumeExport";',
+          'import {\n  freshContext,\n  type ResumeBuilderContext,\n} from "../../../machines/resumeBuilder";',
+          'import { videoDialogMachine as machine } from "../../machines/videoDialog";',
+        ].join("\n"),
+      ),
+    ).toEqual([
+      { file: "resumeBuilder", names: ["resumeBuilderMachine"] },
+      { file: "resumeBuilder", names: ["freshContext"] },
+      { file: "videoDialog", names: ["videoDialogMachine"] },
+    ]);
+  });
+
+  it("exist for every machine a view uses, unless listed with a reason", async () => {
+    const used = await machinesUsedByViews();
+    // The scan itself works: the views use most of the registry.
+    expect(used.size).toBeGreaterThan(Object.keys(machineRegistry).length / 2);
+    const missing = [...used.entries()]
+      .filter(([name]) => !(name in pageDrivers) && !withoutPageDriver[name as MachineName])
+      .map(([name, views]) => `${name} (used by ${views.join(", ")})`);
+    expect(missing, "machines used by a view with no page driver and no reason").toEqual([]);
+  });
+
+  it("are listed without one only with a reason, and never both", () => {
+    for (const [name, reason] of Object.entries(withoutPageDriver)) {
+      expect(name in machineRegistry, `${name} is a registered machine`).toBe(true);
+      expect(reason?.trim().length, `${name} has a reason`).toBeGreaterThan(0);
+      expect(name in pageDrivers, `${name} has a driver and a reason not to`).toBe(false);
+    }
+    for (const name of Object.keys(pageDrivers)) expect(name in machineRegistry).toBe(true);
+  });
+});
