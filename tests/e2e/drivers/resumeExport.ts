@@ -405,7 +405,9 @@ const states: PageDriver["states"] = {
 export const resumeExportDriver: PageDriver = {
   route: "/create-profile",
   viewport: { width: 1440, height: 900 },
-  everyPath: true,
+  // The covering subset (each transition once), not all 120 generated paths: every path is a
+  // page load with a PDF made, about 2.5 s each. Presses ignored while busy are covered by
+  // tests/e2e/resumeExport.spec.ts (one file from a double click).
   beforeLoad: async (page) => {
     // The builder opens on its Review step with a finished profile, as a restored draft (stored
     // once: the builder saves its own draft from then on).
