@@ -2,6 +2,7 @@ import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { reportWebVitals, startAnalytics } from "./platform/analytics";
+import { rememberHydrationRoot } from "./platform/hydration";
 import { trackPageViews } from "./platform/pageViews";
 import { onRecoverableError } from "./platform/recoverableErrors";
 import { storage } from "./platform/storage";
@@ -18,12 +19,14 @@ const router = createRouter();
 await nextTask();
 
 startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-    { onRecoverableError },
+  rememberHydrationRoot(
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+      { onRecoverableError },
+    ),
   );
 });
 

@@ -1,8 +1,9 @@
 import { createRootRoute, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
-import { createContext, type ReactNode, startTransition, useEffect, useState } from "react";
+import { type ReactNode, useEffect } from "react";
 import { css } from "styled-system/css";
 import { DeferredToaster } from "../components/ui/DeferredToaster";
 import { fontPreloads } from "../platform/fonts";
+import { hydrateContentNow, isHydrated } from "../platform/hydration";
 import { fallbackHead } from "../platform/seo";
 import { ErrorScreen } from "../views/shell/ErrorScreen";
 import { Footer } from "../views/shell/Footer";
@@ -50,32 +51,24 @@ function Document({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * Changes once, right after the shell hydrates. React leaves a server-rendered Suspense boundary
- * (the router wraps every page's content in one) to hydrate later, at idle priority: a link clicked
- * in that gap would make the router drop the page while React still has to hydrate it. A context
- * change above a boundary that is still waiting makes React hydrate it first, here inside a
- * transition, so the content hydrates in short slices right after the shell instead.
- */
-const ContentHydration = createContext(false);
-
 function Layout() {
-  const [shellHydrated, setShellHydrated] = useState(false);
   useEffect(() => {
-    startTransition(() => setShellHydrated(true));
+    const content = document.querySelector("main > *");
+    hydrateContentNow(content);
+    // A marker for tests and tooling: the page, its content included, is interactive.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const mark = () => {
+      if (!content || isHydrated(content)) document.documentElement.dataset.hydrated = "true";
+      else timer = setTimeout(mark, 16);
+    };
+    mark();
+    return () => clearTimeout(timer);
   }, []);
-  useEffect(() => {
-    // A marker for tests and tooling: the page, its content included, is interactive. The
-    // transition above commits the content's hydration before this runs again.
-    if (shellHydrated) document.documentElement.dataset.hydrated = "true";
-  }, [shellHydrated]);
   return (
     <>
       <Header />
       <main id="main" tabIndex={-1} className={css({ flex: "1", _focus: { outline: "none" } })}>
-        <ContentHydration.Provider value={shellHydrated}>
-          <Outlet />
-        </ContentHydration.Provider>
+        <Outlet />
       </main>
       <Footer />
       <DeferredToaster />
