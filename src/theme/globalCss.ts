@@ -19,7 +19,6 @@ export const globalCss = defineGlobalStyles({
     letterSpacing: "-0.01em",
     textWrap: "balance",
   },
-  "[id]": { scrollMarginTop: "calc(token(sizes.header) + 16px)" },
   ":focus-visible": { outline: "3px solid token(colors.focusRing)", outlineOffset: "2px" },
   "::selection": { bg: "safety.200" },
   "@media (prefers-reduced-motion: reduce)": {
