@@ -11,6 +11,40 @@ const heading = (page: Page) => page.locator("#wizard-step-heading");
 const currentStep = (page: Page) =>
   page.getByRole("navigation", { name: copy.wizardLabel }).locator('[aria-current="step"]');
 
+/** The round marker (number or check) of a step in the wizard's header. */
+const stepMarker = (page: Page, label: string) =>
+  page
+    .getByRole("navigation", { name: copy.wizardLabel })
+    .getByRole("listitem")
+    .filter({ hasText: label })
+    .getByTestId("wizard-step-marker");
+
+/** WCAG contrast ratio of two computed `rgb(...)` colours. */
+function contrast(a: string, b: string) {
+  const luminance = (color: string) => {
+    const [r, g, bl] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0);
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
+
+async function markerColours(marker: ReturnType<typeof stepMarker>) {
+  return marker.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const icon = element.querySelector("svg");
+    return {
+      color: style.color,
+      icon: icon ? getComputedStyle(icon).color : null,
+      bg: style.backgroundColor,
+      border: style.borderTopColor,
+    };
+  });
+}
+
 async function fillDetails(page: Page) {
   await field(page, "title").fill("Fanuc robot cell retrofit for Line 4");
   await field(page, "projectType").selectOption("Robot Programming");
@@ -56,6 +90,32 @@ test.describe("Post a New Project", () => {
     // A blank title does not count.
     await field(page, "title").fill("   ");
     await expect(next).toBeDisabled();
+  });
+
+  test("the header's markers: the current and completed steps draw their number or check in white", async ({
+    page,
+  }) => {
+    const white = "rgb(255, 255, 255)";
+    // Step 1 is current: a white number on a filled orange disc, no grey ring.
+    const current = await markerColours(stepMarker(page, WIZARD_STEP_LABELS.details));
+    expect(current.color).toBe(white);
+    expect(current.border).toBe(current.bg);
+    expect(contrast(current.color, current.bg)).toBeGreaterThanOrEqual(4.5);
+    const upcoming = await markerColours(stepMarker(page, WIZARD_STEP_LABELS.skills));
+    expect(upcoming.color).not.toBe(white);
+
+    await fillDetails(page);
+    await page.getByRole("button", { name: copy.buttons.continueTo.skills }).click();
+    await expect(heading(page)).toHaveText(WIZARD_STEP_LABELS.skills);
+    // Step 1 is complete: a white check on green; step 2 is now the current one.
+    const complete = await markerColours(stepMarker(page, WIZARD_STEP_LABELS.details));
+    expect(complete.icon).toBe(white);
+    expect(complete.border).toBe(complete.bg);
+    expect(contrast(complete.icon ?? "", complete.bg)).toBeGreaterThanOrEqual(4.5);
+    const next = await markerColours(stepMarker(page, WIZARD_STEP_LABELS.skills));
+    expect(next.color).toBe(white);
+    expect(next.bg).toBe(current.bg);
+    expect(contrast(next.color, next.bg)).toBeGreaterThanOrEqual(4.5);
   });
 
   test("the description hint and live count, and the live preview", async ({ page }) => {

@@ -3,7 +3,7 @@ import { css, cx } from "styled-system/css";
 import { resumeCopy } from "../../content/resume";
 import { completeness, formatPeriod, hasContent, specialtyLabel } from "../../domain/resume";
 import type { BuilderSnapshot } from "./builderState";
-import { chip, chipList } from "./styles";
+import { chipList, chipStyle } from "./styles";
 
 const copy = resumeCopy.review;
 
@@ -121,10 +121,12 @@ export function ReviewSummary({ snapshot }: { snapshot: BuilderSnapshot }) {
           {profile.skills.map((skill) => (
             <li
               key={skill}
-              className={cx(
-                chip,
-                css({ pr: "3", bg: "white", borderWidth: "1px", borderColor: "border.default" }),
-              )}
+              className={css(chipStyle, {
+                pr: "3",
+                bg: "white",
+                borderWidth: "1px",
+                borderColor: "border.default",
+              })}
             >
               <span>{skill}</span>
             </li>
