@@ -221,6 +221,51 @@ test.describe("resume builder", () => {
     await expect(heading(page, "Review")).toBeVisible();
   });
 
+  test("the review summary lists the skills under Skills and the certifications under Certifications", async ({
+    page,
+  }) => {
+    await open(page);
+    await field(builder(page), "Full name").fill("Alex Morgan");
+    await button(page, resumeCopy.next).click();
+    await expect(heading(page, "Experience")).toBeVisible();
+    await button(page, resumeCopy.next).click();
+    for (const skill of ["Fanuc R-30iB", "Ladder Logic"]) {
+      await field(builder(page), resumeCopy.skills.input).fill(skill);
+      await field(builder(page), resumeCopy.skills.input).press("Enter");
+    }
+    await button(page, resumeCopy.next).click();
+    for (const certification of ["Fanuc CERT Robot Operator", "OSHA 10-Hour"]) {
+      await field(builder(page), resumeCopy.certifications.input).fill(certification);
+      await field(builder(page), resumeCopy.certifications.input).press("Enter");
+    }
+    const entry = (term: string) =>
+      builder(page)
+        .getByRole("region", { name: resumeCopy.review.summary })
+        .locator("dt", { hasText: new RegExp(`^${term}$`) })
+        .locator("xpath=following-sibling::dd[1]");
+    // On the Certifications step and on Review alike.
+    for (const step of ["Certifications", "Review"]) {
+      if (step === "Review") await button(page, resumeCopy.next).click();
+      await expect(heading(page, step)).toBeVisible();
+      await expect(entry(resumeCopy.preview.skills)).toContainText(resumeCopy.review.counts.skills(2));
+      await expect(entry(resumeCopy.preview.skills).getByRole("listitem")).toHaveText([
+        "Fanuc R-30iB",
+        "Ladder Logic",
+      ]);
+      await expect(entry(resumeCopy.preview.certifications)).toContainText(
+        resumeCopy.review.counts.certifications(2),
+      );
+      await expect(entry(resumeCopy.preview.certifications).getByRole("listitem")).toHaveText([
+        "Fanuc CERT Robot Operator",
+        "OSHA 10-Hour",
+      ]);
+    }
+    // Nothing of the summary follows its list of entries any more.
+    await expect(
+      builder(page).getByRole("region", { name: resumeCopy.review.summary }).locator("dl ~ *"),
+    ).toHaveCount(0);
+  });
+
   test("a reload mid-way keeps everything typed, on the same step", async ({ page }) => {
     await open(page);
     await field(builder(page), "Full name").fill("Jordan Reyes");
