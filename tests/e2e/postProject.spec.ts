@@ -300,6 +300,56 @@ test.describe("Post a New Project", () => {
     await expect(panel).toBeHidden();
   });
 
+  for (const [where, label] of [
+    ["start", "top"],
+    ["center", "middle"],
+    ["end", "bottom"],
+  ] as const) {
+    test(`at 390 px, posting help opened with its button at the ${label} of the screen stays below the header and closes from its button`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const trigger = page.getByRole("button", { name: copy.help.trigger, exact: true });
+      await expect(trigger).toBeEnabled();
+      await trigger.evaluate((element, block) => element.scrollIntoView({ block }), where);
+      await trigger.click();
+      const panel = page.getByRole("dialog", { name: copy.help.title });
+      await expect(panel).toBeVisible();
+      // Wait until the positioning has settled (two equal reads in a row).
+      let last = "";
+      await expect
+        .poll(async () => {
+          const box = JSON.stringify(await panel.boundingBox());
+          const stable = box === last;
+          last = box;
+          return stable;
+        })
+        .toBe(true);
+      const headerBottom = await page
+        .getByRole("banner")
+        .evaluate((element) => element.getBoundingClientRect().bottom);
+      const box = await panel.boundingBox();
+      expect(box?.y ?? 0, "the panel starts below the sticky header").toBeGreaterThanOrEqual(headerBottom);
+      expect((box?.y ?? 0) + (box?.height ?? 0), "and ends on screen").toBeLessThanOrEqual(844);
+      await expect(panel.getByText(copy.help.title, { exact: true })).toBeInViewport();
+
+      const close = panel.getByRole("button", { name: copy.help.close });
+      await expect(close).toBeInViewport();
+      const hit = await close.evaluate((button) => {
+        const rect = button.getBoundingClientRect();
+        const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+        return top !== null && button.contains(top);
+      });
+      expect(hit, "a tap at the close button's centre reaches the close button").toBe(true);
+      const box2 = await close.boundingBox();
+      await page.mouse.click(
+        (box2?.x ?? 0) + (box2?.width ?? 0) / 2,
+        (box2?.y ?? 0) + (box2?.height ?? 0) / 2,
+      );
+      await expect(panel).toBeHidden();
+    });
+  }
+
   test("every step has no axe violations at 390 px", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await fillDetails(page);
