@@ -56,6 +56,8 @@ export const jobPostMachine = setup({
     showInvalidEmailToast: () => {},
     /** Page: focus moves to the email field. */
     focusEmail: () => {},
+    /** Page: toasts from earlier tries ('Missing Required Fields', say) are dismissed. */
+    dismissToasts: () => {},
     /** Page: history back. */
     goBack: () => {},
   },
@@ -78,8 +80,9 @@ export const jobPostMachine = setup({
           {
             guard: "isReadyToSend",
             target: "thanks",
+            actions: "dismissToasts",
             description:
-              "Every required field is filled and the email is a valid address: the 'Thank You!' dialog opens.",
+              "Every required field is filled and the email is a valid address: the 'Thank You!' dialog opens, and toasts from earlier tries are dismissed so none sits over it.",
           },
           {
             guard: "isComplete",

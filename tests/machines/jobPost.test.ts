@@ -8,13 +8,29 @@ function start() {
   const focusFirstMissing = vi.fn();
   const showInvalidEmailToast = vi.fn();
   const focusEmail = vi.fn();
+  const dismissToasts = vi.fn();
   const goBack = vi.fn();
   const actor = createActor(
     jobPostMachine.provide({
-      actions: { showMissingToast, focusFirstMissing, showInvalidEmailToast, focusEmail, goBack },
+      actions: {
+        showMissingToast,
+        focusFirstMissing,
+        showInvalidEmailToast,
+        focusEmail,
+        dismissToasts,
+        goBack,
+      },
     }),
   ).start();
-  return { actor, showMissingToast, focusFirstMissing, showInvalidEmailToast, focusEmail, goBack };
+  return {
+    actor,
+    showMissingToast,
+    focusFirstMissing,
+    showInvalidEmailToast,
+    focusEmail,
+    dismissToasts,
+    goBack,
+  };
 }
 
 describe("jobPost machine", () => {
@@ -27,6 +43,18 @@ describe("jobPost machine", () => {
     expect(focusFirstMissing).toHaveBeenCalledTimes(1);
     actor.send({ type: "form.submit" });
     expect(showMissingToast).toHaveBeenCalledTimes(2);
+  });
+
+  it("a submit that goes through dismisses the toasts of earlier tries, and only then", () => {
+    const { actor, dismissToasts } = start();
+    actor.send({ type: "form.submit" });
+    expect(dismissToasts).not.toHaveBeenCalled();
+    for (const field of REQUIRED_JOB_POST_FIELDS) {
+      actor.send({ type: "field.change", field, value: SAMPLE_JOB_POST[field] });
+    }
+    actor.send({ type: "form.submit" });
+    expect(actor.getSnapshot().value).toBe("thanks");
+    expect(dismissToasts).toHaveBeenCalledTimes(1);
   });
 
   it("comments are optional; a complete submit opens the dialog, and closing it clears the form", () => {

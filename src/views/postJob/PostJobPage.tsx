@@ -18,7 +18,7 @@ import { jobPostMachine } from "../../../machines/jobPost";
 import { Field, type FieldControlProps } from "../../components/ui/Field";
 import { NativeSelect, TextArea, TextInput } from "../../components/ui/inputs";
 import { LazyDialog as Dialog } from "../../components/ui/LazyDialog";
-import { toastLater as showToast } from "../../components/ui/toastLater";
+import { dismissToastsLater, toastLater as showToast } from "../../components/ui/toastLater";
 import { EMPLOYMENT_TYPES, JOB_POST_INDUSTRIES, postJobCopy } from "../../content/postJob";
 import {
   JOB_POST_MAX_LENGTH,
@@ -46,6 +46,7 @@ export function PostJobPage() {
         },
         showInvalidEmailToast: () => showToast({ ...copy.invalidEmailToast, tone: "destructive" }),
         focusEmail: () => formRef.current?.querySelector<HTMLElement>('[name="email"]')?.focus(),
+        dismissToasts: dismissToastsLater,
         goBack: () => {
           // Straight to the employers page when this page was opened directly, with nowhere to go back to.
           if (window.history.length > 1) router.history.back();
