@@ -235,6 +235,38 @@ test.describe("Post a New Project", () => {
     await expect(page.getByText(copy.assist.note)).toBeHidden();
   });
 
+  test("Review flags the [bracketed] prompts AI Assist left in the description, with a way back to edit them", async ({
+    page,
+  }) => {
+    await fillDetails(page);
+    await page.getByRole("button", { name: copy.assist.button }).click();
+    await page.getByRole("button", { name: copy.buttons.continueTo.skills }).click();
+    await page.getByRole("button", { name: copy.skills.suggestionAdd("Fanuc") }).click();
+    await page.getByRole("button", { name: copy.buttons.continueTo.budget }).click();
+    await fillBudget(page);
+    await page.getByRole("button", { name: copy.buttons.continueTo.review }).click();
+    await expect(heading(page)).toHaveText(WIZARD_STEP_LABELS.review);
+
+    // Skills and pay were chosen after the draft was written: their prompts are still in it.
+    const note = page.getByRole("region", { name: /still has \d+ \[bracketed\] prompts to replace/ });
+    await expect(note).toBeVisible();
+    await expect(note.getByRole("listitem")).toContainText([
+      "[List the platforms and skills the work needs]",
+      "[rate or budget range]",
+    ]);
+    await expectNoAxeViolations(page);
+
+    await note.getByRole("button", { name: copy.review.placeholders.edit }).click();
+    await expect(heading(page)).toHaveText(WIZARD_STEP_LABELS.details);
+    await field(page, "description").fill("Two Fanuc cells need new grippers and offline programs.");
+    await page
+      .getByRole("navigation", { name: copy.wizardLabel })
+      .getByRole("button", { name: /Review & Post/ })
+      .click();
+    await expect(heading(page)).toHaveText(WIZARD_STEP_LABELS.review);
+    await expect(page.getByTestId("description-placeholders")).toHaveCount(0);
+  });
+
   test("Save Draft keeps the project; coming back restores it with a notice, and Start over empties it", async ({
     page,
   }) => {
