@@ -1,8 +1,10 @@
 import { assign, setup } from "xstate";
+import { isValidEmail } from "../src/domain/email";
 import {
   emptyJobPost,
   isJobPostComplete,
   isJobPostField,
+  isJobPostReady,
   JOB_POST_MAX_LENGTH,
   type JobPostField,
   type JobPostValues,
@@ -13,8 +15,9 @@ import { truncate } from "../src/domain/text";
 import { definePathModel } from "./pathModel";
 
 /**
- * 'Post a Job': editing, feedback on empty required fields, and the 'Thank You!' dialog. Nothing is
- * sent anywhere. The toast, focus, history back and clearing are named actions the page supplies.
+ * 'Post a Job': editing, feedback on empty required fields and on an email that is not an address,
+ * and the 'Thank You!' dialog. Nothing is sent anywhere. The toasts, focus, history back and clearing
+ * are named actions the page supplies.
  */
 export interface JobPostContext {
   values: JobPostValues;
@@ -32,6 +35,9 @@ export const jobPostMachine = setup({
     events: {} as JobPostEvent,
   },
   guards: {
+    /** Every required field is filled and the email is a valid address. */
+    isReadyToSend: ({ context }) => isJobPostReady(context.values),
+    /** Every required field is filled (whatever the email looks like). */
     isComplete: ({ context }) => isJobPostComplete(context.values),
   },
   actions: {
@@ -46,6 +52,12 @@ export const jobPostMachine = setup({
     showMissingToast: () => {},
     /** Page: focus moves to the first empty required field. */
     focusFirstMissing: () => {},
+    /** Page: a destructive toast says the email address is not valid. */
+    showInvalidEmailToast: () => {},
+    /** Page: focus moves to the email field. */
+    focusEmail: () => {},
+    /** Page: toasts from earlier tries ('Missing Required Fields', say) are dismissed. */
+    dismissToasts: () => {},
     /** Page: history back. */
     goBack: () => {},
   },
@@ -70,9 +82,18 @@ export const jobPostMachine = setup({
         },
         "form.submit": [
           {
-            guard: "isComplete",
+            guard: "isReadyToSend",
             target: "thanks",
-            description: "Every required field is filled: the 'Thank You!' dialog opens.",
+            actions: "dismissToasts",
+            description:
+              "Every required field is filled and the email is a valid address: the 'Thank You!' dialog opens, and toasts from earlier tries are dismissed so none sits over it.",
+          },
+          {
+            guard: "isComplete",
+            target: ".invalid",
+            actions: ["showInvalidEmailToast", "focusEmail"],
+            description:
+              "Every required field is filled but the email is not a valid address: nothing is submitted; the email is marked invalid with a message, gets focus, and a destructive toast says why.",
           },
           {
             target: ".invalid",
@@ -86,7 +107,7 @@ export const jobPostMachine = setup({
         filling: { description: "No submit attempted yet: no field is marked." },
         invalid: {
           description:
-            "After a submit with empty required fields: each still-empty required field is marked invalid (aria-invalid) until it is filled.",
+            "After a refused submit: each still-empty required field is marked invalid (aria-invalid) until it is filled, and so is an email that is filled but not a valid address, until it is one.",
         },
       },
     },
@@ -104,6 +125,9 @@ export const jobPostMachine = setup({
     },
   },
 });
+
+/** An email the form refuses: filled, but not an address. */
+export const MALFORMED_EMAIL = "not-an-email";
 
 /** A complete sample job post, filled field by field in form order. */
 export const SAMPLE_JOB_POST: JobPostValues = {
@@ -127,6 +151,11 @@ function jobPostEvents(snapshot: JobPostSnapshot): JobPostEvent[] {
   const events: JobPostEvent[] = [];
   const next = missing[0];
   if (next) events.push({ type: "field.change", field: next, value: SAMPLE_JOB_POST[next] });
+  // The email can also be typed wrong (and, once everything is filled, put right).
+  if (next === "email") events.push({ type: "field.change", field: "email", value: MALFORMED_EMAIL });
+  if (!next && !isValidEmail(values.email)) {
+    events.push({ type: "field.change", field: "email", value: SAMPLE_JOB_POST.email });
+  }
   if (filledCount === 0 && snapshot.matches({ editing: "filling" })) events.push({ type: "nav.back" });
   if (filledCount === 0 || filledCount === 3 || filledCount === REQUIRED_JOB_POST_FIELDS.length) {
     events.push({ type: "form.submit" });
@@ -144,11 +173,12 @@ export const jobPostModel = definePathModel({
     JSON.stringify({
       value: snapshot.value,
       filled: REQUIRED_JOB_POST_FIELDS.map((field) => (snapshot.context.values[field] ? 1 : 0)).join(""),
+      emailValid: isValidEmail(snapshot.context.values.email),
       comments: snapshot.context.values.comments !== "",
     }),
   invariants: {
-    "the dialog is open only for a complete post": (snapshot) =>
-      !snapshot.matches("thanks") || isJobPostComplete(snapshot.context.values),
+    "the dialog is open only for a complete post with a valid email": (snapshot) =>
+      !snapshot.matches("thanks") || isJobPostReady(snapshot.context.values),
   },
   maxSimplePaths: 6,
 });

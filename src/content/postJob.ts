@@ -45,6 +45,12 @@ export const postJobCopy = {
   missingSummary: (count: number) =>
     count === 1 ? "1 required field is still empty." : `${count} required fields are still empty.`,
   fieldRequired: "This field is required.",
+  /** A filled email that is not an address: the field's message, and the toast of a refused submit. */
+  emailInvalid: "Enter a valid email address, like jordan@company.com.",
+  invalidEmailToast: {
+    title: "Invalid Email Address",
+    description: "Please enter a valid email address so our team can reach you.",
+  },
   thanks: {
     title: "Thank You!",
     body: "Your job post has been submitted successfully. Our team will contact you soon.",

@@ -270,6 +270,14 @@ export const postProjectCopy = {
       duration: "Duration",
     },
     noDescription: "No description yet.",
+    placeholders: {
+      title: (count: number) =>
+        count === 1
+          ? "Your description still has a [bracketed] prompt to replace"
+          : `Your description still has ${count} [bracketed] prompts to replace`,
+      body: "AI Assist left these for what it did not know yet. Replace them with your own words before you post:",
+      edit: "Edit the description",
+    },
     postButton: `Post on ${site.productName}`,
     postNote: `The ${site.productName} app opens in a new tab, where you publish the project. Posting is free; keep this page open to copy your details across.`,
   },

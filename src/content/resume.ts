@@ -255,6 +255,8 @@ export const COMPLETION_REDIRECT_MS = 2000;
 
 export const resumeCopy = {
   stepsLabel: "Resume steps",
+  /** The right column's landmark name. */
+  asideLabel: "Resume preview and tips",
   progressLabel: "Resume progress",
   stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
   next: "Next",

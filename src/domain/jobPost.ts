@@ -1,3 +1,5 @@
+import { isValidEmail } from "./email";
+
 /** Spec section 3, 'Job post', and the rule of section 5: every field but comments is required. */
 export interface JobPostValues {
   name: string;
@@ -67,4 +69,27 @@ export function isJobPostComplete(values: JobPostValues): boolean {
 
 export function isJobPostField(value: unknown): value is JobPostField {
   return typeof value === "string" && (JOB_POST_FIELDS as readonly string[]).includes(value);
+}
+
+/** What a refused submit marks on a field: empty when required, or an email that is not an address. */
+export type JobPostProblem = "required" | "email";
+
+/**
+ * Every problem on the form, in form order: each empty required field, and the email when it is
+ * filled but not a valid address (the same simple pattern as everywhere else, src/domain/email.ts).
+ */
+export function jobPostProblems(
+  values: JobPostValues,
+): Partial<Record<RequiredJobPostField, JobPostProblem>> {
+  const problems: Partial<Record<RequiredJobPostField, JobPostProblem>> = {};
+  for (const field of REQUIRED_JOB_POST_FIELDS) {
+    if (values[field].trim() === "") problems[field] = "required";
+    else if (field === "email" && !isValidEmail(values.email)) problems[field] = "email";
+  }
+  return problems;
+}
+
+/** Complete, and the email is a valid address: the only post the form accepts. */
+export function isJobPostReady(values: JobPostValues): boolean {
+  return isJobPostComplete(values) && isValidEmail(values.email);
 }

@@ -306,6 +306,16 @@ export function draftDescription(draft: ProjectDraft): string {
   return lines.join("\n");
 }
 
+/**
+ * The [bracketed] prompts still in a description, in order, each once: what AI Assist left for the
+ * visitor to replace (it cannot know what is chosen after it ran). One line at most, so a stray
+ * bracket never swallows the text after it.
+ */
+export function descriptionPlaceholders(description: string): string[] {
+  const found = (description.match(/\[[^[\]\n]+\]/g) ?? []).filter((match) => match.slice(1, -1).trim());
+  return [...new Set(found)];
+}
+
 // ---------------------------------------------------------------------------------------------
 // The stored draft: what Save Draft writes to localStorage, validated when read back.
 

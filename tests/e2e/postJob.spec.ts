@@ -56,6 +56,59 @@ test.describe("Post a Job", () => {
     await expect(page.getByLabel(copy.fields.phone.label)).toBeFocused();
   });
 
+  test("a malformed email is not sent: the field is marked and focused with a message, and the toast says why", async ({
+    page,
+  }) => {
+    for (const [field, value] of Object.entries(sample)) {
+      const control = page.locator(`form [name="${field}"]`);
+      if (field === "industry" || field === "employmentType") await control.selectOption(value);
+      else await control.fill(field === "email" ? "not-an-email" : value);
+    }
+    await page.getByRole("button", { name: copy.submit }).click();
+
+    const email = page.getByLabel(copy.fields.email.label);
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAccessibleDescription(copy.emailInvalid);
+    await expect(page.getByText(copy.emailInvalid)).toBeVisible();
+    const toast = page.locator("[data-type=error]").filter({ hasText: copy.invalidEmailToast.title });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(copy.invalidEmailToast.description);
+    // Every field is filled, so the spec's missing-fields toast stays out of it.
+    await expect(page.getByText(copy.missingToast.title, { exact: true })).toHaveCount(0);
+    await expect(page.locator('form [aria-invalid="true"]')).toHaveCount(1);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expectNoAxeViolations(page);
+
+    // A real address clears the mark and goes through.
+    await email.fill(sample.email);
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+    await page.getByRole("button", { name: copy.submit }).click();
+    await expect(page.getByRole("dialog", { name: copy.thanks.title })).toBeVisible();
+  });
+
+  test("a submit that goes through dismisses the 'Missing Required Fields' toasts, so none sits over the dialog", async ({
+    page,
+  }) => {
+    // By CSS, not by role: the open dialog hides the rest of the page from the accessibility tree.
+    const toasts = page.locator("[data-scope=toast][data-part=root]");
+    await page.getByRole("button", { name: copy.submit }).click();
+    await page.getByRole("button", { name: copy.submit }).click();
+    await expect(toasts.filter({ hasText: copy.missingToast.title })).toHaveCount(2);
+    for (const [field, value] of Object.entries(sample)) {
+      const control = page.locator(`form [name="${field}"]`);
+      if (field === "industry" || field === "employmentType") await control.selectOption(value);
+      else await control.fill(value);
+    }
+    // Still showing (they last 5 seconds) right before the post goes through.
+    await expect(toasts.filter({ hasText: copy.missingToast.title }).first()).toBeVisible();
+    await page.getByRole("button", { name: copy.submit }).click();
+    await expect(page.getByRole("dialog", { name: copy.thanks.title })).toBeVisible();
+    // Gone within their exit animation, long before their own 5 seconds are up.
+    await expect(toasts).toHaveCount(0, { timeout: 1500 });
+    await expect(page.getByRole("dialog", { name: copy.thanks.title })).toBeVisible();
+  });
+
   test("blank text counts as empty", async ({ page }) => {
     for (const [field, value] of Object.entries(sample)) {
       const control = page.locator(`form [name="${field}"]`);

@@ -11,6 +11,40 @@ const heading = (page: Page) => page.locator("#wizard-step-heading");
 const currentStep = (page: Page) =>
   page.getByRole("navigation", { name: copy.wizardLabel }).locator('[aria-current="step"]');
 
+/** The round marker (number or check) of a step in the wizard's header. */
+const stepMarker = (page: Page, label: string) =>
+  page
+    .getByRole("navigation", { name: copy.wizardLabel })
+    .getByRole("listitem")
+    .filter({ hasText: label })
+    .getByTestId("wizard-step-marker");
+
+/** WCAG contrast ratio of two computed `rgb(...)` colours. */
+function contrast(a: string, b: string) {
+  const luminance = (color: string) => {
+    const [r, g, bl] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0);
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
+
+async function markerColours(marker: ReturnType<typeof stepMarker>) {
+  return marker.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const icon = element.querySelector("svg");
+    return {
+      color: style.color,
+      icon: icon ? getComputedStyle(icon).color : null,
+      bg: style.backgroundColor,
+      border: style.borderTopColor,
+    };
+  });
+}
+
 async function fillDetails(page: Page) {
   await field(page, "title").fill("Fanuc robot cell retrofit for Line 4");
   await field(page, "projectType").selectOption("Robot Programming");
@@ -56,6 +90,32 @@ test.describe("Post a New Project", () => {
     // A blank title does not count.
     await field(page, "title").fill("   ");
     await expect(next).toBeDisabled();
+  });
+
+  test("the header's markers: the current and completed steps draw their number or check in white", async ({
+    page,
+  }) => {
+    const white = "rgb(255, 255, 255)";
+    // Step 1 is current: a white number on a filled orange disc, no grey ring.
+    const current = await markerColours(stepMarker(page, WIZARD_STEP_LABELS.details));
+    expect(current.color).toBe(white);
+    expect(current.border).toBe(current.bg);
+    expect(contrast(current.color, current.bg)).toBeGreaterThanOrEqual(4.5);
+    const upcoming = await markerColours(stepMarker(page, WIZARD_STEP_LABELS.skills));
+    expect(upcoming.color).not.toBe(white);
+
+    await fillDetails(page);
+    await page.getByRole("button", { name: copy.buttons.continueTo.skills }).click();
+    await expect(heading(page)).toHaveText(WIZARD_STEP_LABELS.skills);
+    // Step 1 is complete: a white check on green; step 2 is now the current one.
+    const complete = await markerColours(stepMarker(page, WIZARD_STEP_LABELS.details));
+    expect(complete.icon).toBe(white);
+    expect(complete.border).toBe(complete.bg);
+    expect(contrast(complete.icon ?? "", complete.bg)).toBeGreaterThanOrEqual(4.5);
+    const next = await markerColours(stepMarker(page, WIZARD_STEP_LABELS.skills));
+    expect(next.color).toBe(white);
+    expect(next.bg).toBe(current.bg);
+    expect(contrast(next.color, next.bg)).toBeGreaterThanOrEqual(4.5);
   });
 
   test("the description hint and live count, and the live preview", async ({ page }) => {
@@ -175,6 +235,38 @@ test.describe("Post a New Project", () => {
     await expect(page.getByText(copy.assist.note)).toBeHidden();
   });
 
+  test("Review flags the [bracketed] prompts AI Assist left in the description, with a way back to edit them", async ({
+    page,
+  }) => {
+    await fillDetails(page);
+    await page.getByRole("button", { name: copy.assist.button }).click();
+    await page.getByRole("button", { name: copy.buttons.continueTo.skills }).click();
+    await page.getByRole("button", { name: copy.skills.suggestionAdd("Fanuc") }).click();
+    await page.getByRole("button", { name: copy.buttons.continueTo.budget }).click();
+    await fillBudget(page);
+    await page.getByRole("button", { name: copy.buttons.continueTo.review }).click();
+    await expect(heading(page)).toHaveText(WIZARD_STEP_LABELS.review);
+
+    // Skills and pay were chosen after the draft was written: their prompts are still in it.
+    const note = page.getByRole("region", { name: /still has \d+ \[bracketed\] prompts to replace/ });
+    await expect(note).toBeVisible();
+    await expect(note.getByRole("listitem")).toContainText([
+      "[List the platforms and skills the work needs]",
+      "[rate or budget range]",
+    ]);
+    await expectNoAxeViolations(page);
+
+    await note.getByRole("button", { name: copy.review.placeholders.edit }).click();
+    await expect(heading(page)).toHaveText(WIZARD_STEP_LABELS.details);
+    await field(page, "description").fill("Two Fanuc cells need new grippers and offline programs.");
+    await page
+      .getByRole("navigation", { name: copy.wizardLabel })
+      .getByRole("button", { name: /Review & Post/ })
+      .click();
+    await expect(heading(page)).toHaveText(WIZARD_STEP_LABELS.review);
+    await expect(page.getByTestId("description-placeholders")).toHaveCount(0);
+  });
+
   test("Save Draft keeps the project; coming back restores it with a notice, and Start over empties it", async ({
     page,
   }) => {
@@ -239,6 +331,56 @@ test.describe("Post a New Project", () => {
     await panel.getByRole("button", { name: copy.help.close }).click();
     await expect(panel).toBeHidden();
   });
+
+  for (const [where, label] of [
+    ["start", "top"],
+    ["center", "middle"],
+    ["end", "bottom"],
+  ] as const) {
+    test(`at 390 px, posting help opened with its button at the ${label} of the screen stays below the header and closes from its button`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const trigger = page.getByRole("button", { name: copy.help.trigger, exact: true });
+      await expect(trigger).toBeEnabled();
+      await trigger.evaluate((element, block) => element.scrollIntoView({ block }), where);
+      await trigger.click();
+      const panel = page.getByRole("dialog", { name: copy.help.title });
+      await expect(panel).toBeVisible();
+      // Wait until the positioning has settled (two equal reads in a row).
+      let last = "";
+      await expect
+        .poll(async () => {
+          const box = JSON.stringify(await panel.boundingBox());
+          const stable = box === last;
+          last = box;
+          return stable;
+        })
+        .toBe(true);
+      const headerBottom = await page
+        .getByRole("banner")
+        .evaluate((element) => element.getBoundingClientRect().bottom);
+      const box = await panel.boundingBox();
+      expect(box?.y ?? 0, "the panel starts below the sticky header").toBeGreaterThanOrEqual(headerBottom);
+      expect((box?.y ?? 0) + (box?.height ?? 0), "and ends on screen").toBeLessThanOrEqual(844);
+      await expect(panel.getByText(copy.help.title, { exact: true })).toBeInViewport();
+
+      const close = panel.getByRole("button", { name: copy.help.close });
+      await expect(close).toBeInViewport();
+      const hit = await close.evaluate((button) => {
+        const rect = button.getBoundingClientRect();
+        const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+        return top !== null && button.contains(top);
+      });
+      expect(hit, "a tap at the close button's centre reaches the close button").toBe(true);
+      const box2 = await close.boundingBox();
+      await page.mouse.click(
+        (box2?.x ?? 0) + (box2?.width ?? 0) / 2,
+        (box2?.y ?? 0) + (box2?.height ?? 0) / 2,
+      );
+      await expect(panel).toBeHidden();
+    });
+  }
 
   test("every step has no axe violations at 390 px", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

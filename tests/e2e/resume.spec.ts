@@ -1,5 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import { resumeCopy, resumeMessages, resumeToasts } from "../../src/content/resume";
+import {
+  marketInsights,
+  resumeCopy,
+  resumeMessages,
+  resumeToasts,
+  valueCard,
+} from "../../src/content/resume";
 import { RESUME_DRAFT_KEY } from "../../src/views/resume/resumeDraft";
 import { builder, chooseRadio, field } from "./drivers/resumeBuilder";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
@@ -215,6 +221,51 @@ test.describe("resume builder", () => {
     await expect(heading(page, "Review")).toBeVisible();
   });
 
+  test("the review summary lists the skills under Skills and the certifications under Certifications", async ({
+    page,
+  }) => {
+    await open(page);
+    await field(builder(page), "Full name").fill("Alex Morgan");
+    await button(page, resumeCopy.next).click();
+    await expect(heading(page, "Experience")).toBeVisible();
+    await button(page, resumeCopy.next).click();
+    for (const skill of ["Fanuc R-30iB", "Ladder Logic"]) {
+      await field(builder(page), resumeCopy.skills.input).fill(skill);
+      await field(builder(page), resumeCopy.skills.input).press("Enter");
+    }
+    await button(page, resumeCopy.next).click();
+    for (const certification of ["Fanuc CERT Robot Operator", "OSHA 10-Hour"]) {
+      await field(builder(page), resumeCopy.certifications.input).fill(certification);
+      await field(builder(page), resumeCopy.certifications.input).press("Enter");
+    }
+    const entry = (term: string) =>
+      builder(page)
+        .getByRole("region", { name: resumeCopy.review.summary })
+        .locator("dt", { hasText: new RegExp(`^${term}$`) })
+        .locator("xpath=following-sibling::dd[1]");
+    // On the Certifications step and on Review alike.
+    for (const step of ["Certifications", "Review"]) {
+      if (step === "Review") await button(page, resumeCopy.next).click();
+      await expect(heading(page, step)).toBeVisible();
+      await expect(entry(resumeCopy.preview.skills)).toContainText(resumeCopy.review.counts.skills(2));
+      await expect(entry(resumeCopy.preview.skills).getByRole("listitem")).toHaveText([
+        "Fanuc R-30iB",
+        "Ladder Logic",
+      ]);
+      await expect(entry(resumeCopy.preview.certifications)).toContainText(
+        resumeCopy.review.counts.certifications(2),
+      );
+      await expect(entry(resumeCopy.preview.certifications).getByRole("listitem")).toHaveText([
+        "Fanuc CERT Robot Operator",
+        "OSHA 10-Hour",
+      ]);
+    }
+    // Nothing of the summary follows its list of entries any more.
+    await expect(
+      builder(page).getByRole("region", { name: resumeCopy.review.summary }).locator("dl ~ *"),
+    ).toHaveCount(0);
+  });
+
   test("a reload mid-way keeps everything typed, on the same step", async ({ page }) => {
     await open(page);
     await field(builder(page), "Full name").fill("Jordan Reyes");
@@ -350,6 +401,35 @@ test.describe("resume builder", () => {
 for (const width of [390, 1440]) {
   test.describe(`resume builder at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
+
+    test("the right column holds the preview, value card, AI suggestions, market insights and strength meter", async ({
+      page,
+    }) => {
+      await open(page);
+      const aside = page.getByRole("complementary", { name: resumeCopy.asideLabel });
+      await expect(aside.getByRole("heading", { level: 2 })).toHaveText([
+        resumeCopy.preview.heading,
+        valueCard.heading,
+        resumeCopy.ai.heading,
+        marketInsights.heading,
+        resumeCopy.strength.heading,
+      ]);
+      await expect(aside.getByRole("radio", { name: /Modern/ })).toBeVisible();
+      await expect(aside.getByRole("progressbar", { name: resumeCopy.strength.heading })).toBeVisible();
+      // Nothing of the builder's page sits outside its two columns.
+      await expect(builder(page).locator(":scope > :not(aside)")).toHaveCount(1);
+      const main = await builder(page).locator(":scope > div").first().boundingBox();
+      const side = await aside.boundingBox();
+      if (!main || !side) throw new Error("both columns are laid out");
+      if (width >= 1024) {
+        // Beside the builder, on the right, from the same top.
+        expect(side.x).toBeGreaterThanOrEqual(main.x + main.width);
+        expect(Math.abs(side.y - main.y)).toBeLessThan(1);
+      } else {
+        // One column on a phone: the builder first, then the aside.
+        expect(side.y).toBeGreaterThanOrEqual(main.y + main.height);
+      }
+    });
 
     test("every step has zero axe violations, errors shown included", async ({ page }) => {
       await open(page);

@@ -291,6 +291,21 @@ test.describe("Search contractors", () => {
     await expect(prompt).toHaveCount(0);
   });
 
+  test("the custom search card is set apart: tinted and flat, unlike the other sidebar cards", async ({
+    page,
+  }) => {
+    const look = (id: string) =>
+      page.locator(`section[aria-labelledby="${id}"]`).evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { bg: style.backgroundColor, shadow: style.boxShadow };
+      });
+    const featured = await look("featured-heading");
+    const custom = await look("custom-search-heading");
+    expect(custom.bg).not.toBe(featured.bg);
+    expect(custom.shadow).toBe("none");
+    expect(featured.shadow).not.toBe("none");
+  });
+
   test("nothing overflows at 390 px", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(cards(page).first()).toBeVisible();

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PROJECT_DURATIONS, PROJECT_TYPES, SKILL_SUGGESTIONS } from "../../src/content/postProject";
 import {
   budgetProblems,
+  descriptionPlaceholders,
   draftDescription,
   emptyDraft,
   formatBudget,
@@ -138,6 +139,23 @@ describe("AI Assist", () => {
     expect(text).toContain("[List the platforms and skills the work needs]");
     expect(text).toContain("[rate or budget range]");
     expect(text.length).toBeGreaterThan(100);
+  });
+
+  it("finds the [bracketed] prompts still in a description, each once, in order", () => {
+    const early = draftDescription({ ...emptyDraft, projectType: "Robot Programming" });
+    expect(descriptionPlaceholders(early)).toEqual([
+      "[at our site / remote]",
+      "[Name the equipment: robot or PLC brand, model and software version]",
+      "[List the platforms and skills the work needs]",
+      "[hourly contract, contract to hire, project quote or direct job]",
+      "[rate or budget range]",
+      "[preferred start date]",
+      "[Shifts, site access, travel and safety training required]",
+    ]);
+    expect(descriptionPlaceholders("Two robots need new grippers.")).toEqual([]);
+    expect(descriptionPlaceholders("[a] and [a] and [b]")).toEqual(["[a]", "[b]"]);
+    // Empty brackets, brackets across lines and a stray bracket are not prompts.
+    expect(descriptionPlaceholders("[] [  ] [start\nend] a [ b ] c")).toEqual(["[ b ]"]);
   });
 
   it("writes a scope for every project type", () => {

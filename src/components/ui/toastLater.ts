@@ -7,3 +7,11 @@ import type { ToastMessage } from "./toaster";
 export function toastLater(message: ToastMessage): void {
   void import("./toaster").then(({ showToast }) => showToast(message));
 }
+
+/**
+ * dismissToasts the same way: when a flow has moved on (a form went through, say), toasts about the
+ * earlier attempt should not linger over what comes next.
+ */
+export function dismissToastsLater(): void {
+  void import("./toaster").then(({ dismissToasts }) => dismissToasts());
+}

@@ -30,3 +30,8 @@ export function showToast({ title, description, tone = "normal", duration }: Toa
     ...(duration ? { duration } : {}),
   });
 }
+
+/** Dismisses every toast still showing (each leaves with its exit animation). */
+export function dismissToasts(): void {
+  toaster.dismiss();
+}

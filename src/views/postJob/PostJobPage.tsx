@@ -18,9 +18,15 @@ import { jobPostMachine } from "../../../machines/jobPost";
 import { Field, type FieldControlProps } from "../../components/ui/Field";
 import { NativeSelect, TextArea, TextInput } from "../../components/ui/inputs";
 import { LazyDialog as Dialog } from "../../components/ui/LazyDialog";
-import { toastLater as showToast } from "../../components/ui/toastLater";
+import { dismissToastsLater, toastLater as showToast } from "../../components/ui/toastLater";
 import { EMPLOYMENT_TYPES, JOB_POST_INDUSTRIES, postJobCopy } from "../../content/postJob";
-import { JOB_POST_MAX_LENGTH, type JobPostField, missingJobPostFields } from "../../domain/jobPost";
+import {
+  JOB_POST_MAX_LENGTH,
+  type JobPostField,
+  type JobPostProblem,
+  jobPostProblems,
+  missingJobPostFields,
+} from "../../domain/jobPost";
 import { actorOptions } from "../../platform/inspector";
 import { PageIntro } from "../shell/PageIntro";
 
@@ -38,6 +44,9 @@ export function PostJobPage() {
           const first = missingJobPostFields(context.values)[0];
           if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
         },
+        showInvalidEmailToast: () => showToast({ ...copy.invalidEmailToast, tone: "destructive" }),
+        focusEmail: () => formRef.current?.querySelector<HTMLElement>('[name="email"]')?.focus(),
+        dismissToasts: dismissToastsLater,
         goBack: () => {
           // Straight to the employers page when this page was opened directly, with nowhere to go back to.
           if (window.history.length > 1) router.history.back();
@@ -48,10 +57,17 @@ export function PostJobPage() {
     actorOptions(),
   );
   const { values } = state.context;
-  const showMissing = state.matches({ editing: "invalid" });
-  const missing = showMissing ? missingJobPostFields(values) : [];
+  // After a refused submit, every problem is marked until it is fixed.
+  const problems: Partial<Record<JobPostField, JobPostProblem>> = state.matches({ editing: "invalid" })
+    ? jobPostProblems(values)
+    : {};
+  const missingCount = Object.values(problems).filter((problem) => problem === "required").length;
   const errorFor = (field: JobPostField) =>
-    (missing as readonly string[]).includes(field) ? copy.fieldRequired : undefined;
+    problems[field] === "required"
+      ? copy.fieldRequired
+      : problems[field] === "email"
+        ? copy.emailInvalid
+        : undefined;
   const bind = (field: JobPostField) => ({
     name: field,
     value: values[field],
@@ -108,7 +124,7 @@ export function PostJobPage() {
             <p className={css({ mt: "1", color: "fg.muted", fontSize: "sm" })}>{copy.formIntro}</p>
 
             <div role="status" className={css({ _empty: { display: "none" }, mt: "5" })}>
-              {missing.length ? (
+              {missingCount ? (
                 <p
                   className={css({
                     display: "flex",
@@ -123,7 +139,7 @@ export function PostJobPage() {
                   })}
                 >
                   <TriangleAlert aria-hidden="true" size={18} />
-                  {copy.missingSummary(missing.length)}
+                  {copy.missingSummary(missingCount)}
                 </p>
               ) : null}
             </div>

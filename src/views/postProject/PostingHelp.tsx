@@ -3,6 +3,7 @@ import { Portal } from "@ark-ui/react/portal";
 import { CircleHelp, ExternalLink as ExternalLinkIcon, X } from "lucide-react";
 import { css } from "styled-system/css";
 import { button, popover } from "styled-system/recipes";
+import { popoverBelowHeader } from "../../components/ui/belowHeader";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { links } from "../../content/links";
 import { postProjectCopy } from "../../content/postProject";
@@ -24,7 +25,7 @@ export function PostingHelp({
     <Popover.Root
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
-      positioning={{ placement: "top-start", gutter: 10 }}
+      positioning={popoverBelowHeader}
       ids={{ title: HELP_TITLE_ID, description: HELP_DESCRIPTION_ID }}
       lazyMount
       unmountOnExit
@@ -43,33 +44,46 @@ export function PostingHelp({
             <Popover.Arrow className={styles.arrow}>
               <Popover.ArrowTip className={styles.arrowTip} />
             </Popover.Arrow>
-            <Popover.Title className={styles.title}>{copy.title}</Popover.Title>
-            <Popover.Description className={styles.description}>{copy.intro}</Popover.Description>
-            <dl className={css({ mt: "4", display: "grid", gap: "3", fontSize: "sm" })}>
-              {copy.items.map((item) => (
-                <div key={item.q}>
-                  <dt className={css({ fontWeight: "600" })}>{item.q}</dt>
-                  <dd className={css({ color: "fg.muted", mt: "0.5" })}>{item.a}</dd>
-                </div>
-              ))}
-            </dl>
-            <ExternalLink
-              href={links.contact()}
+            {/* At most the room left on the side it opened on (the positioning's --available-height,
+                less the content's padding and border): on a short screen the text scrolls here instead
+                of the panel running under the header or off screen. The arrow stays outside, unclipped;
+                the 6px inset (taken back by the margin) keeps the link's focus ring unclipped. */}
+            <div
               className={css({
-                mt: "4",
-                display: "inline-flex",
-                alignItems: "center",
-                gap: "1.5",
-                fontWeight: "600",
-                fontSize: "sm",
-                color: "fg.accent",
-                textDecoration: "underline",
-                textUnderlineOffset: "3px",
+                maxH: "calc(var(--available-height, 100vh) - 1.75rem - 2px)",
+                overflowY: "auto",
+                p: "1.5",
+                m: "-1.5",
               })}
             >
-              {copy.contact}
-              <ExternalLinkIcon aria-hidden="true" size={14} />
-            </ExternalLink>
+              <Popover.Title className={styles.title}>{copy.title}</Popover.Title>
+              <Popover.Description className={styles.description}>{copy.intro}</Popover.Description>
+              <dl className={css({ mt: "4", display: "grid", gap: "3", fontSize: "sm" })}>
+                {copy.items.map((item) => (
+                  <div key={item.q}>
+                    <dt className={css({ fontWeight: "600" })}>{item.q}</dt>
+                    <dd className={css({ color: "fg.muted", mt: "0.5" })}>{item.a}</dd>
+                  </div>
+                ))}
+              </dl>
+              <ExternalLink
+                href={links.contact()}
+                className={css({
+                  mt: "4",
+                  display: "inline-flex",
+                  alignItems: "center",
+                  gap: "1.5",
+                  fontWeight: "600",
+                  fontSize: "sm",
+                  color: "fg.accent",
+                  textDecoration: "underline",
+                  textUnderlineOffset: "3px",
+                })}
+              >
+                {copy.contact}
+                <ExternalLinkIcon aria-hidden="true" size={14} />
+              </ExternalLink>
+            </div>
             <Popover.CloseTrigger className={styles.closeTrigger} aria-label={copy.close}>
               <X aria-hidden="true" size={18} />
             </Popover.CloseTrigger>

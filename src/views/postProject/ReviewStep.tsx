@@ -1,11 +1,16 @@
-import { ArrowLeft, ExternalLink as ExternalLinkIcon, Pencil, Save } from "lucide-react";
+import { ArrowLeft, ExternalLink as ExternalLinkIcon, Pencil, Save, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { links } from "../../content/links";
 import { postProjectCopy } from "../../content/postProject";
-import { formatBudget, formatStartDate, type WizardStep } from "../../domain/projectWizard";
+import {
+  descriptionPlaceholders,
+  formatBudget,
+  formatStartDate,
+  type WizardStep,
+} from "../../domain/projectWizard";
 import { actionsRow, StepHeading } from "./StepHeading";
 import type { WizardProps } from "./types";
 
@@ -14,6 +19,7 @@ const copy = postProjectCopy.review;
 /** Step 4, Review & Post: the whole project, each part editable, and the hand-over to the provider's app. */
 export function ReviewStep({ state, send }: WizardProps) {
   const { draft } = state.context;
+  const placeholders = descriptionPlaceholders(draft.description);
   const section = (step: Exclude<WizardStep, "review">, title: string, rows: Array<[string, ReactNode]>) => (
     <section
       aria-labelledby={`review-${step}`}
@@ -76,6 +82,67 @@ export function ReviewStep({ state, send }: WizardProps) {
     <div>
       <StepHeading step="review" />
       <div className={css({ display: "grid", gap: "5" })}>
+        {placeholders.length ? (
+          <section
+            aria-labelledby="review-placeholders"
+            data-testid="description-placeholders"
+            className={css({
+              display: "flex",
+              gap: "3",
+              alignItems: "flex-start",
+              p: "4",
+              borderRadius: "lg",
+              borderWidth: "1px",
+              borderColor: "#f1d48a",
+              bg: "warning.bg",
+            })}
+          >
+            <TriangleAlert
+              aria-hidden="true"
+              size={20}
+              className={css({ flexShrink: 0, mt: "0.5", color: "warning.fg" })}
+            />
+            <div className={css({ minW: "0" })}>
+              <h3 id="review-placeholders" className={css({ fontSize: "md", fontWeight: "700" })}>
+                {copy.placeholders.title(placeholders.length)}
+              </h3>
+              <p className={css({ mt: "1", fontSize: "sm" })}>{copy.placeholders.body}</p>
+              <ul
+                className={css({
+                  mt: "2",
+                  pl: "5",
+                  listStyle: "disc",
+                  fontSize: "sm",
+                  fontWeight: "600",
+                  overflowWrap: "anywhere",
+                })}
+              >
+                {placeholders.map((placeholder) => (
+                  <li key={placeholder}>{placeholder}</li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                className={css({
+                  mt: "3",
+                  display: "inline-flex",
+                  alignItems: "center",
+                  gap: "1.5",
+                  fontSize: "sm",
+                  fontWeight: "600",
+                  color: "fg.accent",
+                  textDecoration: "underline",
+                  textUnderlineOffset: "3px",
+                  cursor: "pointer",
+                })}
+                onClick={() => send({ type: "step.goto", step: "details" })}
+              >
+                <Pencil aria-hidden="true" size={14} />
+                {copy.placeholders.edit}
+              </button>
+            </div>
+          </section>
+        ) : null}
         {section("details", copy.sections.details, [
           [copy.labels.title, draft.title],
           [copy.labels.projectType, draft.projectType],

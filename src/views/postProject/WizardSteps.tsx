@@ -52,8 +52,12 @@ export function WizardSteps({ state, send, step }: WizardProps & { step: WizardS
             <>
               <span
                 aria-hidden="true"
-                className={cx(
-                  css({
+                data-testid="wizard-step-marker"
+                // One css() call: it merges the objects, so the state's colours replace the base ones.
+                // Two css() classes joined by cx() would both set color/bg/borderColor, and the atomic
+                // stylesheet's order, not the order here, would pick the winner.
+                className={css(
+                  {
                     flexShrink: 0,
                     display: "inline-flex",
                     alignItems: "center",
@@ -67,9 +71,9 @@ export function WizardSteps({ state, send, step }: WizardProps & { step: WizardS
                     borderColor: "border.strong",
                     color: "fg.muted",
                     bg: "bg.canvas",
-                  }),
-                  isComplete && css({ bg: "success.fg", borderColor: "success.fg", color: "white" }),
-                  isCurrent && css({ bg: "accent.default", borderColor: "accent.default", color: "white" }),
+                  },
+                  isComplete && { bg: "success.fg", borderColor: "success.fg", color: "white" },
+                  isCurrent && { bg: "accent.default", borderColor: "accent.default", color: "white" },
                 )}
               >
                 {isComplete ? <Check size={16} strokeWidth={3} /> : index + 1}

@@ -135,8 +135,8 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
           lg: "minmax(0, 1fr) 380px",
           xl: "minmax(0, 1fr) 420px",
         },
-        gridTemplateAreas: { base: '"main" "side" "extra"', lg: '"main side" "extra side"' },
-        gridTemplateRows: { lg: "auto 1fr" },
+        // One column on phones (the builder, then the aside); the aside is the right column from lg.
+        gridTemplateAreas: { base: '"main" "side"', lg: '"main side"' },
         gap: { base: "6", lg: "8" },
         alignItems: "start",
       })}
@@ -271,28 +271,18 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
         </div>
       </div>
 
+      {/* The right column, in the spec's order: the live preview with its templates, the value
+          calculator, AI suggestions, market insights and the profile-strength meter. */}
       <aside
-        aria-label="Resume preview and tips"
+        aria-label={resumeCopy.asideLabel}
         className={css({ gridArea: "side", display: "flex", flexDirection: "column", gap: "5", minW: "0" })}
       >
-        <StrengthMeter profile={state.context.profile} />
         <ResumePreview snapshot={state} send={send} />
-        <AiSuggestions snapshot={state} send={send} />
-      </aside>
-
-      <div
-        className={css({
-          gridArea: "extra",
-          display: "grid",
-          gridTemplateColumns: { base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" },
-          gap: "5",
-          alignItems: "start",
-          minW: "0",
-        })}
-      >
         <ValueCard />
+        <AiSuggestions snapshot={state} send={send} />
         <MarketInsights />
-      </div>
+        <StrengthMeter profile={state.context.profile} />
+      </aside>
 
       <LazyDialog
         open={state.matches("confirmingStartOver")}

@@ -3,7 +3,7 @@ import { css, cx } from "styled-system/css";
 import { resumeCopy } from "../../content/resume";
 import { completeness, formatPeriod, hasContent, specialtyLabel } from "../../domain/resume";
 import type { BuilderSnapshot } from "./builderState";
-import { chip, chipList } from "./styles";
+import { chipList, chipStyle } from "./styles";
 
 const copy = resumeCopy.review;
 
@@ -105,32 +105,50 @@ export function ReviewSummary({ snapshot }: { snapshot: BuilderSnapshot }) {
         </div>
         <div className={css({ display: "contents" })}>
           <dt>{resumeCopy.preview.skills}</dt>
-          <dd>{profile.skills.length ? copy.counts.skills(profile.skills.length) : missing}</dd>
+          <dd>
+            {profile.skills.length ? (
+              <ItemChips label={copy.counts.skills} items={profile.skills} />
+            ) : (
+              missing
+            )}
+          </dd>
         </div>
         <div className={css({ display: "contents" })}>
           <dt>{resumeCopy.preview.certifications}</dt>
           <dd>
-            {profile.certifications.length
-              ? copy.counts.certifications(profile.certifications.length)
-              : missing}
+            {profile.certifications.length ? (
+              <ItemChips label={copy.counts.certifications} items={profile.certifications} />
+            ) : (
+              missing
+            )}
           </dd>
         </div>
       </dl>
-      {profile.skills.length ? (
-        <ul aria-label={resumeCopy.skills.listLabel} className={cx(chipList, css({ mt: "4" }))}>
-          {profile.skills.map((skill) => (
-            <li
-              key={skill}
-              className={cx(
-                chip,
-                css({ pr: "3", bg: "white", borderWidth: "1px", borderColor: "border.default" }),
-              )}
-            >
-              <span>{skill}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </section>
+  );
+}
+
+const summaryChip = css(chipStyle, {
+  minH: "7",
+  pr: "3",
+  bg: "white",
+  borderWidth: "1px",
+  borderColor: "border.default",
+  fontWeight: "500",
+});
+
+/** A count ("3 skills") and the items themselves, as chips, inside their own entry of the summary. */
+function ItemChips({ label, items }: { label: (count: number) => string; items: readonly string[] }) {
+  return (
+    <>
+      {label(items.length)}
+      <ul className={cx(chipList, css({ mt: "2" }))}>
+        {items.map((item) => (
+          <li key={item} className={summaryChip}>
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -48,7 +48,8 @@ export const chipList = css({
   m: "0",
 });
 
-export const chip = css({
+/** The chip's raw styles, for a variant that merges its changes in one css() call. */
+export const chipStyle = css.raw({
   display: "inline-flex",
   alignItems: "center",
   gap: "1",
@@ -63,6 +64,8 @@ export const chip = css({
   maxW: "full",
   "& > span": { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
 });
+
+export const chip = css(chipStyle);
 
 export const chipRemove = css({
   display: "inline-flex",

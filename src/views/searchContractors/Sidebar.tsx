@@ -22,7 +22,8 @@ import {
 } from "../../content/searchContractors";
 import { Avatar } from "./Avatar";
 
-const cardBox = css({
+/** Raw styles, so a card that differs can merge its changes in one css() call. */
+const cardBoxStyle = css.raw({
   bg: "bg.panel",
   borderWidth: "1px",
   borderColor: "border.default",
@@ -30,6 +31,7 @@ const cardBox = css({
   boxShadow: "card",
   p: "6",
 });
+const cardBox = css(cardBoxStyle);
 const cardHeading = css({ fontSize: "lg", fontWeight: "700" });
 
 /** The right column: featured contractor, 'Hire Our Top Talent', market insights and custom search. */
@@ -194,7 +196,7 @@ export function Sidebar() {
 
       <section
         aria-labelledby="custom-search-heading"
-        className={cx(cardBox, css({ bg: "bg.subtle", boxShadow: "none" }))}
+        className={css(cardBoxStyle, { bg: "bg.subtle", boxShadow: "none" })}
       >
         <h2
           id="custom-search-heading"
