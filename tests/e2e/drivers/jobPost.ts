@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import type { JobPostEvent } from "../../../machines/jobPost";
 import { postJobCopy } from "../../../src/content/postJob";
-import { REQUIRED_JOB_POST_FIELDS } from "../../../src/domain/jobPost";
+import { emptyJobPost, jobPostProblems, REQUIRED_JOB_POST_FIELDS } from "../../../src/domain/jobPost";
 import { hydrated } from "../fixtures";
 import type { PageDriver } from "./types";
 
@@ -51,11 +51,14 @@ export const jobPostDriver: PageDriver = {
     },
     "editing.invalid": async (page) => {
       await formShown(page);
-      // Exactly the empty required fields are marked.
+      // Exactly the fields with a problem are marked: the empty required ones, and a filled email
+      // that is not an address.
+      const values = { ...emptyJobPost };
+      for (const field of REQUIRED_JOB_POST_FIELDS) values[field] = await control(page, field).inputValue();
+      const problems = jobPostProblems(values);
       for (const field of REQUIRED_JOB_POST_FIELDS) {
         const input = control(page, field);
-        const empty = (await input.inputValue()).trim() === "";
-        if (empty) await expect(input).toHaveAttribute("aria-invalid", "true");
+        if (problems[field]) await expect(input).toHaveAttribute("aria-invalid", "true");
         else await expect(input).not.toHaveAttribute("aria-invalid", "true");
       }
     },
