@@ -5,7 +5,7 @@ import { ExternalLink } from "../../components/ui/ExternalLink";
 import { links } from "../../content/links";
 import { headerCopy } from "../../content/navigation";
 import { greetingFor, type Session } from "../../platform/session";
-import { navLink } from "./navLink";
+import { navLinkStyles } from "./navLink";
 
 /** Login / Register when logged out; the greeting and Dashboard when the cookie is present. */
 export function AccountActions({ session, layout }: { session: Session; layout: "row" | "column" }) {
@@ -29,15 +29,13 @@ export function AccountActions({ session, layout }: { session: Session; layout: 
     >
       <ExternalLink
         href={links.contractorArea()}
-        className={cx(
-          navLink,
-          css({
-            maxW: layout === "column" ? "none" : { base: "48", lg: "40", xl: "56" },
-            minW: layout === "column" ? "0" : "24",
-            gap: "1.5",
-            color: "fg.default",
-          }),
-        )}
+        // One css() call: merged with cx, two atomic colour classes would compete by stylesheet order.
+        className={css(navLinkStyles, {
+          maxW: layout === "column" ? "none" : { base: "48", lg: "40", xl: "56" },
+          minW: layout === "column" ? "0" : "24",
+          gap: "1.5",
+          color: "fg.default",
+        })}
         data-testid="greeting"
       >
         <UserRound

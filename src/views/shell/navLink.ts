@@ -4,7 +4,7 @@ import { css } from "styled-system/css";
  * A header link; the current page is marked by aria-current. Between 1024 and 1279 px the six page
  * links, Blog and the account actions share one row, so the text is a size smaller there.
  */
-export const navLink = css({
+export const navLinkStyles = {
   display: "inline-flex",
   alignItems: "center",
   h: "10",
@@ -17,4 +17,6 @@ export const navLink = css({
   whiteSpace: "nowrap",
   _hover: { color: "fg.default", bg: "bg.subtle" },
   _current: { color: "fg.accent", fontWeight: "600", bg: "bg.accentSubtle" },
-});
+} as const;
+
+export const navLink = css(navLinkStyles);
