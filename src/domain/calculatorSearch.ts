@@ -96,7 +96,7 @@ export function searchFromInputs(inputs: CalculatorInputs): CalculatorSearch {
   return search;
 }
 
-const CALCULATOR_SEARCH_KEYS = ["type", "weeks", "hours", "team", "location"] as const;
+export const CALCULATOR_SEARCH_KEYS = ["type", "weeks", "hours", "team", "location"] as const;
 
 /**
  * The home route's `validateSearch`: any query in, a valid and minimal calculator search out. Every

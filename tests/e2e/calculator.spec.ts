@@ -375,7 +375,8 @@ test.describe("savings calculator", () => {
     });
     // On the full home page the calculator sits thousands of pixels below the fold.
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto("/?team=2");
+    // A plain /: a link with calculator inputs loads the panel at once (see the shared-link tests).
+    await page.goto("/");
     expect(
       await page.locator("#calculator").evaluate((el) => el.getBoundingClientRect().top),
     ).toBeGreaterThan(900 + 800);
@@ -388,9 +389,8 @@ test.describe("savings calculator", () => {
     await page.locator("#calculator").scrollIntoViewIfNeeded();
     await expect(page.locator("[data-calculator-ready]")).toBeAttached();
     expect(chunks).toHaveLength(1);
-    // x 1.2 x 2 x 3 = x 7.2: 23,040 and 39,168
-    await expect(slider(page, "Team size")).toHaveAttribute("aria-valuenow", "2");
-    await expect(page.getByTestId("calculator-savings")).toHaveText("$16,128");
+    await expect(slider(page, "Team size")).toHaveAttribute("aria-valuenow", "7");
+    await expectFigures(page, DEFAULTS);
   });
 
   for (const width of [390, 1440]) {
@@ -402,4 +402,52 @@ test.describe("savings calculator", () => {
       await expectNoAxeViolations(page);
     });
   }
+});
+
+test.describe("a shared link before the calculator hydrates", () => {
+  test("dims the prerendered default figures and marks the section busy until the link's own are shown", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/?hours=61&team=3#calculator");
+    const section = page.locator("#calculator");
+    await expect(section).toHaveAttribute("data-pending", "");
+    await expect(section).toHaveAttribute("aria-busy", "true");
+    await expect(page.getByTestId("calculator-savings")).toHaveText(DEFAULTS.savings);
+    await expect(page.locator("[data-calculator-panel]")).toHaveCSS("opacity", "0.35");
+    release();
+    await expect(page.locator("[data-calculator-ready]")).toBeAttached();
+    await expect(section).not.toHaveAttribute("data-pending");
+    await expect(section).not.toHaveAttribute("aria-busy");
+    await expect(slider(page, "Hours per week")).toHaveAttribute("aria-valuenow", "61");
+    await expect(slider(page, "Team size")).toHaveAttribute("aria-valuenow", "3");
+    await expect(page.locator("[data-calculator-panel]")).toHaveCSS("opacity", "1");
+    // x 1.2 x 3 x 3 = x 10.8 at 61 hours: the link's own figures.
+    await expect(page.getByTestId("calculator-savings")).not.toHaveText(DEFAULTS.savings);
+  });
+
+  test("a link with calculator inputs loads the panel at once, wherever the section is", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/?team=2");
+    expect(
+      await page.locator("#calculator").evaluate((el) => el.getBoundingClientRect().top),
+    ).toBeGreaterThan(900 + 800);
+    await expect(page.locator("[data-calculator-ready]")).toBeAttached();
+    // x 1.2 x 2 x 3 = x 7.2: 23,040 and 39,168
+    await expect(slider(page, "Team size")).toHaveAttribute("aria-valuenow", "2");
+    await expect(page.getByTestId("calculator-savings")).toHaveText("$16,128");
+  });
+
+  test("a plain / is never marked pending", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("#calculator")).not.toHaveAttribute("data-pending");
+    await expect(page.locator("#calculator")).not.toHaveAttribute("aria-busy");
+  });
 });

@@ -7,7 +7,7 @@ import { savingsCalculatorMachine } from "../../../../machines/savingsCalculator
 import { calculatorCopy, locationOptions, projectTypeOptions } from "../../../content/calculator";
 import { estimateSavings } from "../../../domain/calculator";
 import { CALCULATOR_LIMITS, DEFAULT_INPUTS } from "../../../domain/calculatorRates";
-import { inputsFromSearch, searchFromInputs } from "../../../domain/calculatorSearch";
+import { inputsFromSearch, sameInputs, searchFromInputs } from "../../../domain/calculatorSearch";
 import { actorOptions } from "../../../platform/inspector";
 import { CalculationBreakdown } from "./CalculationBreakdown";
 import { CalculatorResults } from "./CalculatorResults";
@@ -86,6 +86,15 @@ export function CalculatorPanel() {
     send({ type: "url.change", inputs: urlInputs });
   }, [urlInputs, send]);
 
+  // The figures now follow the URL: lift the pending mark a shared link put on the section.
+  const showsUrl = hydrated && sameInputs(state.context.inputs, urlInputs);
+  useEffect(() => {
+    if (!showsUrl) return;
+    const section = document.getElementById("calculator");
+    section?.removeAttribute("data-pending");
+    section?.removeAttribute("aria-busy");
+  }, [showsUrl]);
+
   const { inputs, settled } = state.context;
   const estimate = estimateSavings(inputs);
   const settledEstimate = settled ? estimateSavings(settled) : null;
@@ -102,10 +111,14 @@ export function CalculatorPanel() {
       <div
         // Marks the panel as hydrated and interactive (for tests and tooling, like <html data-hydrated>).
         data-calculator-ready={hydrated ? "" : undefined}
+        data-calculator-panel=""
         className={css({
           display: "grid",
           gridTemplateColumns: { base: "1fr", lg: "minmax(0, 7fr) minmax(0, 5fr)" },
           gap: { base: "6", lg: "8" },
+          transition: "opacity 0.2s ease-out",
+          // A shared link's inputs are not applied yet (see SavingsCalculator): no figures to trust.
+          "[data-pending] &": { opacity: "0.35" },
         })}
       >
         <section
