@@ -24,14 +24,24 @@ export function inlineStyleHashes(html) {
   return [...new Set(inlineStylesOf(html).map(sha256))];
 }
 
-export function policyFor(html, { videoEmbedOrigin, analytics = true }) {
+/**
+ * The inline scripts a route puts in <head> (its head() scripts, e.g. the home page's pending-link
+ * mark). The router inserts them again when a visitor navigates to that route from another page,
+ * so every page's policy allows these, besides its own bootstrap.
+ */
+export function headScriptHashes(html) {
+  const head = html.slice(0, html.indexOf("</head>"));
+  return inlineScriptHashes(head);
+}
+
+export function policyFor(html, { videoEmbedOrigin, analytics = true, siteHeadScripts = [] }) {
   const analyticsScript = analytics ? " https://www.googletagmanager.com" : "";
   const analyticsConnect = analytics
     ? " https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com"
     : "";
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes(html).join(" ")}${analyticsScript}`,
+    `script-src 'self' ${[...new Set([...inlineScriptHashes(html), ...siteHeadScripts])].join(" ")}${analyticsScript}`,
     ["style-src 'self'", ...inlineStyleHashes(html)].join(" "),
     // Components position popovers and toasts with style attributes; no script can run from them.
     "style-src-attr 'unsafe-inline'",

@@ -4,7 +4,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { CLIENT_LOADER_ID, clientLoaderSource } from "./clientLoader.mjs";
-import { policyFor, withCspMeta } from "./csp.mjs";
+import { headScriptHashes, policyFor, withCspMeta } from "./csp.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "dist");
@@ -105,24 +105,33 @@ for (const route of known) {
 
 const written = [];
 const headers = [];
+
+const pagesHtml = new Map();
+for (const route of ROUTE_PATHS) {
+  const { status, html } = await render(route, manifestFor(route, manifest));
+  if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`);
+  pagesHtml.set(route, html);
+}
+const notFound = await render("/__prerender-not-found__", manifestFor("__root__", manifest));
+if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, expected 404`);
+
+/** The inline scripts any route puts in <head>, which client navigation may insert on any page. */
+const siteHeadScripts = [...new Set([...pagesHtml.values()].flatMap(headScriptHashes))];
+
 /** Every page carries its own policy: the hashes of its inline bootstrap scripts differ. */
 function secure(urlPaths, html) {
-  const policy = policyFor(html, { videoEmbedOrigin: site.videoEmbedOrigin });
+  const policy = policyFor(html, { videoEmbedOrigin: site.videoEmbedOrigin, siteHeadScripts });
   for (const urlPath of urlPaths) headers.push(`${urlPath}\n  Content-Security-Policy: ${policy}`);
   return withCspMeta(html, policy);
 }
 
-for (const route of ROUTE_PATHS) {
-  const { status, html } = await render(route, manifestFor(route, manifest));
-  if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`);
+for (const [route, html] of pagesHtml) {
   const file = route === "/" ? path.join(dist, "index.html") : path.join(dist, route.slice(1), "index.html");
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, secure(route === "/" ? ["/", "/index.html"] : [route, `${route}/`], html));
   written.push(path.relative(dist, file));
 }
 
-const notFound = await render("/__prerender-not-found__", manifestFor("__root__", manifest));
-if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, expected 404`);
 await writeFile(path.join(dist, "404.html"), secure(["/404.html"], notFound.html));
 written.push("404.html");
 

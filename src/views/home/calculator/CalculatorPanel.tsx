@@ -14,6 +14,7 @@ import { CalculatorResults } from "./CalculatorResults";
 import { CalculatorSelect } from "./CalculatorSelect";
 import { CalculatorSlider } from "./CalculatorSlider";
 import { formatUsd } from "./format";
+import { clearPendingLink } from "./pendingLink";
 import { panelCard } from "./styles";
 
 /**
@@ -89,10 +90,7 @@ export function CalculatorPanel() {
   // The figures now follow the URL: lift the pending mark a shared link put on the section.
   const showsUrl = hydrated && sameInputs(state.context.inputs, urlInputs);
   useEffect(() => {
-    if (!showsUrl) return;
-    const section = document.getElementById("calculator");
-    section?.removeAttribute("data-pending");
-    section?.removeAttribute("aria-busy");
+    if (showsUrl) clearPendingLink();
   }, [showsUrl]);
 
   const { inputs, settled } = state.context;
@@ -118,7 +116,7 @@ export function CalculatorPanel() {
           gap: { base: "6", lg: "8" },
           transition: "opacity 0.2s ease-out",
           // A shared link's inputs are not applied yet (see SavingsCalculator): no figures to trust.
-          "[data-pending] &": { opacity: "0.35" },
+          "[data-calculator-pending] &": { opacity: "0.35" },
         })}
       >
         <section

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { css } from "styled-system/css";
 import { calculatorSection } from "../../../content/calculatorSection";
-import { CALCULATOR_SEARCH_KEYS } from "../../../domain/calculatorSearch";
+import { isPendingLink } from "./pendingLink";
 
 /**
  * The calculator sits below the fold, so its script (Ark slider, rules, copy, figures: ~15 kB gzipped)
@@ -30,14 +30,6 @@ const CalculatorPanel =
 /** Hoisted so a re-render of the page never touches the boundary while it waits to hydrate. */
 const panel = <CalculatorPanel />;
 
-/**
- * Runs as the HTML is parsed (allowed by its hash in the page's CSP). The prerendered figures are the
- * defaults; a shared link's own figures come only once the panel hydrates. Until then a link with
- * calculator inputs marks the section pending: the figures are dimmed and the section is busy for
- * assistive technology, instead of showing someone else's result as theirs.
- */
-const MARK_PENDING = `if(/[?&](${CALCULATOR_SEARCH_KEYS.join("|")})=/.test(location.search)){var s=document.getElementById("calculator");s.setAttribute("data-pending","");s.setAttribute("aria-busy","true")}`;
-
 /** How far below the viewport the calculator starts loading. */
 const PRELOAD_MARGIN = "800px 0px";
 
@@ -47,7 +39,7 @@ export function SavingsCalculator() {
   useEffect(() => {
     const section = sectionRef.current;
     // A shared link's inputs are waiting to be shown: load the panel now, wherever the section is.
-    if (!section || section.hasAttribute("data-pending") || typeof IntersectionObserver === "undefined") {
+    if (!section || isPendingLink() || typeof IntersectionObserver === "undefined") {
       revealPanel();
       return;
     }
@@ -79,8 +71,6 @@ export function SavingsCalculator() {
         py: { base: "16", md: "24" },
       })}
     >
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, no user input; allowed by its CSP hash */}
-      <script dangerouslySetInnerHTML={{ __html: MARK_PENDING }} />
       <div className={css({ maxW: "container", mx: "auto", px: { base: "4", md: "6" } })}>
         <div className={css({ maxW: "3xl" })}>
           <p
