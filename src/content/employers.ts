@@ -1,5 +1,11 @@
+import { carlosM } from "../assets/images/portraits/carlos-m";
+import { davidL } from "../assets/images/portraits/david-l";
+import { emilyT } from "../assets/images/portraits/emily-t";
+import { michaelR } from "../assets/images/portraits/michael-r";
+import { priyaSHouston } from "../assets/images/portraits/priya-s-houston";
+import { sarahK } from "../assets/images/portraits/sarah-k";
 import { links } from "./links";
-import type { ExternalCta, SectionCopy } from "./marketing";
+import type { ExternalCta, Photo, SectionCopy } from "./marketing";
 
 /** The /for-employers page's copy, benefits, steps and sample experts. */
 
@@ -86,6 +92,7 @@ export interface ExpertCard {
   /** Abbreviated, e.g. "Michael R." */
   name: string;
   specialization: string;
+  photo: Photo;
   rating: number;
   location: string;
   ratePerHour: number;
@@ -128,6 +135,10 @@ export const featuredExperts: SectionCopy & {
       id: 1042,
       name: "Michael R.",
       specialization: "Fanuc Robotics Engineer",
+      photo: {
+        image: michaelR,
+        alt: "Illustrated portrait of Michael R. in a white hard hat, safety glasses and a hi-vis vest",
+      },
       rating: 4.9,
       location: "Detroit, MI",
       ratePerHour: 102,
@@ -138,6 +149,10 @@ export const featuredExperts: SectionCopy & {
       id: 1187,
       name: "Sarah K.",
       specialization: "Allen Bradley PLC Programmer",
+      photo: {
+        image: sarahK,
+        alt: "Illustrated portrait of Sarah K., with glasses, a red ponytail and a denim work shirt",
+      },
       rating: 4.8,
       location: "Columbus, OH",
       ratePerHour: 88,
@@ -148,6 +163,10 @@ export const featuredExperts: SectionCopy & {
       id: 1215,
       name: "David L.",
       specialization: "ABB Robot Programmer",
+      photo: {
+        image: davidL,
+        alt: "Illustrated portrait of David L., with a goatee, safety glasses and a work polo",
+      },
       rating: 5,
       location: "Greenville, SC",
       ratePerHour: 95,
@@ -158,6 +177,10 @@ export const featuredExperts: SectionCopy & {
       id: 1309,
       name: "Priya S.",
       specialization: "Siemens S7 / TIA Portal Specialist",
+      photo: {
+        image: priyaSHouston,
+        alt: "Illustrated portrait of Priya S. in a yellow hard hat, safety glasses and a hi-vis vest",
+      },
       rating: 4.9,
       location: "Houston, TX",
       ratePerHour: 92,
@@ -168,6 +191,7 @@ export const featuredExperts: SectionCopy & {
       id: 1356,
       name: "Carlos M.",
       specialization: "KUKA Robot Integrator",
+      photo: { image: carlosM, alt: "Illustrated portrait of Carlos M. in an orange hard hat and coveralls" },
       rating: 4.8,
       location: "Windsor, ON",
       ratePerHour: 98,
@@ -178,6 +202,7 @@ export const featuredExperts: SectionCopy & {
       id: 1402,
       name: "Emily T.",
       specialization: "HMI & SCADA Developer",
+      photo: { image: emilyT, alt: "Illustrated portrait of Emily T., with glasses and a blazer" },
       rating: 4.9,
       location: "Chicago, IL",
       ratePerHour: 85,

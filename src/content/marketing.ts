@@ -1,3 +1,5 @@
+import type { ImageAsset } from "../assets/images/imageAsset";
+
 /** Shapes shared by the marketing pages (home, employers, contractors). */
 
 /** A link that leaves the site for the provider's application. */
@@ -15,8 +17,19 @@ export interface SectionCopy {
   intro: string;
 }
 
+/**
+ * A sample person's portrait: an illustration (they are sample profiles, not real people), drawn
+ * from assets-src/portraits/people.mjs by `npm run images`.
+ */
+export interface Photo {
+  image: ImageAsset;
+  /** Says who and what the illustration shows. */
+  alt: string;
+}
+
 export interface Testimonial {
   quote: string;
   name: string;
   role: string;
+  photo?: Photo;
 }
