@@ -1,6 +1,3 @@
-import { anaG } from "../assets/images/portraits/ana-g";
-import { jamesW } from "../assets/images/portraits/james-w";
-import { robertH } from "../assets/images/portraits/robert-h";
 import { links } from "./links";
 import type { ExternalCta, Photo, SectionCopy, Testimonial } from "./marketing";
 
@@ -139,7 +136,7 @@ export const successStories: SectionCopy & { stories: SuccessStory[] } = {
       name: "James W.",
       role: "PLC & Controls Contractor, Ohio",
       photo: {
-        image: jamesW,
+        portrait: "james-w",
         alt: "Illustrated portrait of James W., with glasses, a grey moustache and a khaki work shirt",
       },
       outcome: "Booked solid for 18 months",
@@ -150,7 +147,7 @@ export const successStories: SectionCopy & { stories: SuccessStory[] } = {
       name: "Ana G.",
       role: "Fanuc Robot Programmer, Texas",
       photo: {
-        image: anaG,
+        portrait: "ana-g",
         alt: "Illustrated portrait of Ana G. in a blue hard hat, safety glasses and a hi-vis vest",
       },
       outcome: "Rate up from $70 to $98/hr",
@@ -160,7 +157,7 @@ export const successStories: SectionCopy & { stories: SuccessStory[] } = {
         "A two-week emergency repair turned into a contract to hire. I now lead the robotics team at that plant.",
       name: "Robert H.",
       role: "ABB Robotics Lead, Michigan",
-      photo: { image: robertH, alt: "Illustrated portrait of Robert H. in a navy work polo" },
+      photo: { portrait: "robert-h", alt: "Illustrated portrait of Robert H. in a navy work polo" },
       outcome: "Contract to hire, now full-time",
     },
   ],

@@ -1,9 +1,3 @@
-import { carlosM } from "../assets/images/portraits/carlos-m";
-import { davidL } from "../assets/images/portraits/david-l";
-import { emilyT } from "../assets/images/portraits/emily-t";
-import { michaelR } from "../assets/images/portraits/michael-r";
-import { priyaSHouston } from "../assets/images/portraits/priya-s-houston";
-import { sarahK } from "../assets/images/portraits/sarah-k";
 import { links } from "./links";
 import type { ExternalCta, Photo, SectionCopy } from "./marketing";
 
@@ -136,7 +130,7 @@ export const featuredExperts: SectionCopy & {
       name: "Michael R.",
       specialization: "Fanuc Robotics Engineer",
       photo: {
-        image: michaelR,
+        portrait: "michael-r",
         alt: "Illustrated portrait of Michael R. in a white hard hat, safety glasses and a hi-vis vest",
       },
       rating: 4.9,
@@ -150,7 +144,7 @@ export const featuredExperts: SectionCopy & {
       name: "Sarah K.",
       specialization: "Allen Bradley PLC Programmer",
       photo: {
-        image: sarahK,
+        portrait: "sarah-k",
         alt: "Illustrated portrait of Sarah K., with glasses, a red ponytail and a denim work shirt",
       },
       rating: 4.8,
@@ -164,7 +158,7 @@ export const featuredExperts: SectionCopy & {
       name: "David L.",
       specialization: "ABB Robot Programmer",
       photo: {
-        image: davidL,
+        portrait: "david-l",
         alt: "Illustrated portrait of David L., with a goatee, safety glasses and a work polo",
       },
       rating: 5,
@@ -178,7 +172,7 @@ export const featuredExperts: SectionCopy & {
       name: "Priya S.",
       specialization: "Siemens S7 / TIA Portal Specialist",
       photo: {
-        image: priyaSHouston,
+        portrait: "priya-s-houston",
         alt: "Illustrated portrait of Priya S. in a yellow hard hat, safety glasses and a hi-vis vest",
       },
       rating: 4.9,
@@ -191,7 +185,10 @@ export const featuredExperts: SectionCopy & {
       id: 1356,
       name: "Carlos M.",
       specialization: "KUKA Robot Integrator",
-      photo: { image: carlosM, alt: "Illustrated portrait of Carlos M. in an orange hard hat and coveralls" },
+      photo: {
+        portrait: "carlos-m",
+        alt: "Illustrated portrait of Carlos M. in an orange hard hat and coveralls",
+      },
       rating: 4.8,
       location: "Windsor, ON",
       ratePerHour: 98,
@@ -202,7 +199,7 @@ export const featuredExperts: SectionCopy & {
       id: 1402,
       name: "Emily T.",
       specialization: "HMI & SCADA Developer",
-      photo: { image: emilyT, alt: "Illustrated portrait of Emily T., with glasses and a blazer" },
+      photo: { portrait: "emily-t", alt: "Illustrated portrait of Emily T., with glasses and a blazer" },
       rating: 4.9,
       location: "Chicago, IL",
       ratePerHour: 85,

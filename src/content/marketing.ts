@@ -1,4 +1,4 @@
-import type { ImageAsset } from "../assets/images/imageAsset";
+import type { PortraitName } from "../assets/images/portraits";
 
 /** Shapes shared by the marketing pages (home, employers, contractors). */
 
@@ -19,10 +19,11 @@ export interface SectionCopy {
 
 /**
  * A sample person's portrait: an illustration (they are sample profiles, not real people), drawn
- * from assets-src/portraits/people.mjs by `npm run images`.
+ * from assets-src/portraits/people.mjs by `npm run images`. Named, not imported: the view maps the
+ * name to the image files (<Portrait>), so content stays plain data that Node can load.
  */
 export interface Photo {
-  image: ImageAsset;
+  portrait: PortraitName;
   /** Says who and what the illustration shows. */
   alt: string;
 }

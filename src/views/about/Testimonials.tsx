@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
 import { css } from "styled-system/css";
-import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
+import { Portrait } from "../../components/ui/Portrait";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { testimonials } from "../../content/about";
 import { sectionGridGap, sectionInner } from "./layout";
@@ -65,14 +65,11 @@ export function Testimonials() {
                 <figcaption
                   className={css({ mt: "auto", pt: "2", display: "flex", alignItems: "center", gap: "3" })}
                 >
-                  <ResponsiveImage
-                    image={testimonial.photo.image}
-                    alt={testimonial.photo.alt}
-                    pictureClassName={css({ flexShrink: 0 })}
-                    className={css(
-                      { borderRadius: "full", bg: "steel.100" },
-                      index === 0 && { boxShadow: "0 0 0 2px token(colors.safety.500)" },
-                    )}
+                  <Portrait
+                    photo={testimonial.photo}
+                    className={
+                      index === 0 ? css({ boxShadow: "0 0 0 2px token(colors.safety.500)" }) : undefined
+                    }
                   />
                   <span className={css({ display: "grid" })}>
                     <span className={css({ fontWeight: "700", fontSize: "sm" })}>{testimonial.name}</span>

@@ -1,7 +1,7 @@
 import { Quote } from "lucide-react";
 import { css, cx } from "styled-system/css";
 import { badge, card } from "styled-system/recipes";
-import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
+import { Portrait } from "../../components/ui/Portrait";
 import { Section } from "../../components/ui/Section";
 import { successStories } from "../../content/contractors";
 
@@ -28,12 +28,7 @@ export function SuccessStories() {
                 className={css({ mt: "5", pt: "4", borderTopWidth: "1px", borderColor: "border.default" })}
               >
                 <span className={css({ display: "flex", alignItems: "center", gap: "3" })}>
-                  <ResponsiveImage
-                    image={story.photo.image}
-                    alt={story.photo.alt}
-                    pictureClassName={css({ flexShrink: 0 })}
-                    className={css({ borderRadius: "full", bg: "steel.100" })}
-                  />
+                  <Portrait photo={story.photo} />
                   <span>
                     <span className={css({ display: "block", fontWeight: "700" })}>{story.name}</span>
                     <span className={css({ display: "block", fontSize: "sm", color: "fg.muted" })}>

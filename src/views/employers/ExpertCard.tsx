@@ -2,15 +2,10 @@ import { MapPin, Star } from "lucide-react";
 import { css, cx } from "styled-system/css";
 import { badge, card } from "styled-system/recipes";
 import { ExternalButton } from "../../components/ui/ExternalButton";
-import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
+import { Portrait } from "../../components/ui/Portrait";
 import { type ExpertCard as Expert, featuredExperts } from "../../content/employers";
 
-/** The portrait keeps its intrinsic 72 px square (width and height attributes) and is cropped round. */
-const portrait = css({
-  borderRadius: "full",
-  bg: "steel.100",
-  boxShadow: "0 0 0 3px white, 0 0 0 4px token(colors.steel.200)",
-});
+const ring = css({ boxShadow: "0 0 0 3px white, 0 0 0 4px token(colors.steel.200)" });
 
 const statLabel = css({ fontSize: "xs", color: "fg.muted" });
 const statValue = css({ fontFamily: "heading", fontWeight: "700", fontSize: "lg", color: "fg.default" });
@@ -24,12 +19,7 @@ export function ExpertCard({ expert }: { expert: Expert }) {
       className={cx(card(), css({ h: "full", display: "flex", flexDirection: "column" }))}
     >
       <div className={css({ display: "flex", alignItems: "center", gap: "4" })}>
-        <ResponsiveImage
-          image={expert.photo.image}
-          alt={expert.photo.alt}
-          pictureClassName={css({ flexShrink: 0 })}
-          className={portrait}
-        />
+        <Portrait photo={expert.photo} className={ring} />
         <div className={css({ minW: "0" })}>
           <h3 id={`expert-${expert.id}`} className={css({ fontSize: "lg", fontWeight: "700" })}>
             {expert.name}
