@@ -39,6 +39,17 @@ try {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     for (const route of routes.length ? routes : ["/"]) {
       await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: "networkidle" });
+      // Lazy images (and the home page's calculator) load only as they near the viewport: scroll
+      // the page through once, then wait for every image, so the full-page shot shows them.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo(0, 0);
+        await Promise.all([...document.images].map((img) => img.decode().catch(() => {})));
+      });
+      // After the scroll: the home page's calculator hydrates only once it nears the viewport.
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       const file = path.join(
         out,

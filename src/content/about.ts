@@ -1,4 +1,5 @@
 import { links } from "./links";
+import type { Photo } from "./marketing";
 import type { RoutePath } from "./pages";
 
 export interface Stat {
@@ -163,6 +164,7 @@ export interface Testimonial {
   detail: string;
   name: string;
   role: string;
+  photo: Photo;
 }
 
 export const testimonials = {
@@ -175,6 +177,10 @@ export const testimonials = {
         "A Fanuc cell went down two weeks before launch. We interviewed three qualified robot programmers that afternoon and had one on site the next morning.",
       name: "Dana K.",
       role: "Plant engineering manager, Tier 1 automotive supplier, Ohio",
+      photo: {
+        portrait: "dana-k",
+        alt: "Illustrated portrait of Dana K. in a white hard hat and a work polo",
+      },
     },
     {
       quote: "I pick the work and I keep my rate.",
@@ -182,6 +188,10 @@ export const testimonials = {
         "I choose contracts that fit my ControlLogix and Ignition experience, submit my hours in the app and get paid every week. No recruiter in the middle.",
       name: "Marcus T.",
       role: "Independent controls engineer, Texas",
+      photo: {
+        portrait: "marcus-t",
+        alt: "Illustrated portrait of Marcus T., with a full beard and a work shirt",
+      },
     },
     {
       quote: "Validation help that spoke our language.",
@@ -189,6 +199,10 @@ export const testimonials = {
         "We needed a CSV engineer who knew DeltaV and 21 CFR Part 11. We had two to choose from within a day, and the protocols came back ready for QA review.",
       name: "Priya S.",
       role: "Automation lead, contract pharmaceutical manufacturer, North Carolina",
+      photo: {
+        portrait: "priya-s-pharma",
+        alt: "Illustrated portrait of Priya S., with glasses and a blazer",
+      },
     },
   ] satisfies Testimonial[],
 };

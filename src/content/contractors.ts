@@ -1,5 +1,5 @@
 import { links } from "./links";
-import type { ExternalCta, SectionCopy, Testimonial } from "./marketing";
+import type { ExternalCta, Photo, SectionCopy, Testimonial } from "./marketing";
 
 /** The /for-contractors page's copy, figures, sample jobs and stories. */
 
@@ -119,6 +119,7 @@ export const latestProjects: SectionCopy & {
 };
 
 export interface SuccessStory extends Testimonial {
+  photo: Photo;
   outcome: string;
 }
 
@@ -134,6 +135,10 @@ export const successStories: SectionCopy & { stories: SuccessStory[] } = {
         "I went independent after twelve years as a controls engineer. My first contract came within a week, and I have not had a gap since.",
       name: "James W.",
       role: "PLC & Controls Contractor, Ohio",
+      photo: {
+        portrait: "james-w",
+        alt: "Illustrated portrait of James W., with glasses, a grey moustache and a khaki work shirt",
+      },
       outcome: "Booked solid for 18 months",
     },
     {
@@ -141,6 +146,10 @@ export const successStories: SectionCopy & { stories: SuccessStory[] } = {
         "The rates are posted up front and the manufacturer pays every week. No more chasing an agency for invoices.",
       name: "Ana G.",
       role: "Fanuc Robot Programmer, Texas",
+      photo: {
+        portrait: "ana-g",
+        alt: "Illustrated portrait of Ana G. in a blue hard hat, safety glasses and a hi-vis vest",
+      },
       outcome: "Rate up from $70 to $98/hr",
     },
     {
@@ -148,6 +157,7 @@ export const successStories: SectionCopy & { stories: SuccessStory[] } = {
         "A two-week emergency repair turned into a contract to hire. I now lead the robotics team at that plant.",
       name: "Robert H.",
       role: "ABB Robotics Lead, Michigan",
+      photo: { portrait: "robert-h", alt: "Illustrated portrait of Robert H. in a navy work polo" },
       outcome: "Contract to hire, now full-time",
     },
   ],

@@ -1,5 +1,5 @@
 import { links } from "./links";
-import type { ExternalCta, SectionCopy } from "./marketing";
+import type { ExternalCta, Photo, SectionCopy } from "./marketing";
 
 /** The /for-employers page's copy, benefits, steps and sample experts. */
 
@@ -86,6 +86,7 @@ export interface ExpertCard {
   /** Abbreviated, e.g. "Michael R." */
   name: string;
   specialization: string;
+  photo: Photo;
   rating: number;
   location: string;
   ratePerHour: number;
@@ -128,6 +129,10 @@ export const featuredExperts: SectionCopy & {
       id: 1042,
       name: "Michael R.",
       specialization: "Fanuc Robotics Engineer",
+      photo: {
+        portrait: "michael-r",
+        alt: "Illustrated portrait of Michael R. in a white hard hat, safety glasses and a hi-vis vest",
+      },
       rating: 4.9,
       location: "Detroit, MI",
       ratePerHour: 102,
@@ -138,6 +143,10 @@ export const featuredExperts: SectionCopy & {
       id: 1187,
       name: "Sarah K.",
       specialization: "Allen Bradley PLC Programmer",
+      photo: {
+        portrait: "sarah-k",
+        alt: "Illustrated portrait of Sarah K., with glasses, a red ponytail and a denim work shirt",
+      },
       rating: 4.8,
       location: "Columbus, OH",
       ratePerHour: 88,
@@ -148,6 +157,10 @@ export const featuredExperts: SectionCopy & {
       id: 1215,
       name: "David L.",
       specialization: "ABB Robot Programmer",
+      photo: {
+        portrait: "david-l",
+        alt: "Illustrated portrait of David L., with a goatee, safety glasses and a work polo",
+      },
       rating: 5,
       location: "Greenville, SC",
       ratePerHour: 95,
@@ -158,6 +171,10 @@ export const featuredExperts: SectionCopy & {
       id: 1309,
       name: "Priya S.",
       specialization: "Siemens S7 / TIA Portal Specialist",
+      photo: {
+        portrait: "priya-s-houston",
+        alt: "Illustrated portrait of Priya S. in a yellow hard hat, safety glasses and a hi-vis vest",
+      },
       rating: 4.9,
       location: "Houston, TX",
       ratePerHour: 92,
@@ -168,6 +185,10 @@ export const featuredExperts: SectionCopy & {
       id: 1356,
       name: "Carlos M.",
       specialization: "KUKA Robot Integrator",
+      photo: {
+        portrait: "carlos-m",
+        alt: "Illustrated portrait of Carlos M. in an orange hard hat and coveralls",
+      },
       rating: 4.8,
       location: "Windsor, ON",
       ratePerHour: 98,
@@ -178,6 +199,7 @@ export const featuredExperts: SectionCopy & {
       id: 1402,
       name: "Emily T.",
       specialization: "HMI & SCADA Developer",
+      photo: { portrait: "emily-t", alt: "Illustrated portrait of Emily T., with glasses and a blazer" },
       rating: 4.9,
       location: "Chicago, IL",
       ratePerHour: 85,

@@ -19,7 +19,9 @@ test.describe("home video dialog", () => {
     const thumbnail = page.getByRole("button", { name: `Play video: ${title}` });
     await expect(thumbnail).toBeVisible();
     await expect(thumbnail).toHaveAttribute("aria-haspopup", "dialog");
-    await expect(thumbnail.locator("img")).toHaveAttribute("src", /\.svg$/);
+    // The bundled poster: AVIF, or WebP where AVIF is not supported (tests/e2e/images.spec.ts).
+    await expect(thumbnail.locator("img")).toHaveAttribute("src", /\/explainer-poster-\d+-[\w-]+\.webp$/);
+    await expect(thumbnail.locator('picture source[type="image/avif"]')).toHaveCount(1);
     await expect(page.locator("iframe")).toHaveCount(0);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });

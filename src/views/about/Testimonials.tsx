@@ -1,17 +1,9 @@
 import { Quote } from "lucide-react";
 import { css } from "styled-system/css";
+import { Portrait } from "../../components/ui/Portrait";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { testimonials } from "../../content/about";
 import { sectionGridGap, sectionInner } from "./layout";
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
-}
 
 export function Testimonials() {
   return (
@@ -73,27 +65,12 @@ export function Testimonials() {
                 <figcaption
                   className={css({ mt: "auto", pt: "2", display: "flex", alignItems: "center", gap: "3" })}
                 >
-                  <span
-                    aria-hidden="true"
-                    className={css(
-                      {
-                        display: "inline-flex",
-                        alignItems: "center",
-                        justifyContent: "center",
-                        flexShrink: 0,
-                        w: "11",
-                        h: "11",
-                        borderRadius: "full",
-                        fontWeight: "700",
-                        fontSize: "sm",
-                        bg: "steel.100",
-                        color: "steel.800",
-                      },
-                      index === 0 && { bg: "safety.500", color: "steel.950" },
-                    )}
-                  >
-                    {initials(testimonial.name)}
-                  </span>
+                  <Portrait
+                    photo={testimonial.photo}
+                    className={
+                      index === 0 ? css({ boxShadow: "0 0 0 2px token(colors.safety.500)" }) : undefined
+                    }
+                  />
                   <span className={css({ display: "grid" })}>
                     <span className={css({ fontWeight: "700", fontSize: "sm" })}>{testimonial.name}</span>
                     <span

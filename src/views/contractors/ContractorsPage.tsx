@@ -1,7 +1,9 @@
 import { Check } from "lucide-react";
 import { css } from "styled-system/css";
+import { heroContractors } from "../../assets/images/illustrations/hero-contractors";
 import { ExternalButton } from "../../components/ui/ExternalButton";
 import { contractorsHero } from "../../content/contractors";
+import { HeroIllustration } from "../shell/HeroIllustration";
 import { PageIntro } from "../shell/PageIntro";
 import { CreateProfile } from "./CreateProfile";
 import { LatestProjects } from "./LatestProjects";
@@ -12,7 +14,7 @@ import { SuccessStories } from "./SuccessStories";
 export function ContractorsPage() {
   return (
     <>
-      <PageIntro path="/for-contractors">
+      <PageIntro path="/for-contractors" figure={<HeroIllustration image={heroContractors} />}>
         <ExternalButton href={contractorsHero.cta.href} size="lg">
           {contractorsHero.cta.label}
         </ExternalButton>

@@ -1,6 +1,7 @@
 import { Quote } from "lucide-react";
 import { css, cx } from "styled-system/css";
 import { badge, card } from "styled-system/recipes";
+import { Portrait } from "../../components/ui/Portrait";
 import { Section } from "../../components/ui/Section";
 import { successStories } from "../../content/contractors";
 
@@ -26,9 +27,14 @@ export function SuccessStories() {
               <figcaption
                 className={css({ mt: "5", pt: "4", borderTopWidth: "1px", borderColor: "border.default" })}
               >
-                <span className={css({ display: "block", fontWeight: "700" })}>{story.name}</span>
-                <span className={css({ display: "block", fontSize: "sm", color: "fg.muted" })}>
-                  {story.role}
+                <span className={css({ display: "flex", alignItems: "center", gap: "3" })}>
+                  <Portrait photo={story.photo} />
+                  <span>
+                    <span className={css({ display: "block", fontWeight: "700" })}>{story.name}</span>
+                    <span className={css({ display: "block", fontSize: "sm", color: "fg.muted" })}>
+                      {story.role}
+                    </span>
+                  </span>
                 </span>
                 <span className={cx(badge({ tone: "accent" }), css({ mt: "3" }))}>{story.outcome}</span>
               </figcaption>

@@ -1,6 +1,7 @@
 import { Check, Handshake, type LucideIcon, Rocket, Star } from "lucide-react";
 import { css, cx } from "styled-system/css";
 import { card } from "styled-system/recipes";
+import { heroEmployers } from "../../assets/images/illustrations/hero-employers";
 import { ExternalButton } from "../../components/ui/ExternalButton";
 import { container, Section } from "../../components/ui/Section";
 import {
@@ -11,6 +12,7 @@ import {
   employersHero,
   featuredExperts,
 } from "../../content/employers";
+import { HeroIllustration } from "../shell/HeroIllustration";
 import { PageIntro } from "../shell/PageIntro";
 import { ExpertCard } from "./ExpertCard";
 
@@ -23,7 +25,7 @@ const icons = { rocket: Rocket, star: Star, handshake: Handshake } satisfies Rec
 export function EmployersPage() {
   return (
     <>
-      <PageIntro path="/for-employers">
+      <PageIntro path="/for-employers" figure={<HeroIllustration image={heroEmployers} />}>
         <ExternalButton href={employersHero.cta.href} size="lg">
           {employersHero.cta.label}
         </ExternalButton>
@@ -170,7 +172,7 @@ export function EmployersPage() {
               py: { base: "14", md: "20" },
               display: "flex",
               flexDirection: { base: "column", lg: "row" },
-              alignItems: { base: "start", lg: "center" },
+              alignItems: { base: "stretch", lg: "center" },
               justifyContent: "space-between",
               gap: "8",
             }),
@@ -187,7 +189,15 @@ export function EmployersPage() {
               {employersClosing.intro}
             </p>
           </div>
-          <div className={css({ display: "flex", flexWrap: "wrap", gap: "3" })}>
+          {/* Two buttons of one width: stacked full width on phones, side by side from md. */}
+          <div
+            className={css({
+              flexShrink: 0,
+              display: "grid",
+              gridTemplateColumns: { base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" },
+              gap: "3",
+            })}
+          >
             <ExternalButton href={employersClosing.primaryCta.href} size="lg">
               {employersClosing.primaryCta.label}
             </ExternalButton>

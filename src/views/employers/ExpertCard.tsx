@@ -2,19 +2,10 @@ import { MapPin, Star } from "lucide-react";
 import { css, cx } from "styled-system/css";
 import { badge, card } from "styled-system/recipes";
 import { ExternalButton } from "../../components/ui/ExternalButton";
+import { Portrait } from "../../components/ui/Portrait";
 import { type ExpertCard as Expert, featuredExperts } from "../../content/employers";
 
-/** Avatar tints for the initials, picked by profile id so each card keeps its colour. */
-const tints = ["#a93f0a", "#33475d", "#167a45", "#425a74", "#873410", "#1f3044"];
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? "")
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
-}
+const ring = css({ boxShadow: "0 0 0 3px white, 0 0 0 4px token(colors.steel.200)" });
 
 const statLabel = css({ fontSize: "xs", color: "fg.muted" });
 const statValue = css({ fontFamily: "heading", fontWeight: "700", fontSize: "lg", color: "fg.default" });
@@ -28,25 +19,7 @@ export function ExpertCard({ expert }: { expert: Expert }) {
       className={cx(card(), css({ h: "full", display: "flex", flexDirection: "column" }))}
     >
       <div className={css({ display: "flex", alignItems: "center", gap: "4" })}>
-        <span
-          aria-hidden="true"
-          style={{ backgroundColor: tints[expert.id % tints.length] }}
-          className={css({
-            flexShrink: 0,
-            display: "inline-flex",
-            alignItems: "center",
-            justifyContent: "center",
-            w: "14",
-            h: "14",
-            borderRadius: "full",
-            color: "white",
-            fontFamily: "heading",
-            fontWeight: "700",
-            fontSize: "lg",
-          })}
-        >
-          {initials(expert.name)}
-        </span>
+        <Portrait photo={expert.photo} className={ring} />
         <div className={css({ minW: "0" })}>
           <h3 id={`expert-${expert.id}`} className={css({ fontSize: "lg", fontWeight: "700" })}>
             {expert.name}

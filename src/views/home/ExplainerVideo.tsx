@@ -3,9 +3,10 @@ import { Play } from "lucide-react";
 import { type ComponentType, lazy, Suspense, useEffect, useRef } from "react";
 import { css } from "styled-system/css";
 import { videoDialogMachine } from "../../../machines/videoDialog";
+import { explainerPoster } from "../../assets/images/illustrations/explainer-poster";
+import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { explainerVideo } from "../../content/home";
 import { actorOptions } from "../../platform/inspector";
-import posterUrl from "./explainer-poster.svg";
 
 /** Ark's dialog is fetched on intent (pointer over, focus) or on open, never with the page. */
 const loadVideoDialog = () => import("./VideoDialog");
@@ -26,6 +27,13 @@ const VideoDialog = lazy(
       () => ({ default: VideoUnavailable }),
     ),
 );
+
+/**
+ * The thumbnail's width: half the hero (1.1fr : 1fr, 56 px gap) from lg, the container's width
+ * below (16 px padding, 24 from md).
+ */
+const posterSizes =
+  "(min-width: 1200px) 522px, (min-width: 1024px) calc((100vw - 104px) / 2.1), (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)";
 
 /** The hero's video thumbnail; the videoDialog machine decides whether the player shows. */
 export function ExplainerVideo() {
@@ -72,13 +80,14 @@ export function ExplainerVideo() {
           "&:hover [data-play]": { transform: "scale(1.08)", bg: "safety.400" },
         })}
       >
-        <img
-          src={posterUrl}
+        {/* The hero's largest image, in view on a desktop: fetched first, painted as soon as it
+            arrives. The button's name comes from its label, so the image itself is decorative. */}
+        <ResponsiveImage
+          image={explainerPoster}
           alt=""
-          width={640}
-          height={360}
-          // The hero's largest image: fetched first, painted as soon as it arrives.
-          fetchPriority="high"
+          priority
+          sizes={posterSizes}
+          pictureClassName={css({ display: "block", w: "full", h: "full" })}
           className={css({ display: "block", w: "full", h: "full", objectFit: "cover" })}
         />
         <span

@@ -59,7 +59,16 @@ export function Hero() {
           <p className={css({ mt: "5", fontSize: { base: "lg", md: "xl" }, color: "steel.200", maxW: "xl" })}>
             {page.intro}
           </p>
-          <div className={css({ mt: "8", display: "flex", flexWrap: "wrap", gap: "3" })}>
+          {/* Stacked full width on phones, side by side from sm. */}
+          <div
+            className={css({
+              mt: "8",
+              display: "flex",
+              flexDirection: { base: "column", sm: "row" },
+              flexWrap: "wrap",
+              gap: "3",
+            })}
+          >
             <ExternalButton href={homeHero.primaryCta.href} size="lg">
               {homeHero.primaryCta.label}
             </ExternalButton>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import type { RoutePath } from "../../content/pages";
 import { pages } from "../../content/pages";
 
@@ -13,13 +13,35 @@ export interface PageIntroProps {
   introRole?: "alert";
   /** A line under the intro. */
   note?: ReactNode;
+  /**
+   * An illustration for the right half of the band from the lg breakpoint (hidden below it, where the
+   * text takes the whole width). Give it a `media`-limited picture so phones never fetch it.
+   */
+  figure?: ReactNode;
 }
+
+const inner = css({
+  maxW: "container",
+  mx: "auto",
+  px: { base: "4", md: "6" },
+  py: { base: "12", md: "20" },
+});
+
+/** With a figure: text and figure side by side from lg, as on the home page's hero. */
+const split = css({
+  lg: {
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 1.1fr) minmax(0, 1fr)",
+    alignItems: "center",
+    gap: "14",
+  },
+});
 
 /**
  * The opening band of a page: eyebrow, the page's one <h1> (focusable from script, for pages that
  * move focus to it), and its intro, all from src/content/pages.ts unless given.
  */
-export function PageIntro({ path, children, heading, intro, introRole, note }: PageIntroProps) {
+export function PageIntro({ path, children, heading, intro, introRole, note, figure }: PageIntroProps) {
   const page = pages[path];
   return (
     <section
@@ -31,51 +53,58 @@ export function PageIntro({ path, children, heading, intro, introRole, note }: P
           "radial-gradient(circle at 85% 20%, rgba(245, 106, 18, 0.22), transparent 45%), linear-gradient(180deg, #13202f 0%, #0b1520 100%)",
       })}
     >
-      <div
-        className={css({
-          maxW: "container",
-          mx: "auto",
-          px: { base: "4", md: "6" },
-          py: { base: "12", md: "20" },
-        })}
-      >
-        <p
-          className={css({
-            color: "safety.300",
-            fontWeight: "600",
-            fontSize: "sm",
-            textTransform: "uppercase",
-            letterSpacing: "0.08em",
-          })}
-        >
-          {page.eyebrow}
-        </p>
-        <h1
-          id="page-heading"
-          tabIndex={heading === undefined ? undefined : -1}
-          className={css({
-            mt: "3",
-            fontSize: { base: "3xl", md: "5xl" },
-            fontWeight: "700",
-            maxW: "3xl",
-            overflowWrap: "anywhere",
-            _focus: { outline: "none" },
-          })}
-        >
-          {heading ?? page.heading}
-        </h1>
-        <p
-          role={introRole}
-          className={css({ mt: "4", fontSize: { base: "md", md: "xl" }, color: "steel.200", maxW: "2xl" })}
-        >
-          {intro ?? page.intro}
-        </p>
-        {note ? (
-          <p className={css({ mt: "2", fontSize: "sm", color: "steel.300", maxW: "2xl" })}>{note}</p>
-        ) : null}
-        {children ? (
-          <div className={css({ mt: "8", display: "flex", flexWrap: "wrap", gap: "3" })}>{children}</div>
-        ) : null}
+      <div className={cx(inner, figure ? split : undefined)}>
+        <div>
+          <p
+            className={css({
+              color: "safety.300",
+              fontWeight: "600",
+              fontSize: "sm",
+              textTransform: "uppercase",
+              letterSpacing: "0.08em",
+            })}
+          >
+            {page.eyebrow}
+          </p>
+          <h1
+            id="page-heading"
+            tabIndex={heading === undefined ? undefined : -1}
+            className={css({
+              mt: "3",
+              fontSize: { base: "3xl", md: "5xl" },
+              fontWeight: "700",
+              maxW: "3xl",
+              overflowWrap: "anywhere",
+              _focus: { outline: "none" },
+            })}
+          >
+            {heading ?? page.heading}
+          </h1>
+          <p
+            role={introRole}
+            className={css({ mt: "4", fontSize: { base: "md", md: "xl" }, color: "steel.200", maxW: "2xl" })}
+          >
+            {intro ?? page.intro}
+          </p>
+          {note ? (
+            <p className={css({ mt: "2", fontSize: "sm", color: "steel.300", maxW: "2xl" })}>{note}</p>
+          ) : null}
+          {children ? (
+            // Stacked full width on phones (buttons of one width), in a wrapping row from sm.
+            <div
+              className={css({
+                mt: "8",
+                display: "flex",
+                flexDirection: { base: "column", sm: "row" },
+                flexWrap: "wrap",
+                gap: "3",
+              })}
+            >
+              {children}
+            </div>
+          ) : null}
+        </div>
+        {figure ? <div className={css({ display: { base: "none", lg: "block" } })}>{figure}</div> : null}
       </div>
     </section>
   );

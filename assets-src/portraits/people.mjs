@@ -1,0 +1,142 @@
+// The sample people shown on the marketing pages, as parameters for scripts/portraitSvg.mjs.
+// `npm run images` writes each one to assets-src/portraits/<slug>.svg and renders it to AVIF and
+// WebP in src/assets/images/portraits/ at `size` CSS pixels (1x) and twice that (2x).
+// A person who appears on two pages keeps one slug, so one face.
+
+/** Expert cards on /for-employers: the avatar is 72 CSS pixels. */
+const CARD = 72;
+/** Success stories (/for-contractors) and testimonials (/about): 48 CSS pixels. */
+const QUOTE = 48;
+
+export const people = [
+  // /for-employers: featured experts.
+  {
+    slug: "michael-r",
+    title: "Michael R.",
+    size: CARD,
+    skin: "light",
+    hair: { style: "short", colour: "brown" },
+    beard: "stubble",
+    headwear: { hardHat: "white" },
+    eyewear: "safety",
+    clothing: { kind: "hiVis", colour: "#1f3044", accent: "#d7e84a" },
+    backdrop: "steel",
+  },
+  {
+    slug: "sarah-k",
+    title: "Sarah K.",
+    size: CARD,
+    skin: "porcelain",
+    hair: { style: "ponytail", colour: "auburn" },
+    eyewear: "glasses",
+    clothing: { kind: "workShirt", colour: "#4a6b8f", accent: "#56789c" },
+    backdrop: "peach",
+  },
+  {
+    slug: "david-l",
+    title: "David L.",
+    size: CARD,
+    skin: "deep",
+    hair: { style: "buzz", colour: "black" },
+    beard: "goatee",
+    eyewear: "safety",
+    clothing: { kind: "polo", colour: "#33475d", accent: "#f56a12" },
+    backdrop: "sky",
+  },
+  {
+    slug: "priya-s-houston",
+    title: "Priya S.",
+    size: CARD,
+    skin: "tan",
+    hair: { style: "bun", colour: "black" },
+    headwear: { hardHat: "yellow" },
+    eyewear: "safety",
+    clothing: { kind: "hiVis", colour: "#3a3f47", accent: "#ff8a3d" },
+    backdrop: "mist",
+  },
+  {
+    slug: "carlos-m",
+    title: "Carlos M.",
+    size: CARD,
+    skin: "medium",
+    hair: { style: "short", colour: "darkBrown" },
+    beard: "full",
+    headwear: { hardHat: "orange" },
+    clothing: { kind: "coverall", colour: "#1f3044", accent: "#f56a12" },
+    backdrop: "sand",
+  },
+  {
+    slug: "emily-t",
+    title: "Emily T.",
+    size: CARD,
+    skin: "light",
+    hair: { style: "shoulder", colour: "black" },
+    eyewear: "glasses",
+    clothing: { kind: "blazer", colour: "#33475d", accent: "#f4f7fa" },
+    backdrop: "sage",
+  },
+  // /for-contractors: success stories.
+  {
+    slug: "james-w",
+    title: "James W.",
+    size: QUOTE,
+    skin: "brown",
+    hair: { style: "receding", colour: "saltPepper" },
+    beard: "moustache",
+    eyewear: "glasses",
+    clothing: { kind: "workShirt", colour: "#a88e66", accent: "#b59b72" },
+    backdrop: "steel",
+  },
+  {
+    slug: "ana-g",
+    title: "Ana G.",
+    size: QUOTE,
+    skin: "medium",
+    hair: { style: "long", colour: "darkBrown" },
+    headwear: { hardHat: "blue" },
+    eyewear: "safety",
+    clothing: { kind: "hiVis", colour: "#1f3044", accent: "#d7e84a" },
+    backdrop: "peach",
+  },
+  {
+    slug: "robert-h",
+    title: "Robert H.",
+    size: QUOTE,
+    skin: "porcelain",
+    hair: { style: "sidePart", colour: "blond" },
+    beard: "stubble",
+    clothing: { kind: "polo", colour: "#1f3044", accent: "#f56a12" },
+    backdrop: "sky",
+  },
+  // /about: testimonials.
+  {
+    slug: "dana-k",
+    title: "Dana K.",
+    size: QUOTE,
+    skin: "light",
+    hair: { style: "shoulder", colour: "brown" },
+    headwear: { hardHat: "white" },
+    clothing: { kind: "polo", colour: "#33475d", accent: "#f56a12" },
+    backdrop: "peach",
+  },
+  {
+    slug: "marcus-t",
+    title: "Marcus T.",
+    size: QUOTE,
+    skin: "deep",
+    hair: { style: "short", colour: "black" },
+    beard: "full",
+    clothing: { kind: "workShirt", colour: "#2f4a66", accent: "#3b5b7d" },
+    backdrop: "sand",
+  },
+  {
+    slug: "priya-s-pharma",
+    title: "Priya S.",
+    size: QUOTE,
+    skin: "brown",
+    hair: { style: "long", colour: "black" },
+    eyewear: "glasses",
+    clothing: { kind: "blazer", colour: "#1f3044", accent: "#cfd9e4" },
+    backdrop: "sage",
+  },
+];

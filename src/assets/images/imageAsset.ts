@@ -1,0 +1,14 @@
+/**
+ * A bundled raster image in two encodings, as `npm run images` writes it (scripts/images.mjs):
+ * each a `srcset` of URLs with x descriptors (portraits, at 1x and 2x) or w descriptors
+ * (illustrations, at several widths, for a `sizes`).
+ */
+export interface ImageAsset {
+  /** The intrinsic size in CSS pixels: the <img> width and height, so the box is reserved. */
+  width: number;
+  height: number;
+  avif: string;
+  webp: string;
+  /** The <img> src: the WebP at the intrinsic size. */
+  src: string;
+}
