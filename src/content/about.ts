@@ -197,11 +197,11 @@ export const testimonials = {
       quote: "Validation help that spoke our language.",
       detail:
         "We needed a CSV engineer who knew DeltaV and 21 CFR Part 11. We had two to choose from within a day, and the protocols came back ready for QA review.",
-      name: "Priya S.",
+      name: "Meera J.",
       role: "Automation lead, contract pharmaceutical manufacturer, North Carolina",
       photo: {
         portrait: "priya-s-pharma",
-        alt: "Illustrated portrait of Priya S., with glasses and a blazer",
+        alt: "Illustrated portrait of Meera J., with glasses and a blazer",
       },
     },
   ] satisfies Testimonial[],

@@ -83,8 +83,8 @@ export const socialProof: SectionCopy & { cards: ProofCard[]; testimonial: Testi
   ],
   testimonial: {
     quote: "Game-changing platform for industrial automation hiring.",
-    name: "Plant Engineering Manager",
-    role: "Tier 1 automotive supplier, Michigan",
+    name: "Dana K.",
+    role: "Plant engineering manager, Tier 1 automotive supplier, Ohio",
   },
 };
 

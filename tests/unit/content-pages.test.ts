@@ -287,3 +287,20 @@ describe("the three pages' copy", () => {
       expect(all).not.toContain(word);
   });
 });
+
+describe("people named on several pages", () => {
+  it("the home testimonial and /about's first testimonial are the same person with the same role", async () => {
+    const { socialProof } = await import("../../src/content/home");
+    const { testimonials } = await import("../../src/content/about");
+    const same = testimonials.items.find((item) => item.quote === socialProof.testimonial.quote);
+    expect(same?.name).toBe(socialProof.testimonial.name);
+    expect(same?.role).toBe(socialProof.testimonial.role);
+  });
+
+  it("no name stands for two different people across the sample experts and the /about testimonials", async () => {
+    const { testimonials } = await import("../../src/content/about");
+    const { featuredExperts } = await import("../../src/content/employers");
+    const experts = new Set(featuredExperts.experts.map((expert) => expert.name));
+    for (const item of testimonials.items) expect(experts.has(item.name), item.name).toBe(false);
+  });
+});
