@@ -11,7 +11,9 @@ import {
 } from "lucide-react";
 import { css, cx } from "styled-system/css";
 import { badge, button } from "styled-system/recipes";
+import { featuredContractorPortraits } from "../../assets/images/contractors";
 import { ExternalLink } from "../../components/ui/ExternalLink";
+import { PortraitImage } from "../../components/ui/PortraitImage";
 import { links } from "../../content/links";
 import {
   customSearch,
@@ -20,7 +22,6 @@ import {
   sidebarLabel,
   topTalent,
 } from "../../content/searchContractors";
-import { Avatar } from "./Avatar";
 
 /** Raw styles, so a card that differs can merge its changes in one css() call. */
 const cardBoxStyle = css.raw({
@@ -53,7 +54,7 @@ export function Sidebar() {
           {f.heading}
         </h2>
         <div className={css({ mt: "4", display: "flex", gap: "4", alignItems: "center" })}>
-          <Avatar id={f.id} name={f.name} size={72} />
+          <PortraitImage image={featuredContractorPortraits[f.photo.portrait]} alt={f.photo.alt} />
           <div>
             <p className={css({ fontFamily: "heading", fontSize: "lg", fontWeight: "700" })}>{f.name}</p>
             <p className={css({ fontSize: "sm", color: "fg.muted" })}>{f.title}</p>
