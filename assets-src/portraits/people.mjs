@@ -300,8 +300,11 @@ export const contractors = [
   },
 ];
 
+/** The featured contractor in /search-contractors' sidebar: 72 CSS pixels. */
+export const FEATURED_CARD = 72;
+
 /**
- * The featured contractor in /search-contractors' sidebar, at 72 px: a person from `people` whose
- * portrait is already rendered at that size (the same face as their 64 px search card).
+ * Who the sidebar features: a slug of `contractors`, rendered again at FEATURED_CARD (the same
+ * face as their search card, into the contractors group, so the page shares no chunk for it).
  */
 export const featuredContractors = ["michael-r"];

@@ -1,4 +1,4 @@
-import type { ContractorPortraitName } from "../assets/images/contractors";
+import type { ContractorPortraitName, FeaturedContractorPortraitName } from "../assets/images/contractors";
 import type { Availability, SkillKey } from "./searchContractors";
 
 /**
@@ -385,3 +385,13 @@ export const sampleContractors: SampleContractor[] = [
     matchScore: 72,
   },
 ];
+
+/**
+ * The sidebar's featured contractor's photo (searchContractors.ts `featuredContractor`): the same
+ * face as their card, at the featured card's 72 px. Here, not beside the rest of the featured copy,
+ * because that module is in every page's entry (the route's search params use it).
+ */
+export const featuredContractorPhoto: { portrait: FeaturedContractorPortraitName; alt: string } = {
+  portrait: "michael-r",
+  alt: "Illustrated portrait of Michael R. in a white hard hat, safety glasses and a hi-vis vest",
+};

@@ -1,4 +1,3 @@
-import type { FeaturedContractorPortraitName } from "../assets/images/contractors";
 import { site } from "./site";
 
 /** Contractor search (spec sections 2, 3 and 9): filter options, slider ranges, copy and the sidebar. */
@@ -111,23 +110,11 @@ export const searchContractorsCopy = {
   },
 } as const;
 
-/** The featured contractor's photo: a slug of the contractors lookup's 72 px portraits. */
-export interface FeaturedContractorPhoto {
-  portrait: FeaturedContractorPortraitName;
-  /** Says who and what the illustration shows. */
-  alt: string;
-}
-
 export const featuredContractor = {
   heading: "Featured contractor",
   id: 1042,
   name: "Michael R.",
   title: "Principal Robotics Engineer",
-  /** The same face as his search card, rendered at the featured card's 72 px. */
-  photo: {
-    portrait: "michael-r",
-    alt: "Illustrated portrait of Michael R. in a white hard hat, safety glasses and a hi-vis vest",
-  } satisfies FeaturedContractorPhoto,
   specialties: ["Fanuc", "ABB", "Robot simulation", "Vision"],
   experience: "18 years",
   rate: "$165/hr",

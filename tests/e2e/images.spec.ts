@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { testimonials } from "../../src/content/about";
 import { successStories } from "../../src/content/contractors";
 import { featuredExperts } from "../../src/content/employers";
-import { sampleContractors } from "../../src/content/sampleContractors";
+import { featuredContractorPhoto, sampleContractors } from "../../src/content/sampleContractors";
 import { featuredContractor } from "../../src/content/searchContractors";
 import { expect, test } from "./fixtures";
 
@@ -228,7 +228,7 @@ const people: {
     route: ALL_CONTRACTORS,
     size: 72,
     within: 'section[aria-labelledby="featured-heading"]',
-    people: [featuredContractor],
+    people: [{ name: featuredContractor.name, photo: featuredContractorPhoto }],
   },
 ];
 

@@ -8,8 +8,7 @@ import { portraits } from "../../src/assets/images/portraits";
 import { testimonials } from "../../src/content/about";
 import { successStories } from "../../src/content/contractors";
 import { featuredExperts } from "../../src/content/employers";
-import type { Photo } from "../../src/content/marketing";
-import { sampleContractors } from "../../src/content/sampleContractors";
+import { featuredContractorPhoto, sampleContractors } from "../../src/content/sampleContractors";
 import { featuredContractor } from "../../src/content/searchContractors";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -82,14 +81,16 @@ describe("/search-contractors' portraits", () => {
   });
 
   it("gives the featured contractor a 72 px portrait, the same face as their card", () => {
-    expectPortrait(featuredContractor.photo, featuredContractor.name, 72, featuredContractorPortraits);
+    expectPortrait(featuredContractorPhoto, featuredContractor.name, 72, featuredContractorPortraits);
     const card = sampleContractors.find((c) => c.id === featuredContractor.id);
     expect(card?.name).toBe(featuredContractor.name);
-    expect(card?.photo.portrait).toBe(featuredContractor.photo.portrait);
-    // The featured 72 px portrait is the marketing pages' module, not a second copy.
-    expect(featuredContractorPortraits[featuredContractor.photo.portrait]).toBe(
-      portraits[featuredContractor.photo.portrait],
-    );
+    expect(card?.photo.portrait).toBe(featuredContractorPhoto.portrait);
+    // Drawn from the same parameters as the card (and /for-employers), so the same face.
+    const svgs = images
+      .filter((i) => i.name.replace(/-featured$/, "") === featuredContractorPhoto.portrait)
+      .map((i) => i.svg);
+    expect(svgs.length).toBe(3);
+    expect(new Set(svgs).size).toBe(1);
   });
 
   it("draws a name used on the marketing pages with the same parameters, so the same face", () => {

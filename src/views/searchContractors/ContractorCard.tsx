@@ -3,10 +3,10 @@ import { css, cx } from "styled-system/css";
 import { badge, button } from "styled-system/recipes";
 import { contractorPortraits } from "../../assets/images/contractors";
 import { ExternalLink } from "../../components/ui/ExternalLink";
-import { PortraitImage } from "../../components/ui/PortraitImage";
 import { links } from "../../content/links";
 import type { SampleContractor } from "../../content/sampleContractors";
 import { AVAILABILITY_LABELS, searchContractorsCopy } from "../../content/searchContractors";
+import { ContractorPortrait } from "./ContractorPortrait";
 
 const copy = searchContractorsCopy.card;
 
@@ -34,11 +34,7 @@ export function ContractorCard({ contractor: c }: { contractor: SampleContractor
     >
       <div className={css({ display: "flex", gap: "4", alignItems: "flex-start" })}>
         <div className={css({ position: "relative", flexShrink: 0 })}>
-          <PortraitImage
-            image={contractorPortraits[c.photo.portrait]}
-            alt={c.photo.alt}
-            className={css({ display: "block" })}
-          />
+          <ContractorPortrait image={contractorPortraits[c.photo.portrait]} alt={c.photo.alt} />
           <span
             aria-hidden="true"
             className={css({
