@@ -140,3 +140,171 @@ export const people = [
     backdrop: "sage",
   },
 ];
+
+/** Contractor cards on /search-contractors: the photo is 64 CSS pixels. */
+const SEARCH_CARD = 64;
+
+/** The same face as on the marketing pages: one person per name. */
+const samePerson = (slug) => {
+  const person = people.find((p) => p.slug === slug);
+  if (!person) throw new Error(`No person ${slug}`);
+  return { ...person, size: SEARCH_CARD };
+};
+
+/**
+ * /search-contractors' sample contractors, rendered to src/assets/images/contractors/ with their own
+ * small lookup, so the search page's first load carries only these.
+ */
+export const contractors = [
+  samePerson("marcus-t"),
+  samePerson("michael-r"),
+  {
+    slug: "priya-n",
+    title: "Priya N.",
+    size: SEARCH_CARD,
+    skin: "tan",
+    hair: { style: "shoulder", colour: "black" },
+    eyewear: "glasses",
+    clothing: { kind: "workShirt", colour: "#3f6f73", accent: "#4f8286" },
+    backdrop: "mist",
+  },
+  {
+    slug: "daniel-k",
+    title: "Daniel K.",
+    size: SEARCH_CARD,
+    skin: "light",
+    hair: { style: "short", colour: "blond" },
+    beard: "stubble",
+    headwear: { hardHat: "yellow" },
+    eyewear: "safety",
+    clothing: { kind: "hiVis", colour: "#3a3f47", accent: "#ff8a3d" },
+    backdrop: "sky",
+  },
+  samePerson("robert-h"),
+  {
+    slug: "elena-r",
+    title: "Elena R.",
+    size: SEARCH_CARD,
+    skin: "medium",
+    hair: { style: "ponytail", colour: "darkBrown" },
+    eyewear: "safety",
+    clothing: { kind: "polo", colour: "#2f4a66", accent: "#f56a12" },
+    backdrop: "sand",
+  },
+  {
+    slug: "luis-g",
+    title: "Luis G.",
+    size: SEARCH_CARD,
+    skin: "tan",
+    hair: { style: "short", colour: "black" },
+    beard: "moustache",
+    headwear: { hardHat: "white" },
+    clothing: { kind: "hiVis", colour: "#1f3044", accent: "#d7e84a" },
+    backdrop: "peach",
+  },
+  {
+    slug: "james-o",
+    title: "James O.",
+    size: SEARCH_CARD,
+    skin: "deep",
+    hair: { style: "afro", colour: "black" },
+    beard: "goatee",
+    eyewear: "glasses",
+    clothing: { kind: "polo", colour: "#4a5d6f", accent: "#9fb3c6" },
+    backdrop: "sage",
+  },
+  {
+    slug: "tomasz-w",
+    title: "Tomasz W.",
+    size: SEARCH_CARD,
+    skin: "porcelain",
+    hair: { style: "receding", colour: "grey" },
+    beard: "full",
+    eyewear: "safety",
+    clothing: { kind: "coverall", colour: "#2f5c8f", accent: "#f6c431" },
+    backdrop: "steel",
+  },
+  {
+    slug: "sofia-m",
+    title: "Sofia M.",
+    size: SEARCH_CARD,
+    skin: "light",
+    hair: { style: "bun", colour: "brown" },
+    headwear: { hardHat: "blue" },
+    eyewear: "safety",
+    clothing: { kind: "hiVis", colour: "#33475d", accent: "#d7e84a" },
+    backdrop: "peach",
+  },
+  {
+    slug: "grace-l",
+    title: "Grace L.",
+    size: SEARCH_CARD,
+    skin: "light",
+    hair: { style: "long", colour: "black" },
+    headwear: { hardHat: "orange" },
+    eyewear: "safety",
+    clothing: { kind: "hiVis", colour: "#1f3044", accent: "#ff8a3d" },
+    backdrop: "mist",
+  },
+  {
+    slug: "hannah-s",
+    title: "Hannah S.",
+    size: SEARCH_CARD,
+    skin: "porcelain",
+    hair: { style: "long", colour: "blond" },
+    eyewear: "glasses",
+    clothing: { kind: "workShirt", colour: "#4a6b8f", accent: "#56789c" },
+    backdrop: "sage",
+  },
+  {
+    slug: "omar-f",
+    title: "Omar F.",
+    size: SEARCH_CARD,
+    skin: "brown",
+    hair: { style: "short", colour: "black" },
+    beard: "full",
+    headwear: { hardHat: "white" },
+    eyewear: "safety",
+    clothing: { kind: "workShirt", colour: "#5b4a3a", accent: "#6d5a48" },
+    backdrop: "sand",
+  },
+  {
+    slug: "aisha-b",
+    title: "Aisha B.",
+    size: SEARCH_CARD,
+    skin: "deep",
+    hair: { style: "bun", colour: "black" },
+    eyewear: "glasses",
+    clothing: { kind: "blazer", colour: "#33475d", accent: "#f4f7fa" },
+    backdrop: "sky",
+  },
+  {
+    slug: "natalie-c",
+    title: "Natalie C.",
+    size: SEARCH_CARD,
+    skin: "medium",
+    hair: { style: "shoulder", colour: "auburn" },
+    clothing: { kind: "polo", colour: "#1f3044", accent: "#f56a12" },
+    backdrop: "steel",
+  },
+  {
+    slug: "kevin-d",
+    title: "Kevin D.",
+    size: SEARCH_CARD,
+    skin: "brown",
+    hair: { style: "buzz", colour: "darkBrown" },
+    headwear: { hardHat: "yellow" },
+    eyewear: "safety",
+    clothing: { kind: "coverall", colour: "#3a3f47", accent: "#f56a12" },
+    backdrop: "sage",
+  },
+];
+
+/** The featured contractor in /search-contractors' sidebar: 72 CSS pixels. */
+export const FEATURED_CARD = 72;
+
+/**
+ * Who the sidebar features: a slug of `contractors`, rendered again at FEATURED_CARD (the same
+ * face as their search card, into the contractors group, so the page shares no chunk for it).
+ */
+export const featuredContractors = ["michael-r"];

@@ -1,13 +1,23 @@
+import type { ContractorPortraitName, FeaturedContractorPortraitName } from "../assets/images/contractors";
 import type { Availability, SkillKey } from "./searchContractors";
 
 /**
- * Spec section 3, 'Contractor card (sample)': sample profiles around Detroit, MI. Photos are drawn as
- * initials avatars from the name, so nothing loads from outside the site.
+ * Spec section 3, 'Contractor card (sample)': sample profiles around Detroit, MI. Photos are bundled
+ * illustrated portraits (assets-src/portraits/people.mjs, `contractors`), so nothing loads from
+ * outside the site; a name also used on the marketing pages keeps that person's face.
  */
+export interface ContractorPhoto {
+  /** A slug of src/assets/images/contractors (64 px, the card's size). */
+  portrait: ContractorPortraitName;
+  /** Says who and what the illustration shows. */
+  alt: string;
+}
+
 export interface SampleContractor {
   id: number;
   name: string;
   title: string;
+  photo: ContractorPhoto;
   location: string;
   /** Miles from Detroit, MI. */
   distance: number;
@@ -35,6 +45,10 @@ export const sampleContractors: SampleContractor[] = [
     id: 1031,
     name: "Marcus T.",
     title: "Senior Fanuc Robot Programmer",
+    photo: {
+      portrait: "marcus-t",
+      alt: "Illustrated portrait of Marcus T. with a full beard and a work shirt",
+    },
     location: "Warren, MI",
     distance: 14,
     rate: 95,
@@ -53,6 +67,10 @@ export const sampleContractors: SampleContractor[] = [
     id: 1042,
     name: "Michael R.",
     title: "Principal Robotics Engineer",
+    photo: {
+      portrait: "michael-r",
+      alt: "Illustrated portrait of Michael R. in a white hard hat, safety glasses and a hi-vis vest",
+    },
     location: "Bloomfield Hills, MI",
     distance: 24,
     rate: 165,
@@ -71,6 +89,10 @@ export const sampleContractors: SampleContractor[] = [
     id: 1057,
     name: "Priya N.",
     title: "Siemens TIA Portal Controls Engineer",
+    photo: {
+      portrait: "priya-n",
+      alt: "Illustrated portrait of Priya N. with glasses and a teal work shirt",
+    },
     location: "Troy, MI",
     distance: 20,
     rate: 110,
@@ -89,6 +111,10 @@ export const sampleContractors: SampleContractor[] = [
     id: 1063,
     name: "Daniel K.",
     title: "ABB Robotics Integrator",
+    photo: {
+      portrait: "daniel-k",
+      alt: "Illustrated portrait of Daniel K. in a yellow hard hat, safety glasses and a hi-vis vest",
+    },
     location: "Dearborn, MI",
     distance: 10,
     rate: 88,
@@ -107,6 +133,7 @@ export const sampleContractors: SampleContractor[] = [
     id: 1078,
     name: "Robert H.",
     title: "Controls Engineer, Rockwell & Siemens",
+    photo: { portrait: "robert-h", alt: "Illustrated portrait of Robert H. in a navy work polo" },
     location: "Pontiac, MI",
     distance: 30,
     rate: 135,
@@ -125,6 +152,10 @@ export const sampleContractors: SampleContractor[] = [
     id: 1084,
     name: "Elena R.",
     title: "Allen-Bradley PLC Programmer",
+    photo: {
+      portrait: "elena-r",
+      alt: "Illustrated portrait of Elena R. with a ponytail, safety glasses and a work polo",
+    },
     location: "Sterling Heights, MI",
     distance: 22,
     rate: 78,
@@ -143,6 +174,10 @@ export const sampleContractors: SampleContractor[] = [
     id: 1095,
     name: "Luis G.",
     title: "Siemens Commissioning Engineer",
+    photo: {
+      portrait: "luis-g",
+      alt: "Illustrated portrait of Luis G. with a moustache, in a white hard hat and a hi-vis vest",
+    },
     location: "Windsor, ON",
     distance: 6,
     rate: 98,
@@ -161,6 +196,10 @@ export const sampleContractors: SampleContractor[] = [
     id: 1102,
     name: "James O.",
     title: "SCADA & Ignition Developer",
+    photo: {
+      portrait: "james-o",
+      alt: "Illustrated portrait of James O. with glasses, a goatee and a work polo",
+    },
     location: "Ann Arbor, MI",
     distance: 43,
     rate: 120,
@@ -179,6 +218,10 @@ export const sampleContractors: SampleContractor[] = [
     id: 1116,
     name: "Tomasz W.",
     title: "KUKA & ABB Robot Programmer",
+    photo: {
+      portrait: "tomasz-w",
+      alt: "Illustrated portrait of Tomasz W. with a grey beard, safety glasses and blue coveralls",
+    },
     location: "Toledo, OH",
     distance: 58,
     rate: 105,
@@ -197,6 +240,10 @@ export const sampleContractors: SampleContractor[] = [
     id: 1121,
     name: "Sofia M.",
     title: "Fanuc & ABB Robot Technician",
+    photo: {
+      portrait: "sofia-m",
+      alt: "Illustrated portrait of Sofia M. in a blue hard hat, safety glasses and a hi-vis vest",
+    },
     location: "Detroit, MI",
     distance: 4,
     rate: 62,
@@ -215,6 +262,10 @@ export const sampleContractors: SampleContractor[] = [
     id: 1137,
     name: "Grace L.",
     title: "Safety PLC & Machine Guarding Specialist",
+    photo: {
+      portrait: "grace-l",
+      alt: "Illustrated portrait of Grace L. in an orange hard hat, safety glasses and a hi-vis vest",
+    },
     location: "Novi, MI",
     distance: 28,
     rate: 145,
@@ -233,6 +284,10 @@ export const sampleContractors: SampleContractor[] = [
     id: 1142,
     name: "Hannah S.",
     title: "Fanuc Vision & Paint Robot Specialist",
+    photo: {
+      portrait: "hannah-s",
+      alt: "Illustrated portrait of Hannah S. with glasses, long blond hair and a denim work shirt",
+    },
     location: "Flint, MI",
     distance: 68,
     rate: 125,
@@ -251,6 +306,10 @@ export const sampleContractors: SampleContractor[] = [
     id: 1158,
     name: "Omar F.",
     title: "Rockwell Drives & Motion Engineer",
+    photo: {
+      portrait: "omar-f",
+      alt: "Illustrated portrait of Omar F. with a full beard, in a white hard hat, safety glasses and a work shirt",
+    },
     location: "Livonia, MI",
     distance: 19,
     rate: 92,
@@ -269,6 +328,7 @@ export const sampleContractors: SampleContractor[] = [
     id: 1163,
     name: "Aisha B.",
     title: "HMI & SCADA Engineer",
+    photo: { portrait: "aisha-b", alt: "Illustrated portrait of Aisha B. with glasses and a blazer" },
     location: "Southfield, MI",
     distance: 16,
     rate: 84,
@@ -287,6 +347,7 @@ export const sampleContractors: SampleContractor[] = [
     id: 1179,
     name: "Natalie C.",
     title: "SCADA Historian & OT Network Engineer",
+    photo: { portrait: "natalie-c", alt: "Illustrated portrait of Natalie C. with red hair and a work polo" },
     location: "Lansing, MI",
     distance: 90,
     rate: 115,
@@ -305,6 +366,10 @@ export const sampleContractors: SampleContractor[] = [
     id: 1184,
     name: "Kevin D.",
     title: "PLC Technician",
+    photo: {
+      portrait: "kevin-d",
+      alt: "Illustrated portrait of Kevin D. in a yellow hard hat, safety glasses and coveralls",
+    },
     location: "Taylor, MI",
     distance: 18,
     rate: 48,
@@ -320,3 +385,13 @@ export const sampleContractors: SampleContractor[] = [
     matchScore: 72,
   },
 ];
+
+/**
+ * The sidebar's featured contractor's photo (searchContractors.ts `featuredContractor`): the same
+ * face as their card, at the featured card's 72 px. Here, not beside the rest of the featured copy,
+ * because that module is in every page's entry (the route's search params use it).
+ */
+export const featuredContractorPhoto: { portrait: FeaturedContractorPortraitName; alt: string } = {
+  portrait: "michael-r",
+  alt: "Illustrated portrait of Michael R. in a white hard hat, safety glasses and a hi-vis vest",
+};

@@ -1,12 +1,15 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { testimonials } from "../../src/content/about";
 import { successStories } from "../../src/content/contractors";
 import { featuredExperts } from "../../src/content/employers";
-import type { Photo } from "../../src/content/marketing";
+import { featuredContractorPhoto, sampleContractors } from "../../src/content/sampleContractors";
+import { featuredContractor } from "../../src/content/searchContractors";
 import { expect, test } from "./fixtures";
 
 /** The pages with bundled images (scripts/images.mjs), at a phone's and a desktop's width. */
-const ROUTES = ["/", "/for-employers", "/for-contractors", "/about"] as const;
+const ROUTES = ["/", "/for-employers", "/for-contractors", "/about", "/search-contractors"] as const;
+/** /search-contractors with every sample shown: the widest filters and every page loaded. */
+const ALL_CONTRACTORS = "/search-contractors?radius=100&rateMin=25&rateMax=200&shown=60";
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
@@ -61,8 +64,7 @@ async function scrollThrough(page: Page) {
 }
 
 /** Waits until the image has loaded a file, and returns which one. */
-async function loadedSource(page: Page, alt: string) {
-  const img = page.getByRole("img", { name: alt, exact: true });
+async function loadedSource(img: Locator) {
   await img.scrollIntoViewIfNeeded();
   await expect
     .poll(() => img.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0))
@@ -206,27 +208,48 @@ test.describe("hero illustrations", () => {
   }
 });
 
-const people: { route: string; size: number; people: { name: string; photo: Photo }[] }[] = [
+/** Where the portraits are: `within` a part of the page (a name can have a card and a featured box). */
+const people: {
+  route: string;
+  size: number;
+  within?: string;
+  people: { name: string; photo: { alt: string } }[];
+}[] = [
   { route: "/for-employers", size: 72, people: featuredExperts.experts },
   { route: "/for-contractors", size: 48, people: successStories.stories },
   { route: "/about", size: 48, people: testimonials.items },
+  {
+    route: ALL_CONTRACTORS,
+    size: 64,
+    within: 'section[aria-labelledby="results-heading"]',
+    people: sampleContractors,
+  },
+  {
+    route: ALL_CONTRACTORS,
+    size: 72,
+    within: 'section[aria-labelledby="featured-heading"]',
+    people: [{ name: featuredContractor.name, photo: featuredContractorPhoto }],
+  },
 ];
 
 for (const deviceScaleFactor of [1, 2]) {
   test.describe(`portraits at ${deviceScaleFactor}x`, () => {
     test.use({ deviceScaleFactor });
 
-    for (const { route, size, people: list } of people) {
-      test(`${route}: each person's portrait is a <picture> of AVIF and WebP, 1x and 2x, and loads`, async ({
+    for (const { route, size, within, people: list } of people) {
+      test(`${route} at ${size} px: each person's portrait is a <picture> of AVIF and WebP, 1x and 2x, and loads`, async ({
         page,
         request,
       }) => {
         await page.goto(route);
+        const part = within ? page.locator(within) : page.locator("body");
+        if (within) await expect(part.getByRole("img")).toHaveCount(list.length);
         for (const person of list) {
-          const img = page.getByRole("img", { name: person.photo.alt, exact: true });
+          const img = part.getByRole("img", { name: person.photo.alt, exact: true });
           await expect(img).toHaveAttribute("width", String(size));
           await expect(img).toHaveAttribute("height", String(size));
           await expect(img).toHaveAttribute("loading", "lazy");
+          await expect(img).toHaveAttribute("decoding", "async");
           const picture = img.locator("xpath=..");
           await expect(picture).toHaveJSProperty("tagName", "PICTURE");
           const avif = await picture.locator('source[type="image/avif"]').getAttribute("srcset");
@@ -246,9 +269,7 @@ for (const deviceScaleFactor of [1, 2]) {
             }
           }
           // The browser takes the AVIF for its pixel density, and it arrives.
-          expect(await loadedSource(page, person.photo.alt)).toMatch(
-            new RegExp(`-${size * deviceScaleFactor}-[\\w-]+\\.avif$`),
-          );
+          expect(await loadedSource(img)).toMatch(new RegExp(`-${size * deviceScaleFactor}-[\\w-]+\\.avif$`));
           const box = await img.boundingBox();
           expect(box?.width).toBe(size);
           expect(box?.height).toBe(size);
@@ -268,8 +289,8 @@ test("no image on these pages comes from another host", async ({ page, baseURL }
     await page.goto(route);
     await scrollThrough(page);
   }
-  // 6 experts, 3 stories, 3 testimonials, the poster and two heroes.
-  expect(images.length).toBeGreaterThanOrEqual(15);
+  // 6 experts, 3 stories, 3 testimonials, the poster, two heroes, 6 contractor cards and the featured one.
+  expect(images.length).toBeGreaterThanOrEqual(22);
   const origin = new URL(baseURL ?? "").origin;
   expect(images.filter((url) => !url.startsWith("data:") && new URL(url).origin !== origin)).toEqual([]);
 });

@@ -2,11 +2,14 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { imageList, renditions } from "../../scripts/images.mjs";
+import { contractorPortraits, featuredContractorPortraits } from "../../src/assets/images/contractors";
+import type { ImageAsset } from "../../src/assets/images/imageAsset";
 import { portraits } from "../../src/assets/images/portraits";
 import { testimonials } from "../../src/content/about";
 import { successStories } from "../../src/content/contractors";
 import { featuredExperts } from "../../src/content/employers";
-import type { Photo } from "../../src/content/marketing";
+import { featuredContractorPhoto, sampleContractors } from "../../src/content/sampleContractors";
+import { featuredContractor } from "../../src/content/searchContractors";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const images = imageList();
@@ -31,9 +34,15 @@ function pixelSize(file: Buffer): { format: string; width: number; height: numbe
   throw new Error("neither AVIF nor lossy WebP");
 }
 
-function expectPortrait(photo: Photo, name: string, size: number) {
+function expectPortrait(
+  photo: { portrait: string; alt: string },
+  name: string,
+  size: number,
+  table: Record<string, ImageAsset> = portraits,
+) {
   expect(photo.alt).toContain(name);
-  const image = portraits[photo.portrait];
+  const image = table[photo.portrait];
+  if (!image) throw new Error(`no portrait ${photo.portrait}`);
   expect(image.width).toBe(size);
   expect(image.height).toBe(size);
   for (const set of [image.avif, image.webp]) {
@@ -61,6 +70,37 @@ describe("sample people's portraits", () => {
   });
 });
 
+describe("/search-contractors' portraits", () => {
+  it("gives every sample contractor a 64 px portrait with alt text, one face each", () => {
+    expect(sampleContractors.length).toBeGreaterThanOrEqual(12);
+    for (const c of sampleContractors) expectPortrait(c.photo, c.name, 64, contractorPortraits);
+    const slugs = sampleContractors.map((c) => c.photo.portrait);
+    expect(new Set(slugs).size).toBe(sampleContractors.length);
+    // Every contractor portrait is someone's, and nothing else is rendered for the page.
+    expect(Object.keys(contractorPortraits).sort()).toEqual([...slugs].sort());
+  });
+
+  it("gives the featured contractor a 72 px portrait, the same face as their card", () => {
+    expectPortrait(featuredContractorPhoto, featuredContractor.name, 72, featuredContractorPortraits);
+    const card = sampleContractors.find((c) => c.id === featuredContractor.id);
+    expect(card?.name).toBe(featuredContractor.name);
+    expect(card?.photo.portrait).toBe(featuredContractorPhoto.portrait);
+    // Drawn from the same parameters as the card (and /for-employers), so the same face.
+    const svgs = images
+      .filter((i) => i.name.replace(/-featured$/, "") === featuredContractorPhoto.portrait)
+      .map((i) => i.svg);
+    expect(svgs.length).toBe(3);
+    expect(new Set(svgs).size).toBe(1);
+  });
+
+  it("draws a name used on the marketing pages with the same parameters, so the same face", () => {
+    for (const c of sampleContractors) {
+      const sources = images.filter((i) => i.name === c.photo.portrait).map((i) => i.svg);
+      expect(new Set(sources).size, c.name).toBe(1);
+    }
+  });
+});
+
 describe("npm run images", () => {
   it("has committed every generated SVG source as the parameters draw it now", () => {
     for (const image of images.filter((i) => i.generated)) {
@@ -85,7 +125,7 @@ describe("npm run images", () => {
             height: rendition.height,
           });
           // A portrait is a few KB; an illustration at 1x under 40 KB (the hero's budget).
-          const budget = image.group === "portraits" ? 6 * 1024 : 40 * 1024;
+          const budget = image.group === "illustrations" ? 40 * 1024 : 6 * 1024;
           expect(file.length, `${image.name}-${rendition.width}.${format}`).toBeLessThan(budget);
         }
       }

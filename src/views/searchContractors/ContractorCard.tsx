@@ -1,11 +1,12 @@
 import { ExternalLink as ExternalLinkIcon, MapPin, ShieldCheck, Star } from "lucide-react";
 import { css, cx } from "styled-system/css";
 import { badge, button } from "styled-system/recipes";
+import { contractorPortraits } from "../../assets/images/contractors";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { links } from "../../content/links";
 import type { SampleContractor } from "../../content/sampleContractors";
 import { AVAILABILITY_LABELS, searchContractorsCopy } from "../../content/searchContractors";
-import { Avatar } from "./Avatar";
+import { ContractorPortrait } from "./ContractorPortrait";
 
 const copy = searchContractorsCopy.card;
 
@@ -33,7 +34,7 @@ export function ContractorCard({ contractor: c }: { contractor: SampleContractor
     >
       <div className={css({ display: "flex", gap: "4", alignItems: "flex-start" })}>
         <div className={css({ position: "relative", flexShrink: 0 })}>
-          <Avatar id={c.id} name={c.name} size={64} />
+          <ContractorPortrait image={contractorPortraits[c.photo.portrait]} alt={c.photo.alt} />
           <span
             aria-hidden="true"
             className={css({

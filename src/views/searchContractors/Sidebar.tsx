@@ -11,8 +11,10 @@ import {
 } from "lucide-react";
 import { css, cx } from "styled-system/css";
 import { badge, button } from "styled-system/recipes";
+import { featuredContractorPortraits } from "../../assets/images/contractors";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { links } from "../../content/links";
+import { featuredContractorPhoto } from "../../content/sampleContractors";
 import {
   customSearch,
   featuredContractor,
@@ -20,7 +22,7 @@ import {
   sidebarLabel,
   topTalent,
 } from "../../content/searchContractors";
-import { Avatar } from "./Avatar";
+import { ContractorPortrait } from "./ContractorPortrait";
 
 /** Raw styles, so a card that differs can merge its changes in one css() call. */
 const cardBoxStyle = css.raw({
@@ -53,7 +55,10 @@ export function Sidebar() {
           {f.heading}
         </h2>
         <div className={css({ mt: "4", display: "flex", gap: "4", alignItems: "center" })}>
-          <Avatar id={f.id} name={f.name} size={72} />
+          <ContractorPortrait
+            image={featuredContractorPortraits[featuredContractorPhoto.portrait]}
+            alt={featuredContractorPhoto.alt}
+          />
           <div>
             <p className={css({ fontFamily: "heading", fontSize: "lg", fontWeight: "700" })}>{f.name}</p>
             <p className={css({ fontSize: "sm", color: "fg.muted" })}>{f.title}</p>
