@@ -129,6 +129,16 @@ test("with a valid id: Core Web Vitals are sent as analytics events", async ({ p
   await page.addInitScript(() => localStorage.setItem("ga_measurement_id", "G-TEST12345"));
   await page.goto("/");
   await hydrated(page);
+  // web-vitals loads on demand after hydration: its observers must be in place before the input
+  // and the hide below, or a slow machine reports nothing to finalize.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType("resource").some((entry) => /\/web-vitals-[\w-]+\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+  await page.waitForTimeout(200);
   // An interaction finalizes LCP.
   await page.getByRole("heading", { level: 1 }).click();
   // LCP and CLS are reported when the page is hidden, as on a real visit that ends.

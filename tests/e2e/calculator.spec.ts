@@ -414,7 +414,8 @@ test.describe("a shared link before the calculator hydrates", () => {
       await held;
       await route.continue();
     });
-    await page.goto("/?hours=61&team=3#calculator");
+    // Not "load": the held entry script may be part of what the load event waits for.
+    await page.goto("/?hours=61&team=3#calculator", { waitUntil: "domcontentloaded" });
     const html = page.locator("html");
     await expect(html).toHaveAttribute("data-calculator-pending", "");
     await expect(page.getByTestId("calculator-savings")).toHaveText(DEFAULTS.savings);

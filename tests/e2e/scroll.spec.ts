@@ -77,7 +77,8 @@ test("a visitor who scrolls before the page hydrates stays where they are", asyn
     await held;
     await route.continue();
   });
-  await page.goto("/about");
+  // Not "load": the held entry script may be part of what the load event waits for.
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
   const before = await scrollY(page);
