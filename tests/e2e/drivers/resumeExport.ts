@@ -4,8 +4,9 @@ import { PNG } from "pngjs";
 import { freshContext } from "../../../machines/resumeBuilder";
 import { type ResumeExportEvent, resumeExportMachine } from "../../../machines/resumeExport";
 import { qrDialogCopy, resumeCopy, resumeToasts } from "../../../src/content/resume";
-import { qrFileName, type ResumeProfile, resumeFileName } from "../../../src/domain/resume";
+import { qrFileName, resumeFileName } from "../../../src/domain/resume";
 import { RESUME_DRAFT_KEY, RESUME_DRAFT_VERSION } from "../../../src/views/resume/resumeDraft";
+import { janeDoe } from "../../support/pdf";
 import { builder } from "./resumeBuilder";
 import { shadowActors } from "./shadow";
 import type { PageDriver } from "./types";
@@ -27,28 +28,8 @@ import type { PageDriver } from "./types";
  *   does with it, and whether the clipboard takes the link.
  */
 
-const profile: ResumeProfile = {
-  personalInfo: {
-    fullName: "Jane Doe",
-    email: "jane.doe@example.com",
-    phone: "+1 313 555 0147",
-    location: "Detroit, MI",
-  },
-  specialty: "fanuc",
-  experience: [
-    {
-      id: 1,
-      company: "Great Lakes Robotics",
-      title: "Senior Robot Programmer",
-      location: "Warren, MI",
-      startDate: "2019-03",
-      endDate: "",
-      description: "Commissioned 40 Fanuc R-30iB cells for body-in-white welding.",
-    },
-  ],
-  skills: ["Fanuc Robot Programming", "PLC Programming"],
-  certifications: ["OSHA 10-Hour"],
-};
+/** The finished profile the PDF tests use too. */
+const profile = janeDoe;
 
 const copy = resumeCopy.review;
 const SHARE_LINK = /^http:\/\/127\.0\.0\.1:\d+\/resume#v1\.[A-Za-z0-9_-]+$/;
