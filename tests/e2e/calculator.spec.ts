@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { URL_WRITE_DELAY_MS } from "../../machines/savingsCalculator";
 import { links } from "../../src/content/links";
-import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, holdClientEntry, hydrated, test } from "./fixtures";
 
 /** Every figure below is worked out by hand (see tests/unit/calculator.test.ts for the method). */
 interface Figures {
@@ -406,15 +406,7 @@ test.describe("savings calculator", () => {
 
 test.describe("a shared link before the calculator hydrates", () => {
   test("dims the prerendered default figures until the link's own are shown", async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    // Not "load": the held entry script may be part of what the load event waits for.
+    const release = await holdClientEntry(page);
     await page.goto("/?hours=61&team=3#calculator", { waitUntil: "domcontentloaded" });
     const html = page.locator("html");
     await expect(html).toHaveAttribute("data-calculator-pending", "");

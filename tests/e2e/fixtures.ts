@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export interface PageProblems {
   consoleErrors: string[];
@@ -91,3 +91,30 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 }
 
 export { ROUTE_PATHS as ROUTES } from "../../src/content/pages";
+
+/**
+ * Holds the client entry script back, so the page stays as its HTML painted it, until the returned
+ * function lets it through. Navigate to such a page with `waitUntil: "domcontentloaded"`: the held
+ * script may be part of what the load event waits for.
+ */
+export async function holdClientEntry(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * A click where the element is, as a visitor's: Playwright's own click first scrolls the target
+ * "into view", which for a link in the sticky header moves the page under it.
+ */
+export async function clickInPlace(page: Page, target: Locator) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error("Nothing to click: the element has no box");
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}

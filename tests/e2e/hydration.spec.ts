@@ -1,5 +1,5 @@
 import { pages } from "../../src/content/pages";
-import { expect, test } from "./fixtures";
+import { clickInPlace, expect, test } from "./fixtures";
 
 test("leaving a page the moment it hydrates renders the next page with no hydration warning", async ({
   page,
@@ -14,12 +14,10 @@ test("leaving a page the moment it hydrates renders the next page with no hydrat
     await page.goto("/");
     // No waiting beyond the marker: the click comes as early as a visitor's could.
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    const box = await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "About" })
-      .boundingBox();
-    if (!box) throw new Error("No About link in the header");
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await clickInPlace(
+      page,
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }),
+    );
     await expect(page).toHaveTitle(pages["/about"].title);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages["/about"].heading);
   }

@@ -1,18 +1,12 @@
 import { pages } from "../../src/content/pages";
-import { expect, hydrated, test } from "./fixtures";
+import { clickInPlace, expect, holdClientEntry, hydrated, test } from "./fixtures";
 
 const scrollY = (page: import("@playwright/test").Page) => page.evaluate(() => Math.round(window.scrollY));
 const mainNav = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Main" });
 
-/**
- * A click where the element is, as a visitor's: Playwright's own click first scrolls the target
- * "into view", which for a link in the sticky header moves the page under it.
- */
-async function clickInPlace(page: import("@playwright/test").Page, name: string) {
-  const box = await mainNav(page).getByRole("link", { name }).boundingBox();
-  if (!box) throw new Error(`No header link ${name}`);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
+/** A header link clicked where it is (see clickInPlace). */
+const clickHeaderLink = (page: import("@playwright/test").Page, name: string) =>
+  clickInPlace(page, mainNav(page).getByRole("link", { name }));
 
 test.describe("scroll on navigation", () => {
   test.beforeEach(async ({ page }) => {
@@ -24,7 +18,7 @@ test.describe("scroll on navigation", () => {
     await hydrated(page);
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
-    await clickInPlace(page, "About");
+    await clickHeaderLink(page, "About");
     await expect.poll(() => scrollY(page)).toBe(0);
     await expect(page).toHaveURL(/\/about$/);
   });
@@ -38,7 +32,7 @@ test.describe("scroll on navigation", () => {
     await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
     const onAbout = await scrollY(page);
 
-    await clickInPlace(page, "Industries");
+    await clickHeaderLink(page, "Industries");
     await expect(page).toHaveTitle(pages["/industries"].title);
     expect(await scrollY(page)).toBe(0);
     await page.mouse.wheel(0, 700);
@@ -58,7 +52,7 @@ test.describe("scroll on navigation", () => {
     await hydrated(page);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(200);
     const atSection = await scrollY(page);
-    await clickInPlace(page, "About");
+    await clickHeaderLink(page, "About");
     await expect(page).toHaveTitle(pages["/about"].title);
     expect(await scrollY(page)).toBe(0);
     await page.goBack();
@@ -69,15 +63,7 @@ test.describe("scroll on navigation", () => {
 
 test("a visitor who scrolls before the page hydrates stays where they are", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  // Not "load": the held entry script may be part of what the load event waits for.
+  const release = await holdClientEntry(page);
   await page.goto("/about", { waitUntil: "domcontentloaded" });
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
