@@ -14,17 +14,26 @@ export function rememberHydrationRoot(root: Root): void {
  * The router wraps each page's content in a Suspense boundary, and React leaves a server-rendered
  * boundary to hydrate later, at idle priority: about 300 ms after the header and footer. A link
  * clicked in that gap makes the router drop the page while React still has to hydrate it. Called
- * once the shell has hydrated, this asks React to hydrate the boundary that holds `target` now, as
+ * once the shell has hydrated, this asks React to hydrate the boundary that holds `content` now, as
  * a transition: time-sliced, and without forcing the sections inside it that wait on purpose (the
- * home page's calculator loads only as it nears the viewport).
+ * home page's calculator loads only as it nears the viewport). Once React owns the content it marks
+ * the document `data-hydrated` (for tests and tooling). Returns the cleanup for an effect.
  */
-export function hydrateContentNow(target: Node | null): void {
+export function hydrateContentNow(content: Element | null): () => void {
   const root = hydrationRoot;
-  if (!root?.unstable_scheduleHydration || !target) return;
-  startTransition(() => root.unstable_scheduleHydration?.(target));
+  if (root?.unstable_scheduleHydration && content) {
+    startTransition(() => root.unstable_scheduleHydration?.(content));
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const mark = () => {
+    if (!content || isHydrated(content)) document.documentElement.dataset.hydrated = "true";
+    else timer = setTimeout(mark, 16);
+  };
+  mark();
+  return () => clearTimeout(timer);
 }
 
 /** True once React owns the element (it has hydrated it). */
-export function isHydrated(element: Element): boolean {
+function isHydrated(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith("__reactFiber"));
 }

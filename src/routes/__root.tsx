@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from "react";
 import { css } from "styled-system/css";
 import { DeferredToaster } from "../components/ui/DeferredToaster";
 import { fontPreloads } from "../platform/fonts";
-import { hydrateContentNow, isHydrated } from "../platform/hydration";
+import { hydrateContentNow } from "../platform/hydration";
 import { fallbackHead } from "../platform/seo";
 import { ErrorScreen } from "../views/shell/ErrorScreen";
 import { Footer } from "../views/shell/Footer";
@@ -52,18 +52,7 @@ function Document({ children }: { children: ReactNode }) {
 }
 
 function Layout() {
-  useEffect(() => {
-    const content = document.querySelector("main > *");
-    hydrateContentNow(content);
-    // A marker for tests and tooling: the page, its content included, is interactive.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const mark = () => {
-      if (!content || isHydrated(content)) document.documentElement.dataset.hydrated = "true";
-      else timer = setTimeout(mark, 16);
-    };
-    mark();
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => hydrateContentNow(document.querySelector("main > *")), []);
   return (
     <>
       <Header />
