@@ -137,6 +137,30 @@ const emailKind = (email: string) =>
 
 export const jobAlertModel = definePathModel({
   machine: jobAlertMachine,
+  expectations: [
+    {
+      why: "Spec §3: a job alert has a frequency, daily or weekly.",
+      from: "editing",
+      event: "frequency.change",
+      outcome: (after, _, event) =>
+        event.type === "frequency.change" && after.context.frequency === event.value,
+    },
+    {
+      why: "Spec §5: the alert's email field is of email type, so something that is not an address is refused.",
+      from: "editing",
+      event: "alert.submit",
+      when: (before) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(before.context.email.trim()),
+      to: "invalid",
+    },
+    {
+      why: "Site rule: a valid alert is kept in this browser and confirmed (the spec's form did nothing).",
+      from: "editing",
+      event: "alert.submit",
+      when: (before) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(before.context.email.trim()),
+      to: "confirmed",
+      actions: ["storeAlert", "showConfirmation"],
+    },
+  ],
   // The form's controls exist while editing; a confirmed alert shows only its 'Change alert' button.
   events: (snapshot): JobAlertEvent[] =>
     snapshot.matches("confirmed")

@@ -166,8 +166,53 @@ function jobPostEvents(snapshot: JobPostSnapshot): JobPostEvent[] {
   return events;
 }
 
+/** The required fields as spec §5 lists them, and an address as an email input accepts it. */
+const SPEC_REQUIRED = ["name", "email", "phone", "industry", "skills", "jobTitle", "employmentType"] as const;
+const specEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+
 export const jobPostModel = definePathModel({
   machine: jobPostMachine,
+  expectations: [
+    {
+      why: "Spec §5: a submit with a required field empty shows the toast 'Missing Required Fields'.",
+      from: "editing",
+      event: "form.submit",
+      when: (before) => SPEC_REQUIRED.some((field) => before.context.values[field].trim() === ""),
+      to: { editing: "invalid" },
+      actions: ["showMissingToast"],
+    },
+    {
+      why: "Spec §2 (/post-job): a submit with all required fields shows the 'Thank You!' dialog.",
+      from: "editing",
+      event: "form.submit",
+      when: (before) =>
+        SPEC_REQUIRED.every((field) => before.context.values[field].trim() !== "") &&
+        specEmail(before.context.values.email),
+      to: "thanks",
+    },
+    {
+      why: "Spec §5: comments are optional.",
+      from: "editing",
+      event: "form.submit",
+      when: (before) =>
+        before.context.values.comments === "" &&
+        SPEC_REQUIRED.every((field) => before.context.values[field].trim() !== "") &&
+        specEmail(before.context.values.email),
+      to: "thanks",
+    },
+    {
+      why: "Spec §2 (/post-job): the dialog's Close button closes it.",
+      from: "thanks",
+      event: "dialog.close",
+      to: "editing",
+    },
+    {
+      why: "Spec §2 (/post-job): the Back button goes back in the browser's history.",
+      from: "editing",
+      event: "nav.back",
+      actions: ["goBack"],
+    },
+  ],
   events: jobPostEvents,
   serializeState: (snapshot) =>
     JSON.stringify({

@@ -405,6 +405,21 @@ const customKind = (context: JobSeekerSignupContext) => {
   return problem === null ? "new" : problem;
 };
 
+/** Spec §5's seven submit checks, in its order: the field, when it fails, and the toast's message. */
+const SPEC_SIGNUP_CHECKS: ReadonlyArray<readonly [SignupField, (form: SignupForm) => boolean, string]> = [
+  ["fullName", (form) => form.fullName.trim().length < 2, "Full name must be at least 2 characters"],
+  [
+    "email",
+    (form) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim()),
+    "Please enter a valid email address",
+  ],
+  ["phone", (form) => form.phone.trim() === "", "Phone number is required"],
+  ["skills", (form) => form.skills.length === 0, "Please select at least one skill"],
+  ["experienceLevel", (form) => form.experienceLevel === "", "Please select your experience level"],
+  ["jobTypes", (form) => form.jobTypes.length === 0, "Please select at least one job type"],
+  ["availability", (form) => form.availability === "", "Please select your availability"],
+];
+
 /**
  * The form has far more combinations than a product person cares about, so the model walks it as a
  * visitor fixing one problem at a time: it offers the edits for the first failing check (a value
@@ -414,6 +429,65 @@ const customKind = (context: JobSeekerSignupContext) => {
  */
 export const jobSeekerSignupModel = definePathModel({
   machine: jobSeekerSignupMachine,
+  expectations: [
+    ...SPEC_SIGNUP_CHECKS.map(([field, fails, message]) => ({
+      why: `Spec §5, check ${SPEC_SIGNUP_CHECKS.findIndex(([f]) => f === field) + 1} of 7 in order: '${message}'`,
+      from: "editing" as const,
+      event: "form.submit" as const,
+      when: (before: Snapshot) =>
+        SPEC_SIGNUP_CHECKS.find(([, failing]) => failing(before.context.form))?.[1] === fails,
+      to: "editing" as const,
+      actions: ["showError", "focusField"],
+      outcome: (after: Snapshot) => after.context.invalidField === field,
+    })),
+    {
+      why: "Spec §4: with every check passed, the form is submitting ('Creating your profile...').",
+      from: "editing",
+      event: "form.submit",
+      when: (before) => !SPEC_SIGNUP_CHECKS.some(([, fails]) => fails(before.context.form)),
+      to: "submitting",
+    },
+    {
+      why: "Spec §4 and §9: after a simulated 1.5 seconds the success dialog appears.",
+      from: "submitting",
+      event: { afterMs: 1500 },
+      to: "succeeded",
+    },
+    {
+      why: "Spec §5: a custom skill must be non-empty once trimmed.",
+      from: "editing",
+      event: "customSkill.add",
+      when: (before) => before.context.customSkill.trim() === "",
+      outcome: (after, before) => after.context.form.skills.length === before.context.form.skills.length,
+    },
+    {
+      why: "Spec §5: no duplicate skills (a typed one equal to a chosen one is not added).",
+      from: "editing",
+      event: "customSkill.add",
+      when: (before) =>
+        before.context.form.skills.some(
+          (skill) =>
+            skill.toLowerCase() === before.context.customSkill.trim().replace(/\s+/g, " ").toLowerCase(),
+        ),
+      outcome: (after, before) => after.context.form.skills.length === before.context.form.skills.length,
+    },
+    {
+      why: "Spec §5: a new custom skill is added, trimmed.",
+      from: "editing",
+      event: "customSkill.add",
+      when: (before) =>
+        before.context.customSkill.trim() !== "" &&
+        before.context.form.skills.length < 8 &&
+        !before.context.form.skills.some(
+          (skill) =>
+            skill.toLowerCase() === before.context.customSkill.trim().replace(/\s+/g, " ").toLowerCase(),
+        ),
+      outcome: (after, before) =>
+        after.context.form.skills.length === before.context.form.skills.length + 1 &&
+        after.context.form.skills.at(-1)?.replace(/\s+/g, " ") ===
+          before.context.customSkill.trim().replace(/\s+/g, " "),
+    },
+  ],
   events: (snapshot): JobSeekerSignupEvent[] => {
     if (snapshot.matches("submitting")) return [{ type: "form.submit" }];
     if (snapshot.matches("succeeded")) return [{ type: "dialog.close" }];

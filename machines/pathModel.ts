@@ -9,7 +9,7 @@ type StateValueOf<TMachine extends AnyStateMachine> = Parameters<SnapshotFrom<TM
  *
  * It is checked on every generated path that sends `event` while the machine matches `from` (and
  * `when` holds): the state after must match `to`, every action in `actions` must have run, and
- * `then` must hold. Each expectation must apply on at least one generated path.
+ * `outcome` must hold. Each expectation must apply on at least one generated path.
  */
 export interface PathExpectation<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** The rule in the specification's words, with where it comes from ("spec §4 ..."). */
@@ -24,8 +24,12 @@ export interface PathExpectation<TMachine extends AnyStateMachine = AnyStateMach
   to?: StateValueOf<TMachine>;
   /** Named actions that must run on the way (a toast, a redirect, a focus move). */
   actions?: readonly string[];
-  /** A property of the outcome (a context effect), given the snapshots after and before. */
-  then?: (after: SnapshotFrom<TMachine>, before: SnapshotFrom<TMachine>) => boolean;
+  /** A property of the outcome (a context effect), given the snapshots after and before, and the event. */
+  outcome?: (
+    after: SnapshotFrom<TMachine>,
+    before: SnapshotFrom<TMachine>,
+    event: EventFromLogic<TMachine>,
+  ) => boolean;
 }
 
 /**

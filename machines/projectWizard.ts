@@ -538,8 +538,43 @@ function wizardEvents(snapshot: WizardSnapshot): ProjectWizardEvent[] {
   return events;
 }
 
+/** Spec §5: the fields step 1 needs before Continue works. */
+const specDetailsFilled = (draft: ProjectDraft) =>
+  (["title", "projectType", "industry", "location"] as const).every((field) => draft[field].trim() !== "");
+
 export const projectWizardModel = definePathModel({
   machine: projectWizardMachine,
+  expectations: [
+    {
+      why: "Spec §5: title, type, industry and location are required to continue (Continue is disabled until then).",
+      from: { editing: { step: "details" } },
+      event: "step.next",
+      when: (before) => !specDetailsFilled(before.context.draft),
+      to: { editing: { step: "details" } },
+    },
+    {
+      why: "Spec §5: with title, type, industry and location filled, Continue leads on to the next step.",
+      from: { editing: { step: "details" } },
+      event: "step.next",
+      when: (before) => specDetailsFilled(before.context.draft),
+      to: { editing: { step: "skills" } },
+    },
+    {
+      why: "Spec §5: the description's 100-character minimum is a hint only, not enforced.",
+      from: { editing: { step: "details" } },
+      event: "step.next",
+      when: (before) =>
+        specDetailsFilled(before.context.draft) && before.context.draft.description.length < 100,
+      to: { editing: { step: "skills" } },
+    },
+    {
+      why: "Site rule: moving between steps never loses a value.",
+      from: { editing: "step" },
+      event: "step.back",
+      outcome: (after, before) =>
+        JSON.stringify(after.context.draft) === JSON.stringify(before.context.draft),
+    },
+  ],
   events: wizardEvents,
   serializeState: (snapshot) => {
     const { draft, skillInput } = snapshot.context;

@@ -798,8 +798,88 @@ function resumeEvents(snapshot: Snapshot): ResumeBuilderEvent[] {
   });
 }
 
+/** Spec §4: the five steps, index 0 to 4. */
+const SPEC_STEPS = ["personalInfo", "experience", "skills", "certifications", "review"] as const;
+const specStepIndex = (snapshot: Snapshot) =>
+  SPEC_STEPS.findIndex((step) => snapshot.matches({ editing: step }));
+
 export const resumeBuilderModel = definePathModel({
   machine: resumeBuilderMachine,
+  expectations: [
+    {
+      why: "Spec §4: Previous moves back by one step.",
+      from: "editing",
+      event: "step.previous",
+      outcome: (after, before) => specStepIndex(after) === specStepIndex(before) - 1,
+    },
+    {
+      why: "Spec §4: Next moves on by one step (Skills and Certifications are optional, so it always works there).",
+      from: "editing",
+      event: "step.next",
+      when: (before) =>
+        before.matches({ editing: "skills" }) || before.matches({ editing: "certifications" }),
+      outcome: (after, before) => specStepIndex(after) === specStepIndex(before) + 1,
+    },
+    {
+      why: "Spec §4: on the last step, Complete Profile shows the toast 'Resume Complete!'.",
+      from: { editing: "review" },
+      event: "profile.complete",
+      to: "completing",
+      actions: ["showCompletedToast"],
+    },
+    {
+      why: "Spec §4 and §9: 2 seconds after Complete Profile the visitor goes to /find-jobs.",
+      from: "completing",
+      event: { afterMs: 2000 },
+      to: "completed",
+      actions: ["navigateToJobs"],
+    },
+    {
+      why: "Spec §4: adding an experience entry opens it for editing.",
+      from: { editing: "experience" },
+      event: "experience.add",
+      outcome: (after, before) => {
+        const added = after.context.profile.experience.at(-1);
+        return (
+          after.context.profile.experience.length === before.context.profile.experience.length + 1 &&
+          added !== undefined &&
+          after.context.editingIds.includes(added.id)
+        );
+      },
+    },
+    {
+      why: "Spec §4: deleting an entry removes it and closes its editor.",
+      from: { editing: "experience" },
+      event: "experience.delete",
+      outcome: (after, _, event) =>
+        event.type === "experience.delete" &&
+        !after.context.profile.experience.some((entry) => entry.id === event.id) &&
+        !after.context.editingIds.includes(event.id),
+    },
+    {
+      why: "Spec §5: a non-empty skill not already in the list is added, and the input is cleared.",
+      from: "editing",
+      event: "skill.add",
+      when: (before, event) =>
+        event.type === "skill.add" &&
+        event.value.trim() !== "" &&
+        !before.context.profile.skills.some(
+          (skill) => skill.toLowerCase() === event.value.trim().toLowerCase(),
+        ),
+      outcome: (after, _, event) =>
+        event.type === "skill.add" &&
+        after.context.profile.skills.includes(event.value.trim()) &&
+        after.context.skillDraft === "",
+    },
+    {
+      why: "Spec §5: an empty skill or certification is not added.",
+      from: "editing",
+      event: "certification.add",
+      when: (_, event) => event.type === "certification.add" && event.value.trim() === "",
+      outcome: (after, before) =>
+        after.context.profile.certifications.length === before.context.profile.certifications.length,
+    },
+  ],
   events: resumeEvents,
   serializeState: serializeResumeState,
   // No simple paths, because they would add nothing: resumeEvents keeps the graph a chain of small

@@ -178,6 +178,39 @@ export const resumeExportMachine = setup({
 
 export const resumeExportModel = definePathModel({
   machine: resumeExportMachine,
+  expectations: [
+    {
+      why: "Spec §2 (/create-profile, last step) and §7: the export card's Download PDF starts a PDF.",
+      from: "idle",
+      event: "export.pdf",
+      to: "makingPdf",
+    },
+    {
+      why: "Spec §2 and §7: Share Profile shares the profile.",
+      from: "idle",
+      event: "export.share",
+      to: "sharing",
+    },
+    {
+      why: "Spec §2 and §7: Generate QR Code opens the QR code.",
+      from: "idle",
+      event: "export.qr",
+      to: "qrDialog",
+    },
+    {
+      why: "Site rule: one export at a time; a second press while a PDF is being made does nothing.",
+      from: "makingPdf",
+      event: "export.pdf",
+      to: "makingPdf",
+    },
+    {
+      why: "Site rule: closing the QR dialog returns to the export buttons and forgets the link.",
+      from: "qrDialog",
+      event: "dialog.close",
+      to: "idle",
+      outcome: (after) => after.context.link === null,
+    },
+  ],
   events: [
     { type: "export.pdf" },
     { type: "export.share" },

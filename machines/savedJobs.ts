@@ -99,6 +99,30 @@ const JOB_C = "controls-engineer-houston";
 
 export const savedJobsModel = definePathModel({
   machine: savedJobsMachine,
+  expectations: [
+    {
+      why: "Spec §2 (job search): Save Job saves a job, by its id.",
+      from: "empty",
+      event: "job.toggle",
+      to: "listing",
+      outcome: (after, _, event) => event.type === "job.toggle" && after.context.ids.includes(event.id),
+    },
+    {
+      why: "Spec §2 and §4: pressing Saved on a saved job removes it, by its id.",
+      from: "listing",
+      event: "job.toggle",
+      when: (before, event) => event.type === "job.toggle" && before.context.ids.includes(event.id),
+      outcome: (after, _, event) => event.type === "job.toggle" && !after.context.ids.includes(event.id),
+    },
+    {
+      why: "Spec §2: removing the last saved job leaves 'No saved jobs yet'.",
+      from: "listing",
+      event: "job.toggle",
+      when: (before, event) =>
+        event.type === "job.toggle" && before.context.ids.length === 1 && before.context.ids[0] === event.id,
+      to: "empty",
+    },
+  ],
   // A restore only happens on load, so it is offered where nothing is saved yet.
   events: (snapshot): SavedJobsEvent[] => [
     { type: "job.toggle", id: JOB_A },

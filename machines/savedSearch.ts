@@ -103,6 +103,15 @@ type SavedSearchSnapshot = ReturnType<typeof savedSearchMachine.resolveState>;
 
 export const savedSearchModel = definePathModel({
   machine: savedSearchMachine,
+  expectations: [
+    {
+      why: "Spec §2 (/search-contractors): 'Save this search' saves the filters shown.",
+      from: "unsaved",
+      event: "search.save",
+      to: "saved",
+      actions: ["storeSearch"],
+    },
+  ],
   input: { current: DEFAULT_FILTERS },
   events: (snapshot: SavedSearchSnapshot): SavedSearchEvent[] => {
     const { current, stored } = snapshot.context;

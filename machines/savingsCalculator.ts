@@ -102,6 +102,27 @@ export const savingsCalculatorMachine = setup({
 
 export const savingsCalculatorModel = definePathModel({
   machine: savingsCalculatorMachine,
+  expectations: [
+    {
+      why: "Spec §4: the calculator's inputs are editable; the figures follow the new value.",
+      from: "saved",
+      event: "inputs.change",
+      when: (before, event) =>
+        event.type === "inputs.change" &&
+        event.inputs.weeks !== undefined &&
+        event.inputs.weeks !== before.context.inputs.weeks,
+      to: "editing",
+      outcome: (after, _, event) =>
+        event.type === "inputs.change" && after.context.inputs.weeks === event.inputs.weeks,
+    },
+    {
+      why: "Site rule: the URL is written once the controls rest for 300 ms, so a result can be shared.",
+      from: "editing",
+      event: { afterMs: 300 },
+      to: "saved",
+      actions: ["writeUrl"],
+    },
+  ],
   input: { inputs: DEFAULT_INPUTS },
   // Inputs combine into many states; edge paths already take every transition, so keep simple paths few.
   maxSimplePaths: 4,

@@ -108,6 +108,29 @@ const sample: SharedResume = {
 
 export const sharedResumeModel = definePathModel({
   machine: sharedResumeMachine,
+  // The shared resume page is this site's addition; the spec (§7) only names a Share button.
+  expectations: [
+    {
+      why: "Site rule: a link whose resume passes every check shows that resume.",
+      from: "reading",
+      event: "link.decoded",
+      when: (_, event) => event.type === "link.decoded" && event.resume.template === "modern",
+      to: "showing",
+    },
+    {
+      why: "Site rule: a link with no fragment, a damaged one or one from a newer version shows why it cannot be shown.",
+      from: "reading",
+      event: "link.rejected",
+      to: "invalid",
+      outcome: (after, _, event) => event.type === "link.rejected" && after.context.problem === event.problem,
+    },
+    {
+      why: "Site rule: another resume link opened in the same tab is read afresh.",
+      from: "showing",
+      event: "link.changed",
+      to: "reading",
+    },
+  ],
   events: [
     { type: "link.decoded", resume: sample },
     { type: "link.decoded", resume: { ...sample, template: "poster" as never } },

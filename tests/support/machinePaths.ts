@@ -244,6 +244,7 @@ function expectationProblems(
   expectation: PathExpectation,
   before: AnySnapshot,
   after: AnySnapshot,
+  event: EventObject,
   actions: string[],
 ): string[] {
   const problems: string[] = [];
@@ -251,8 +252,8 @@ function expectationProblems(
     problems.push(`it reached ${valueLabel(after.value)}, not ${valueLabel(expectation.to)}`);
   for (const action of expectation.actions ?? [])
     if (!actions.includes(action)) problems.push(`the action ${action} did not run`);
-  if (expectation.then && !expectation.then(after as never, before as never))
-    problems.push("the outcome check (then) failed");
+  if (expectation.outcome && !expectation.outcome(after as never, before as never, event as never))
+    problems.push("its outcome check failed");
   return problems;
 }
 
@@ -310,7 +311,7 @@ export function replay(
     record(after);
     (model.expectations ?? []).forEach((expectation, which) => {
       if (!expectationApplies(machine, expectation, before, event)) return;
-      const problems = expectationProblems(expectation, before, after, current.actions);
+      const problems = expectationProblems(expectation, before, after, event, current.actions);
       current.checks.push({ index: which, why: expectation.why, problems });
       if (problems.length)
         brokenExpectations.push(
