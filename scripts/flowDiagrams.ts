@@ -174,6 +174,123 @@ export function markdownOf(name: string, machine: AnyStateMachine): string {
   ].join("\n");
 }
 
+// ---------------------------------------------------------------------------------------------
+// The machine definition as JSON, for Stately's visual editor and visualizer
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+/** The shape machine.toJSON() gives a state node (XState's StateNodeDefinition, serialized). */
+interface NodeDefinition {
+  id: string;
+  key: string;
+  type: string;
+  description?: string;
+  history?: string | false;
+  states: Record<string, NodeDefinition>;
+  on: Record<string, TransitionDefinition[]>;
+  entry: ActionDefinition[];
+  exit: ActionDefinition[];
+  invoke: Json[];
+  meta?: Json;
+  tags: string[];
+}
+interface TransitionDefinition {
+  target?: string[];
+  guard?: Json;
+  actions: Array<ActionDefinition | string>;
+  reenter?: boolean;
+  description?: string;
+  meta?: Json;
+  delay?: string | number;
+}
+type ActionDefinition = { type: string; params?: Json };
+
+/** A named action as the editor writes it: its name, or `{ type, params }` when it has static params. */
+function actionJson(action: ActionDefinition | string): Json {
+  if (typeof action === "string") return action;
+  return action.params === undefined ? action.type : { type: action.type, params: action.params };
+}
+
+function transitionJson(transition: TransitionDefinition): Json {
+  const out: { [key: string]: Json } = {};
+  const targets = transition.target ?? [];
+  if (targets.length) out.target = targets.length === 1 ? (targets[0] as string) : targets;
+  if (transition.guard !== undefined) out.guard = transition.guard;
+  const actions = transition.actions.map(actionJson);
+  if (actions.length) out.actions = actions.length === 1 ? (actions[0] as Json) : actions;
+  if (transition.reenter) out.reenter = true;
+  if (transition.description) out.description = transition.description;
+  if (transition.meta !== undefined) out.meta = transition.meta;
+  return out;
+}
+
+const transitionsJson = (list: TransitionDefinition[]): Json =>
+  list.length === 1 ? transitionJson(list[0] as TransitionDefinition) : list.map(transitionJson);
+
+/**
+ * The machine's definition (machine.toJSON(), XState's serializable StateNodeDefinition) written back
+ * in the shape of a machine config, which is what Stately's editor, visualizer and VS Code extension
+ * read: `after` transitions under `after` (the definition lists them as `xstate.after.*` events plus
+ * the raise/cancel actions that schedule them), `always` ones under `always` (the definition leaves
+ * them out), targets as `#id` references, actions and guards by name with their static params.
+ * Inline functions (a `params` or `context` function) cannot travel as JSON and are left out; the
+ * README lists where the machines have them. `context` is included when it is plain data.
+ */
+export function statelyConfigOf(machine: AnyStateMachine): { [key: string]: Json } {
+  const definition = JSON.parse(JSON.stringify(machine.toJSON())) as NodeDefinition;
+  const nodeJson = (node: NodeDefinition, live: AnyStateNode): { [key: string]: Json } => {
+    const out: { [key: string]: Json } = {};
+    if (live === machine.root) out.id = machine.id;
+    if (node.type === "parallel" || node.type === "final" || node.type === "history") out.type = node.type;
+    if (node.type === "history" && node.history) out.history = node.history;
+    const initial = live.type === "compound" ? live.initial?.target?.[0] : undefined;
+    if (initial) out.initial = initial.key;
+    if (node.description) out.description = node.description;
+    if (live === machine.root) {
+      const context: unknown = machine.config.context;
+      if (context !== undefined && typeof context !== "function") out.context = context as Json;
+    }
+    // Built-in actions (the raise and cancel that schedule `after` transitions) are not the config's.
+    const own = (actions: ActionDefinition[]) =>
+      actions.filter((action) => !action.type.startsWith("xstate.")).map(actionJson);
+    const entry = own(node.entry);
+    const exit = own(node.exit);
+    if (entry.length) out.entry = entry.length === 1 ? (entry[0] as Json) : entry;
+    if (exit.length) out.exit = exit.length === 1 ? (exit[0] as Json) : exit;
+    const on: { [key: string]: Json } = {};
+    const after: { [key: string]: TransitionDefinition[] } = {};
+    for (const [eventType, transitions] of Object.entries(node.on)) {
+      if (eventType.startsWith("xstate.after.")) {
+        for (const transition of transitions) {
+          const delay = String(transition.delay ?? eventType.split(".")[2]);
+          after[delay] = [...(after[delay] ?? []), transition];
+        }
+      } else on[eventType] = transitionsJson(transitions);
+    }
+    if (Object.keys(on).length) out.on = on;
+    if (Object.keys(after).length)
+      out.after = Object.fromEntries(
+        Object.entries(after).map(([delay, list]) => [delay, transitionsJson(list)]),
+      );
+    const always = JSON.parse(JSON.stringify(live.always ?? [])) as TransitionDefinition[];
+    if (always.length) out.always = transitionsJson(always);
+    if (node.invoke.length) out.invoke = node.invoke;
+    if (node.tags.length) out.tags = node.tags;
+    if (node.meta !== undefined) out.meta = node.meta;
+    const children = Object.entries(node.states);
+    if (children.length)
+      out.states = Object.fromEntries(
+        children.map(([key, child]) => [key, nodeJson(child, live.states[key] as AnyStateNode)]),
+      );
+    return out;
+  };
+  return nodeJson(definition, machine.root);
+}
+
+/** docs/flows/<machine>.json: the config above, pretty-printed. */
+export function statelyJsonOf(machine: AnyStateMachine): string {
+  return `${JSON.stringify(statelyConfigOf(machine), null, 2)}\n`;
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -186,7 +303,7 @@ export function indexHtmlOf(entries: Array<[string, AnyStateMachine]>): string {
     <pre class="mermaid">
 ${escapeHtml(mermaidOf(machine))}
     </pre>
-    <p><a href="./${escapeHtml(name)}.md">States and transitions table</a></p>
+    <p><a href="./${escapeHtml(name)}.md">States and transitions table</a> · <a href="./${escapeHtml(name)}.json">Definition as JSON</a> (for Stately's editor; see the README)</p>
   </section>`,
     )
     .join("\n");
@@ -209,6 +326,7 @@ ${escapeHtml(mermaidOf(machine))}
 <body>
   <h1>Flows</h1>
   <p>Every state machine of the site, drawn from its definition: states with their descriptions, events, guards in [brackets], actions after /, delays as "after N ms" (with the delay's name in brackets when it has one).</p>
+  <p>Test results of these flows: <a href="../../reports/flows/index.html">the flow test summary</a> (coverage per machine, which paths the browser performs). It exists after <code>npm run test:paths</code> has run in this checkout; reports/ is not committed. A numbered test plan of every generated path: <code>npm run paths</code>.</p>
   <nav>${entries.map(([name]) => `<a href="#${escapeHtml(name)}">${escapeHtml(name)}</a>`).join(" ")}</nav>
   <p class="missing" id="missing" hidden>The diagram renderer (mermaid.min.js) is not beside this file yet: run <code>npm ci</code> or <code>npm run flows</code>. The diagram sources are shown as text meanwhile.</p>
 ${sections}
@@ -231,7 +349,10 @@ export function flowFiles(registry: Record<string, PathModel>): FlowFile[] {
     ([name, model]) => [name, model.machine] as [string, AnyStateMachine],
   );
   return [
-    ...entries.map(([name, machine]) => ({ file: `${name}.md`, content: markdownOf(name, machine) })),
+    ...entries.flatMap(([name, machine]) => [
+      { file: `${name}.md`, content: markdownOf(name, machine) },
+      { file: `${name}.json`, content: statelyJsonOf(machine) },
+    ]),
     { file: "index.html", content: indexHtmlOf(entries) },
   ];
 }

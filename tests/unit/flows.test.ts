@@ -1,9 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type AnyStateNode, type AnyTransitionDefinition, setup } from "xstate";
+import {
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  createMachine,
+  setup,
+} from "xstate";
 import { machineRegistry } from "../../machines";
-import { flowFiles, markdownOf, mermaidOf } from "../../scripts/flowDiagrams";
+import { flowFiles, markdownOf, mermaidOf, statelyConfigOf } from "../../scripts/flowDiagrams";
 
 const dir = path.resolve(__dirname, "../../docs/flows");
 
@@ -17,11 +23,11 @@ describe("committed flow diagrams", () => {
     },
   );
 
-  it("has no diagram for a machine that is gone", () => {
-    const committed = readdirSync(dir).filter((file) => file.endsWith(".md"));
+  it("has no diagram or definition for a machine that is gone", () => {
+    const committed = readdirSync(dir).filter((file) => file.endsWith(".md") || file.endsWith(".json"));
     expect(committed.sort()).toEqual(
       files
-        .filter((f) => f.file.endsWith(".md"))
+        .filter((f) => f.file.endsWith(".md") || f.file.endsWith(".json"))
         .map((f) => f.file)
         .sort(),
     );
@@ -110,5 +116,66 @@ describe("descriptions for review", () => {
       visit(model.machine.root);
     }
     expect(missing).toEqual([]);
+  });
+});
+
+/** Everything about a machine's structure the editor shows, as lines to compare. */
+function structureOf(machine: AnyStateMachine): string[] {
+  // An action or guard by name; with its params when they are data (a params function cannot travel).
+  const name = (thing: unknown): string => {
+    if (typeof thing === "string") return thing;
+    if (typeof thing === "function") return (thing as { type?: string }).type ?? thing.name;
+    const { type, params } = thing as { type: string; params?: unknown };
+    return params === undefined || typeof params === "function" ? type : JSON.stringify({ type, params });
+  };
+  const own = (actions: unknown[]) => actions.map(name).filter((type) => !type.startsWith("xstate."));
+  const lines: string[] = [];
+  const visit = (node: AnyStateNode) => {
+    lines.push(
+      `state ${node.id} ${node.type} initial=${node.initial?.target?.map((t: AnyStateNode) => t.id) ?? ""} "${node.description ?? ""}" entry=${own(node.entry)} exit=${own(node.exit)}`,
+    );
+    const transitions = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+    for (const t of transitions as AnyTransitionDefinition[])
+      lines.push(
+        `  ${t.eventType || "always"} [${t.guard ? name(t.guard) : ""}] -> ${t.target?.map((target: AnyStateNode) => target.id) ?? "(self)"} / ${own(t.actions)} reenter=${t.reenter} "${t.description ?? ""}"`,
+      );
+    for (const child of Object.values(node.states ?? {}) as AnyStateNode[]) visit(child);
+  };
+  visit(machine.root);
+  return lines;
+}
+
+describe("definitions as JSON for Stately (docs/flows/<machine>.json)", () => {
+  it.each(Object.keys(machineRegistry))(
+    "%s: createMachine(json) has every state, transition, guard, action and description of the machine",
+    (name) => {
+      const { machine } = machineRegistry[name as keyof typeof machineRegistry];
+      const json = JSON.parse(readFileSync(path.join(dir, `${name}.json`), "utf8"));
+      expect(structureOf(createMachine(json))).toEqual(structureOf(machine));
+    },
+  );
+
+  it("writes after and always transitions the way a config has them, and context when it is data", () => {
+    const sample = setup({ delays: { settle: 100 } }).createMachine({
+      id: "sample",
+      context: { count: 0 },
+      initial: "a",
+      states: {
+        a: { after: { settle: { target: "b", description: "Settled." } }, entry: "log" },
+        b: { always: { target: "c", guard: "isDone" } },
+        c: { type: "final" },
+      },
+    });
+    expect(statelyConfigOf(sample)).toEqual({
+      id: "sample",
+      initial: "a",
+      context: { count: 0 },
+      states: {
+        a: { entry: "log", after: { settle: { target: "#sample.b", description: "Settled." } } },
+        b: { always: { target: "#sample.c", guard: "isDone" } },
+        c: { type: "final" },
+      },
+    });
+    expect(structureOf(createMachine(statelyConfigOf(sample) as never))).toEqual(structureOf(sample));
   });
 });
