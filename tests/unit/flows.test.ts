@@ -128,7 +128,7 @@ function structureOf(machine: AnyStateMachine): string[] {
     const { type, params } = thing as { type: string; params?: unknown };
     return params === undefined || typeof params === "function" ? type : JSON.stringify({ type, params });
   };
-  const own = (actions: unknown[]) => actions.map(name).filter((type) => !type.startsWith("xstate."));
+  const own = (actions: readonly unknown[]) => actions.map(name).filter((type) => !type.startsWith("xstate."));
   const lines: string[] = [];
   const visit = (node: AnyStateNode) => {
     lines.push(
@@ -156,7 +156,11 @@ describe("definitions as JSON for Stately (docs/flows/<machine>.json)", () => {
   );
 
   it("writes after and always transitions the way a config has them, and context when it is data", () => {
-    const sample = setup({ delays: { settle: 100 } }).createMachine({
+    const sample = setup({
+      delays: { settle: 100 },
+      actions: { log: () => {} },
+      guards: { isDone: () => true },
+    }).createMachine({
       id: "sample",
       context: { count: 0 },
       initial: "a",
