@@ -49,7 +49,15 @@ export interface MachineSourceCheck {
   notes: SourceFinding[];
 }
 
-const SKIP_KEYS = new Set(["loc", "start", "end", "extra", "comments", "leadingComments", "trailingComments"]);
+const SKIP_KEYS = new Set([
+  "loc",
+  "start",
+  "end",
+  "extra",
+  "comments",
+  "leadingComments",
+  "trailingComments",
+]);
 
 function isNode(value: unknown): value is Node {
   return typeof value === "object" && value !== null && typeof (value as Node).type === "string";
@@ -79,7 +87,9 @@ function unwrap(node: Node): Node {
 }
 
 const isFunction = (node: Node) =>
-  node.type === "ArrowFunctionExpression" || node.type === "FunctionExpression" || node.type === "ObjectMethod";
+  node.type === "ArrowFunctionExpression" ||
+  node.type === "FunctionExpression" ||
+  node.type === "ObjectMethod";
 
 function keyName(property: Node): string | null {
   const key = property.key as Node;
@@ -124,7 +134,12 @@ class Checker {
   readonly notes: SourceFinding[] = [];
 
   private find(list: SourceFinding[], node: Node, path: string, message: string, name?: string) {
-    list.push({ path: path || "(config)", line: node.loc?.start.line ?? 0, message, ...(name ? { name } : {}) });
+    list.push({
+      path: path || "(config)",
+      line: node.loc?.start.line ?? 0,
+      message,
+      ...(name ? { name } : {}),
+    });
   }
   problem(node: Node, path: string, message: string) {
     this.find(this.problems, node, path, message);
@@ -257,7 +272,11 @@ class Checker {
       );
       return;
     }
-    this.problem(node, path, `${describe(node)} as ${kind === "action" ? "an action" : "a guard"}: ${STRUCTURE} must be written out`);
+    this.problem(
+      node,
+      path,
+      `${describe(node)} as ${kind === "action" ? "an action" : "a guard"}: ${STRUCTURE} must be written out`,
+    );
   }
 
   targets(raw: Node, path: string) {
@@ -284,7 +303,8 @@ class Checker {
         (item, key, itemPath) => {
           if (key === "target") this.targets(item, itemPath);
           else if (key === "guard") this.implementation(item, itemPath, "guard");
-          else if (key === "actions") this.list(item, itemPath, (a, p) => this.implementation(a, p, "action"));
+          else if (key === "actions")
+            this.list(item, itemPath, (a, p) => this.implementation(a, p, "action"));
           else if (key === "description") this.staticString(item, itemPath, "a description");
           else this.data(item, itemPath);
         },

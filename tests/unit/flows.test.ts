@@ -128,7 +128,8 @@ function structureOf(machine: AnyStateMachine): string[] {
     const { type, params } = thing as { type: string; params?: unknown };
     return params === undefined || typeof params === "function" ? type : JSON.stringify({ type, params });
   };
-  const own = (actions: readonly unknown[]) => actions.map(name).filter((type) => !type.startsWith("xstate."));
+  const own = (actions: readonly unknown[]) =>
+    actions.map(name).filter((type) => !type.startsWith("xstate."));
   const lines: string[] = [];
   const visit = (node: AnyStateNode) => {
     lines.push(

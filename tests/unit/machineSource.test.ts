@@ -51,7 +51,7 @@ describe("the syntax-tree check itself", () => {
     expect(check.notes.map((n) => n.path)).toEqual([
       "context",
       "states.a.entry[0].params",
-      'states.a.on.go[1].actions',
+      "states.a.on.go[1].actions",
     ]);
   });
 
