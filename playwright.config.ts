@@ -10,7 +10,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [["list"]],
+  // The second one records which generated flow paths the browser performed (reports/flows/).
+  reporter: [["list"], ["./tests/e2e/flowPathsReporter.ts"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",

@@ -52,6 +52,8 @@ export interface BrowserMachineRecord {
   /** Paths the machine's graph generates. */
   generated: number;
   selection: "every" | "subset";
+  /** When this machine's paths were last run (a run of some machines keeps the others' records). */
+  recordedAt: string;
 }
 
 export interface BrowserPathsFile {
@@ -123,10 +125,19 @@ export function writeCoverageReport(rows: CoverageRow[]): string[] {
   );
 }
 
-/** Writes browser-paths.json and the summary page; returns the report paths relative to the repository. */
+/**
+ * Writes browser-paths.json and the summary page; returns the report paths relative to the
+ * repository. Machines this run did not include keep their earlier record.
+ */
 export function writeBrowserPathsReport(record: BrowserPathsFile): string[] {
   mkdirSync(REPORT_DIR, { recursive: true });
-  writeFileSync(REPORT_FILES.browser, `${JSON.stringify(record, null, 2)}\n`);
+  const earlier = readJson<BrowserPathsFile>(REPORT_FILES.browser);
+  const merged: BrowserPathsFile = {
+    generatedAt: record.generatedAt,
+    machines: { ...(earlier?.machines ?? {}), ...record.machines },
+  };
+  const ordered = Object.fromEntries(Object.entries(merged.machines).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(REPORT_FILES.browser, `${JSON.stringify({ ...merged, machines: ordered }, null, 2)}\n`);
   writeSummary();
   return [REPORT_FILES.browser, REPORT_FILES.summary].map((file) => path.relative(root, file));
 }
@@ -154,7 +165,7 @@ export function summaryHtmlOf(coverage: CoverageFile | null, browser: BrowserPat
       const browserCell = !browser
         ? ""
         : b
-          ? `<td class="${b.failed || b.notRun ? "short" : "ok"}">${b.performed}/${b.generated}${
+          ? `<td class="${b.failed || b.notRun ? "short" : "ok"}" title="recorded ${escapeHtml(b.recordedAt ?? "")}">${b.performed}/${b.generated}${
               b.selection === "subset" ? ` <small>(covering subset of ${b.selected})</small>` : ""
             }${b.failed ? ` <small>${b.failed} failed</small>` : ""}${
               b.notRun ? ` <small>${b.notRun} not run</small>` : ""

@@ -67,7 +67,28 @@ async function machinesUsedByViews() {
   return used;
 }
 
+const driversDir = path.join(root, "tests", "e2e", "drivers");
+
 describe("page drivers", () => {
+  it("say in words what the visitor does for every event they perform", () => {
+    for (const [name, driver] of Object.entries(pageDrivers)) {
+      const events = Object.keys(driver?.events ?? {}).sort();
+      expect(Object.keys(driver?.visitorActions ?? {}).sort(), `${name}: visitorActions`).toEqual(events);
+    }
+  });
+
+  it("never decide to skip a step by reading whether a control is disabled, nor swallow a failure", () => {
+    // A refused event is shown with expectDisabled (tests/e2e/drivers/visitor.ts), from the
+    // machine's own answer (`accepted`), never by quietly returning when the page disables a control.
+    const offending: string[] = [];
+    for (const file of readdirSync(driversDir).filter((f) => f.endsWith(".ts"))) {
+      const source = readFileSync(path.join(driversDir, file), "utf8");
+      for (const pattern of [/\.isDisabled\(/, /\.isEnabled\(/, /\.catch\(\s*\(\)\s*=>\s*\{\s*\}\s*\)/])
+        if (pattern.test(source)) offending.push(`${file}: ${pattern.source}`);
+    }
+    expect(offending).toEqual([]);
+  });
+
   it("finds the machine imports of a view, leaving out types and helpers", () => {
     expect(
       machineImports(

@@ -3,6 +3,7 @@ import { type JobAlert, jobAlertMachine } from "../../../machines/jobAlert";
 import { findJobsCopy } from "../../../src/content/jobs";
 import { payload, reloadWithStored, shadowActors } from "./shadow";
 import type { PageDriver } from "./types";
+import { click, quoted, typeInto } from "./visitor";
 
 const shadow = shadowActors(jobAlertMachine);
 const STORAGE_KEY = "find-jobs.alert";
@@ -58,6 +59,18 @@ export const jobAlertDriver: PageDriver = {
     "alert.restored": async (page, { event }) => {
       await reloadWithStored(page, STORAGE_KEY, payload<{ alert: JobAlert }>(event).alert);
       shadow.send(page, event as never);
+    },
+  },
+  visitorActions: {
+    "email.change": ({ event }) =>
+      typeInto(payload<{ value: string }>(event).value, findJobsCopy.alertEmailLabel),
+    "frequency.change": ({ event }) =>
+      `choose ${quoted(payload<{ value: string }>(event).value === "daily" ? "Daily" : "Weekly")}`,
+    "alert.submit": click(findJobsCopy.alertSubmit),
+    "alert.edit": click(findJobsCopy.alertEdit),
+    "alert.restored": ({ event }) => {
+      const { alert } = payload<{ alert: JobAlert }>(event);
+      return `reload with an alert saved in this browser (${alert.email}, ${alert.frequency})`;
     },
   },
   states: {

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { findJobsCopy } from "../../../src/content/jobs";
 import type { PageDriver } from "./types";
+import { click } from "./visitor";
 
 const toggle = (page: Page) => page.getByRole("search").getByRole("button", { name: /^Filters/ });
 const panel = (page: Page) => page.getByRole("region", { name: findJobsCopy.filtersHeading });
@@ -29,6 +30,12 @@ export const jobFiltersDriver: PageDriver = {
       await expect(panel(page)).toBeVisible();
       await page.setViewportSize({ width: 390, height: 844 });
     },
+  },
+  visitorActions: {
+    "filters.toggle": ({ before }) => (before === "shown" ? `${click("Filters")} again` : click("Filters")),
+    "filters.close": "click 'Show n jobs' at the foot of the panel",
+    "key.escape": "press Escape inside the panel",
+    "viewport.desktop": "widen the window to 1280 px (the desktop layout), then narrow it again",
   },
   states: {
     hidden: async (page) => {

@@ -4,10 +4,13 @@ import { postJobCopy } from "../../../src/content/postJob";
 import { emptyJobPost, jobPostProblems, REQUIRED_JOB_POST_FIELDS } from "../../../src/domain/jobPost";
 import { hydrated } from "../fixtures";
 import type { PageDriver } from "./types";
+import { chooseIn, click, typeInto } from "./visitor";
 
 const form = (page: Page) => page.locator("form").filter({ has: page.locator('[name="name"]') });
 const control = (page: Page, field: string) => form(page).locator(`[name="${field}"]`);
 const dialog = (page: Page) => page.getByRole("dialog", { name: postJobCopy.thanks.title });
+const submitButton = (page: Page) => page.getByRole("button", { name: postJobCopy.submit });
+const SELECTS = new Set(["industry", "employmentType"]);
 
 async function formShown(page: Page) {
   await expect(dialog(page)).toBeHidden();
@@ -31,10 +34,13 @@ export const jobPostDriver: PageDriver = {
       else await input.fill(value);
     },
     "form.submit": async (page) => {
-      await page.getByRole("button", { name: postJobCopy.submit }).click();
+      await submitButton(page).click();
     },
     "dialog.close": async (page) => {
       await dialog(page).getByRole("button", { name: postJobCopy.thanks.close, exact: true }).click();
+      // Focus goes back to where it was before the dialog: the submit button.
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(submitButton(page)).toBeFocused();
     },
     "nav.back": async (page) => {
       await page.getByRole("button", { name: postJobCopy.back, exact: true }).click();
@@ -43,6 +49,16 @@ export const jobPostDriver: PageDriver = {
       await expect(page).toHaveURL(/\/post-job$/);
       await hydrated(page);
     },
+  },
+  visitorActions: {
+    "field.change": ({ event }) => {
+      const { field, value } = event as Extract<JobPostEvent, { type: "field.change" }>;
+      const label = postJobCopy.fields[field].label;
+      return SELECTS.has(field) ? chooseIn(value, label) : typeInto(value, label);
+    },
+    "form.submit": click(postJobCopy.submit),
+    "dialog.close": `${click(postJobCopy.thanks.close)} in the '${postJobCopy.thanks.title}' dialog`,
+    "nav.back": `${click(postJobCopy.back)} (the browser goes back; then forward again to the form)`,
   },
   states: {
     "editing.filling": async (page) => {

@@ -12,6 +12,7 @@ import { SIGNUP_RULES } from "../../../src/domain/jobSeekerSignup";
 import { signupFieldIds } from "../../../src/views/signup/stores";
 import { payload, reloadWithStored, shadowActors } from "./shadow";
 import type { PageDriver } from "./types";
+import { chooseIn, click, quoted, typeInto } from "./visitor";
 
 // The shadow never fires its own timer: the driver sends the delayed event when it runs the page clock.
 const shadow = shadowActors(jobSeekerSignupMachine.provide({ delays: { submitDelay: 24 * 60 * 60 * 1000 } }));
@@ -184,6 +185,45 @@ export const jobSeekerSignupDriver: PageDriver = {
       await page.clock.resume();
       shadow.send(page, event as never);
     },
+  },
+  visitorActions: {
+    "name.change": ({ event }) => typeInto(payload<{ value: string }>(event).value, signupCopy.fullName),
+    "email.change": ({ event }) => typeInto(payload<{ value: string }>(event).value, signupCopy.email),
+    "phone.change": ({ event }) => typeInto(payload<{ value: string }>(event).value, signupCopy.phone),
+    "location.change": ({ event }) => {
+      const { value } = payload<{ value: string }>(event);
+      return `${click(value)} among the location presets (or type it into ${signupCopy.location})`;
+    },
+    "experience.select": ({ event }) => {
+      const level = experienceLevels.find(
+        (option) => option.value === payload<{ level: string }>(event).level,
+      );
+      return `choose the experience level ${quoted(level?.label ?? "")}`;
+    },
+    "jobType.toggle": ({ event }) => {
+      const label = { contract: "Contract", "full-time": "Full-time", "part-time": "Part-time" }[
+        payload<{ jobType: "contract" | "full-time" | "part-time" }>(event).jobType
+      ];
+      return `tick ${quoted(label)} (job types)`;
+    },
+    "availability.select": ({ event }) => {
+      const option = availabilityOptions.find(
+        (o) => o.value === payload<{ availability: string }>(event).availability,
+      );
+      return chooseIn(option?.label ?? "", "availability");
+    },
+    "skill.toggle": ({ event }) => `click the skill ${quoted(payload<{ skill: string }>(event).skill)}`,
+    "skill.remove": ({ event }) => click(signupCopy.removeSkill(payload<{ skill: string }>(event).skill)),
+    "customSkill.change": ({ event }) =>
+      typeInto(payload<{ value: string }>(event).value, signupCopy.customSkill),
+    "customSkill.add": `press Enter in ${signupCopy.customSkill}`,
+    "form.submit": ({ before }) =>
+      before === "submitting"
+        ? `see that ${quoted(signupCopy.submitting)} is disabled, and submit the form by script anyway`
+        : click(signupCopy.submit),
+    "dialog.close": `${click(signupCopy.closeDialog)} in the welcome dialog`,
+    "draft.restored": "reload with an unsent form saved in this browser (name, email and location filled)",
+    "xstate.after.submitDelay.jobSeekerSignup.submitting": `wait ${SIGNUP_RULES.submitDelayMs / 1000} s (the page clock runs forward)`,
   },
   states: {
     editing: expectEditing,

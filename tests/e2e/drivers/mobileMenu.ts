@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import type { PageDriver } from "./types";
+import { click } from "./visitor";
 
 const toggle = (page: Page) => page.locator("header button[aria-controls]");
 const panel = (page: Page) => page.getByRole("navigation", { name: "Site menu" });
@@ -8,12 +9,20 @@ export const mobileMenuDriver: PageDriver = {
   route: "/about",
   viewport: { width: 390, height: 844 },
   events: {
-    "menu.toggle": async (page) => toggle(page).click(),
+    "menu.toggle": async (page, { before }) => {
+      await toggle(page).click();
+      // Closed with its own button: focus stays on the button.
+      if (before === "open") await expect(toggle(page)).toBeFocused();
+    },
     "menu.close": async (page) => {
       // An empty spot of the header, outside the menu and its button.
       await page.mouse.click(250, 32);
     },
-    "key.escape": async (page) => page.keyboard.press("Escape"),
+    "key.escape": async (page, { before }) => {
+      await page.keyboard.press("Escape");
+      // Escape from the open menu puts focus back on its button.
+      if (before === "open") await expect(toggle(page)).toBeFocused();
+    },
     "route.changed": async (page, { before }) => {
       const from = new URL(page.url()).pathname;
       if (before === "open") {
@@ -30,6 +39,16 @@ export const mobileMenuDriver: PageDriver = {
       await expect(toggle(page)).toBeHidden();
       await page.setViewportSize({ width: 390, height: 844 });
     },
+  },
+  visitorActions: {
+    "menu.toggle": ({ before }) => (before === "open" ? click("Close menu") : click("Open menu")),
+    "menu.close": "tap an empty spot of the header, outside the menu",
+    "key.escape": ({ before }) => (before === "open" ? "press Escape" : "press Escape (no menu open)"),
+    "route.changed": ({ before }) =>
+      before === "open"
+        ? "follow a link in the menu ('Industries', or 'Locations' when already there)"
+        : "follow a footer link ('Build your resume', or 'About us' when already elsewhere)",
+    "viewport.desktop": "widen the window to 1280 px (the desktop layout), then narrow it again",
   },
   states: {
     closed: async (page) => {

@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { links } from "../../../src/content/links";
 import { postProjectCopy } from "../../../src/content/postProject";
 import type { PageDriver } from "./types";
+import { click } from "./visitor";
 
 const copy = postProjectCopy.help;
 const trigger = (page: Page) => page.getByRole("button", { name: copy.trigger, exact: true });
@@ -11,7 +12,15 @@ export const postingHelpDriver: PageDriver = {
   route: "/post-project",
   events: {
     "help.open": async (page) => trigger(page).click(),
-    "help.close": async (page) => page.keyboard.press("Escape"),
+    "help.close": async (page, { before }) => {
+      await page.keyboard.press("Escape");
+      // Closed: focus is back on the prompt that opened it.
+      if (before === "open") await expect(trigger(page)).toBeFocused();
+    },
+  },
+  visitorActions: {
+    "help.open": click(copy.trigger),
+    "help.close": ({ before }) => (before === "open" ? "press Escape" : "press Escape (no help open)"),
   },
   states: {
     closed: async (page) => {

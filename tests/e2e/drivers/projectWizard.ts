@@ -9,7 +9,8 @@ import {
   validateStoredDraft,
 } from "../../../src/domain/projectWizard";
 import { hydrated } from "../fixtures";
-import type { PageDriver } from "./types";
+import type { PageDriver, StepContext } from "./types";
+import { chooseIn, click, expectDisabled, expectEnabled, quoted, typeInto } from "./visitor";
 
 const copy = postProjectCopy;
 type Step = keyof typeof WIZARD_STEP_LABELS;
@@ -18,6 +19,21 @@ const wizard = (page: Page) => page.getByTestId("project-wizard");
 const control = (page: Page, name: string) => wizard(page).locator(`[name="${name}"]`);
 const heading = (page: Page) => page.locator("#wizard-step-heading");
 const continueButton = (page: Page) => wizard(page).getByRole("button", { name: /^Continue to/ });
+const addSkillButton = (page: Page) => page.getByRole("button", { name: copy.skills.customAdd, exact: true });
+
+/** The step 'Continue' and 'Back' lead to from the state before. */
+const nextStep = (before: string): Step =>
+  before.includes("details") ? "skills" : before.includes("skills") ? "budget" : "review";
+const previousStep = (before: string): Step =>
+  before.includes("review") ? "budget" : before.includes("budget") ? "skills" : "details";
+const budgetLabels = {
+  workType: copy.budget.workType,
+  budgetMin: copy.budget.min,
+  budgetMax: copy.budget.max,
+  startDate: copy.budget.startDate,
+  duration: copy.budget.duration,
+} as const;
+const SELECTS = new Set(["projectType", "industry", "duration"]);
 const notice = (page: Page) => page.getByTestId("draft-notice");
 
 async function setControl(page: Page, name: string, value: string) {
@@ -155,32 +171,31 @@ export const projectWizardDriver: PageDriver = {
       const { value } = event as Extract<ProjectWizardEvent, { type: "skill.input" }>;
       await page.getByLabel(copy.skills.customLabel).fill(value);
     },
-    "skill.submit": async (page) => {
+    "skill.submit": async (page, { accepted }) => {
+      // Enter in the box does what 'Add skill' does; the button says whether it can.
+      if (accepted) await expectEnabled(addSkillButton(page), quoted(copy.skills.customAdd));
+      else await expectDisabled(addSkillButton(page), quoted(copy.skills.customAdd));
       await page.getByLabel(copy.skills.customLabel).press("Enter");
     },
     "skill.remove": async (page, { event }) => {
       const { skill } = event as Extract<ProjectWizardEvent, { type: "skill.remove" }>;
       await page.getByRole("button", { name: copy.skills.remove(skill) }).click();
     },
-    "step.next": async (page, { before }) => {
+    "step.next": async (page, { before, accepted }) => {
       const button = continueButton(page);
-      if (await button.isDisabled()) return; // The visitor can't continue yet; nothing happens.
+      const label = copy.buttons.continueTo[nextStep(before)];
+      if (!accepted) {
+        // The step is not complete: Continue is disabled, so the visitor cannot go on.
+        await expectDisabled(button, quoted(label));
+        return;
+      }
+      await expectEnabled(button, quoted(label));
       await button.click();
-      const to: Step = before.includes("details")
-        ? "skills"
-        : before.includes("skills")
-          ? "budget"
-          : "review";
-      await expectStep(page, to, true);
+      await expectStep(page, nextStep(before), true);
     },
     "step.back": async (page, { before }) => {
       await wizard(page).getByRole("button", { name: copy.buttons.back, exact: true }).click();
-      const to: Step = before.includes("review")
-        ? "budget"
-        : before.includes("budget")
-          ? "skills"
-          : "details";
-      await expectStep(page, to, true);
+      await expectStep(page, previousStep(before), true);
     },
     "step.goto": async (page, { event, before }) => {
       const { step } = event as Extract<ProjectWizardEvent, { type: "step.goto" }>;
@@ -196,8 +211,15 @@ export const projectWizardDriver: PageDriver = {
       }
       await expectStep(page, step, true);
     },
-    "draft.save": async (page) => {
-      await wizard(page).getByRole("button", { name: copy.buttons.saveDraft }).click();
+    "draft.save": async (page, { accepted }) => {
+      const button = wizard(page).getByRole("button", { name: copy.buttons.saveDraft });
+      if (!accepted) {
+        // Nothing filled in: there is nothing to save, and the button says so.
+        await expectDisabled(button, quoted(copy.buttons.saveDraft));
+        return;
+      }
+      await expectEnabled(button, quoted(copy.buttons.saveDraft));
+      await button.click();
       await expect(page.getByText(copy.toasts.saved.title, { exact: true })).toBeVisible();
       const stored = await page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY);
       expect(JSON.parse(stored ?? "{}")).toMatchObject({ v: DRAFT_STORAGE_VERSION });
@@ -212,6 +234,56 @@ export const projectWizardDriver: PageDriver = {
     },
     "notice.dismiss": async (page) =>
       notice(page).getByRole("button", { name: copy.notices.dismiss }).click(),
+  },
+  visitorActions: {
+    "draft.none": "open the page with nothing saved in this browser (the page finds no draft)",
+    "draft.restored": ({ event }) => {
+      const { draft } = event as Extract<ProjectWizardEvent, { type: "draft.restored" }>;
+      return validateStoredDraft(draft)
+        ? `reload with a draft saved in this browser (${quoted(draft.title)})`
+        : "reload with a saved draft this page could not have saved (a skill twice)";
+    },
+    "draft.discarded": "reload with an unreadable draft saved in this browser",
+    "details.change": ({ event }) => {
+      const { field, value } = event as Extract<ProjectWizardEvent, { type: "details.change" }>;
+      const label = copy.fields[field].label;
+      return SELECTS.has(field) ? chooseIn(value, label) : typeInto(value, label);
+    },
+    "budget.change": ({ event }) => {
+      const { field, value } = event as Extract<ProjectWizardEvent, { type: "budget.change" }>;
+      const label = budgetLabels[field];
+      return field === "workType" || SELECTS.has(field) ? chooseIn(value, label) : typeInto(value, label);
+    },
+    "ai.draft": click(copy.assist.button),
+    "ai.undo": click(copy.assist.undo),
+    "skill.add": ({ event }) =>
+      click(copy.skills.suggestionAdd((event as Extract<ProjectWizardEvent, { type: "skill.add" }>).skill)),
+    "skill.input": ({ event }) =>
+      typeInto(
+        (event as Extract<ProjectWizardEvent, { type: "skill.input" }>).value,
+        copy.skills.customLabel,
+      ),
+    "skill.submit": ({ accepted }) =>
+      accepted
+        ? `press Enter in ${copy.skills.customLabel}`
+        : `press Enter in ${copy.skills.customLabel} ('${copy.skills.customAdd}' is disabled: nothing is added)`,
+    "skill.remove": ({ event }) =>
+      click(copy.skills.remove((event as Extract<ProjectWizardEvent, { type: "skill.remove" }>).skill)),
+    "step.next": ({ before, accepted }: StepContext) => {
+      const label = copy.buttons.continueTo[nextStep(before)];
+      return accepted ? click(label) : `see that ${quoted(label)} is disabled (the step is not complete)`;
+    },
+    "step.back": click(copy.buttons.back),
+    "step.goto": ({ event, before }) => {
+      const { step } = event as Extract<ProjectWizardEvent, { type: "step.goto" }>;
+      return before.includes("review") && step !== "review"
+        ? click(copy.review.edit(copy.review.sections[step]))
+        : `${click(WIZARD_STEP_LABELS[step])} in the step header`;
+    },
+    "draft.save": ({ accepted }) =>
+      accepted ? click(copy.buttons.saveDraft) : `see that ${quoted(copy.buttons.saveDraft)} is disabled`,
+    "draft.startOver": `${click(copy.notices.startOver)} in the notice`,
+    "notice.dismiss": `${click(copy.notices.dismiss)} on the notice`,
   },
   states,
 };

@@ -17,6 +17,7 @@ import {
 import { RESUME_DRAFT_KEY } from "../../../src/views/resume/resumeDraft";
 import { hydrated } from "../fixtures";
 import type { PageDriver } from "./types";
+import { click, quoted, typeInto } from "./visitor";
 
 /**
  * The resume builder as a visitor drives it: typing into labelled fields, Enter to add a skill,
@@ -315,6 +316,11 @@ export const resumeBuilderDriver: PageDriver = {
     },
     "startOver.cancel": async (page) => {
       await startOverDialog(page).getByRole("button", { name: resumeCopy.startOverDialog.cancel }).click();
+      // Focus goes back to 'Start over', which opened the dialog.
+      await expect(startOverDialog(page)).toHaveCount(0);
+      await expect(
+        builder(page).getByRole("button", { name: resumeCopy.startOver, exact: true }),
+      ).toBeFocused();
     },
     "draft.restored": async (page) => {
       await reloadBuilder(page);
@@ -331,6 +337,66 @@ export const resumeBuilderDriver: PageDriver = {
         .click();
       await expect(notice(page)).toHaveCount(0);
     },
+  },
+  visitorActions: {
+    "personal.change": ({ event }) => {
+      const { field: key, value } = event as Extract<ResumeBuilderEvent, { type: "personal.change" }>;
+      return typeInto(value, personalLabels[key]);
+    },
+    "specialty.select": ({ event }) =>
+      `choose the specialty ${quoted((event as Extract<ResumeBuilderEvent, { type: "specialty.select" }>).specialty)}`,
+    "photo.select": ({ event }) => {
+      const { name, type, size } = (event as Extract<ResumeBuilderEvent, { type: "photo.select" }>).photo;
+      return `upload ${quoted(name)} as the photo (${type}, ${size >= 1024 * 1024 ? `${size / (1024 * 1024)} MB` : `${size} bytes`})`;
+    },
+    "photo.remove": click(resumeCopy.personal.photoRemove),
+    "template.select": ({ event }) =>
+      `choose the template ${quoted((event as Extract<ResumeBuilderEvent, { type: "template.select" }>).template)}`,
+    "experience.add": click(resumeCopy.experience.add),
+    "experience.edit": "click 'Edit' on the role",
+    "experience.done": "click 'Done' on the role",
+    "experience.delete": "click 'Delete' on the role",
+    "experience.change": ({ event }) => {
+      const { values } = event as Extract<ResumeBuilderEvent, { type: "experience.change" }>;
+      return `fill in the role: ${Object.entries(values)
+        .map(([key, value]) => `${entryLabels[key as ExperienceField]} ${quoted(String(value))}`)
+        .join(", ")}`;
+    },
+    "skill.draft": ({ event }) =>
+      typeInto(
+        (event as Extract<ResumeBuilderEvent, { type: "skill.draft" }>).value,
+        resumeCopy.skills.input,
+      ),
+    "skill.add": ({ event }) =>
+      `${typeInto((event as Extract<ResumeBuilderEvent, { type: "skill.add" }>).value, resumeCopy.skills.input)} and press Enter`,
+    "skill.remove": ({ event }) =>
+      click(resumeCopy.skills.remove((event as Extract<ResumeBuilderEvent, { type: "skill.remove" }>).value)),
+    "certification.draft": ({ event }) =>
+      typeInto(
+        (event as Extract<ResumeBuilderEvent, { type: "certification.draft" }>).value,
+        resumeCopy.certifications.input,
+      ),
+    "certification.add": ({ event }) =>
+      `${typeInto(
+        (event as Extract<ResumeBuilderEvent, { type: "certification.add" }>).value,
+        resumeCopy.certifications.input,
+      )} and press Enter`,
+    "certification.remove": ({ event }) =>
+      click(
+        resumeCopy.certifications.remove(
+          (event as Extract<ResumeBuilderEvent, { type: "certification.remove" }>).value,
+        ),
+      ),
+    "step.next": click(resumeCopy.next),
+    "step.previous": click(resumeCopy.previous),
+    "profile.complete": `${click(resumeCopy.complete)} (the page clock is paused)`,
+    "xstate.after.redirectDelay.resumeBuilder.completing": "wait 2 s (the page clock runs forward)",
+    "startOver.request": click(resumeCopy.startOver),
+    "startOver.confirm": `${click(resumeCopy.startOverDialog.confirm)} in the dialog`,
+    "startOver.cancel": `${click(resumeCopy.startOverDialog.cancel)} in the dialog`,
+    "draft.restored": "reload the page (the draft kept in this browser comes back)",
+    "draft.discarded": "reload with an unreadable draft saved in this browser",
+    "notice.dismiss": "dismiss the notice",
   },
   states: {
     "editing.personalInfo": (page) => expectStep(page, "personalInfo"),

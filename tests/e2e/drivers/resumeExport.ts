@@ -9,7 +9,8 @@ import { RESUME_DRAFT_KEY, RESUME_DRAFT_VERSION } from "../../../src/views/resum
 import { janeDoe } from "../../support/pdf";
 import { builder } from "./resumeBuilder";
 import { shadowActors } from "./shadow";
-import type { PageDriver } from "./types";
+import type { PageDriver, StepContext } from "./types";
+import { click, expectDisabled, expectEnabled, quoted } from "./visitor";
 
 /**
  * The export card on the builder's Review step, as a visitor drives it: Download PDF, Share Profile
@@ -41,6 +42,7 @@ const card = (page: Page) => page.getByRole("region", { name: copy.export });
 /** The card's three buttons by position: a busy one is named after its work. */
 const cardButton = (page: Page, index: 0 | 1 | 2) => card(page).getByRole("button").nth(index);
 const buttonIndex = { "export.pdf": 0, "export.share": 1, "export.qr": 2 } as const;
+const buttonLabel = { "export.pdf": copy.pdf, "export.share": copy.share, "export.qr": copy.qr } as const;
 const dialog = (page: Page) => page.getByRole("dialog", { name: qrDialogCopy.title });
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
@@ -196,22 +198,36 @@ function press(type: keyof typeof buttonIndex): Perform {
     const gate = pdfGates.get(page);
     if (type === "export.pdf" && before === "idle" && gate) gate.mode = "hold";
     if (before === "idle") {
+      await expectEnabled(button, quoted(buttonLabel[type]));
       await button.click();
       return;
     }
     // Busy: the buttons are aria-disabled, not disabled, so a visitor can still press them (and
     // Playwright would wait for them to be enabled): a real click, without that wait. The press is
     // ignored; the pressed button has focus.
+    await expectDisabled(button, `${quoted(buttonLabel[type])} while an export is under way`);
     await button.click({ force: true });
     await expect(button).toBeFocused();
   });
 }
 
-/** Work reports that only arrive while that work is under way; otherwise nothing can send them. */
-const whenIn = (state: string, run: (page: Page, event: ResumeExportEvent) => Promise<void>): Perform =>
-  perform(async (page, before, event) => {
+/**
+ * Work reports that only arrive while that work is under way. Elsewhere nothing on the page can send
+ * them, and the machine must ignore them: the step only checks that it does (a driver that cannot
+ * produce an event the machine takes fails instead of skipping it).
+ */
+const whenIn = (state: string, run: (page: Page, event: ResumeExportEvent) => Promise<void>): Perform => {
+  const inner = perform(async (page, before, event) => {
     if (before === state) await run(page, event);
   });
+  return async (page, context) => {
+    if (context.before !== state && context.accepted)
+      throw new Error(
+        `The machine takes ${context.event.type} in ${context.before}, but only ${state} can send it`,
+      );
+    await inner(page, context);
+  };
+};
 
 const closeWays: Array<(page: Page) => Promise<void>> = [
   (page) => dialog(page).getByRole("button", { name: qrDialogCopy.close }).click(),
@@ -386,9 +402,10 @@ const states: PageDriver["states"] = {
 export const resumeExportDriver: PageDriver = {
   route: "/create-profile",
   viewport: { width: 1440, height: 900 },
-  // The covering subset (each transition once), not all 120 generated paths: every path is a
-  // page load with a PDF made, about 2.5 s each. Presses ignored while busy are covered by
-  // tests/e2e/resumeExport.spec.ts (one file from a double click).
+  // The covering subset, not all 120 generated paths: every path is a page load with a PDF made,
+  // about 2.5 s each. The subset takes each transition once and sends each ignored event type once
+  // where it is ignored (a press while busy, a report with nothing under way); every combination of
+  // them is replayed in Vitest, and tests/e2e/resumeExport.spec.ts checks one file from a double click.
   beforeLoad: async (page) => {
     // The builder opens on its Review step with a finished profile, as a restored draft (stored
     // once: the builder saves its own draft from then on).
@@ -417,10 +434,70 @@ export const resumeExportDriver: PageDriver = {
       gate.mode === "hold" ? void gate.pending.push(route) : answerFont(route, gate.mode),
     );
   },
+  setup:
+    "the builder opens on its Review step with a finished profile (Jane Doe), stored as a saved draft; PDF fonts, the link's compression, the share sheet and the clipboard are held or stubbed so each busy state can be seen",
   prepare: async (page) => {
     await expect(builder(page).getByRole("heading", { level: 2, name: "Review", exact: true })).toBeVisible();
     shadow.start(page);
   },
   events,
+  visitorActions: {
+    "export.pdf": (step) => pressWords("export.pdf", step),
+    "export.share": (step) => pressWords("export.share", step),
+    "export.qr": (step) => pressWords("export.qr", step),
+    "pdf.done": ({ before }) =>
+      before === "makingPdf"
+        ? "let the PDF's fonts load: the file downloads"
+        : "nothing (no PDF is being made)",
+    "pdf.failed": ({ before }) =>
+      before === "makingPdf"
+        ? "answer the PDF's font request with bytes that are no font: the PDF fails"
+        : "nothing (no PDF is being made)",
+    "share.done": ({ event, before }) => {
+      if (before !== "sharing") return "nothing (no link is being shared)";
+      const { outcome } = event as Extract<ResumeExportEvent, { type: "share.done" }>;
+      return {
+        copied: "let the link be made; the browser has no share sheet and the clipboard takes it",
+        shared: "let the link be made; the share sheet opens and the visitor shares it",
+        cancelled: "let the link be made; the share sheet opens and the visitor closes it",
+      }[outcome];
+    },
+    "share.failed": ({ event, before }) => {
+      if (before !== "sharing") return "nothing (no link is being shared)";
+      const { link } = event as Extract<ResumeExportEvent, { type: "share.failed" }>;
+      return link
+        ? "let the link be made; no share sheet, and the clipboard refuses it"
+        : "make the link fail (its compression errors)";
+    },
+    "link.ready": ({ event, before }) => {
+      if (before !== "qrDialog.makingLink") return "nothing (no link is being made)";
+      const { link } = event as Extract<ResumeExportEvent, { type: "link.ready" }>;
+      return link
+        ? "let the QR code's link be made"
+        : "make the QR code's link fail (the page never makes an empty one)";
+    },
+    "link.failed": ({ before }) =>
+      before === "qrDialog.makingLink" ? "make the QR code's link fail" : "nothing (no link is being made)",
+    "qr.download": ({ event, before }) => {
+      const { format } = event as Extract<ResumeExportEvent, { type: "qr.download" }>;
+      const label = format === "svg" ? qrDialogCopy.downloadSvg : qrDialogCopy.downloadPng;
+      return before === "qrDialog.ready" ? click(label) : `look for ${quoted(label)} (there is none yet)`;
+    },
+    "link.copy": ({ before }) =>
+      before === "qrDialog.ready"
+        ? click(qrDialogCopy.copy)
+        : `look for ${quoted(qrDialogCopy.copy)} (there is none yet)`,
+    "dialog.close": ({ before }) =>
+      inDialog(before)
+        ? `close the dialog: ${quoted(qrDialogCopy.close)}, Escape or a click outside (the runs take them in turn)`
+        : "press Escape with no dialog open",
+  },
   states,
 };
+
+function pressWords(type: keyof typeof buttonIndex, { before }: StepContext): string {
+  const label = buttonLabel[type];
+  if (inDialog(before)) return `try to click ${quoted(label)} behind the open dialog (it cannot be reached)`;
+  if (before !== "idle") return `press ${quoted(label)} again while the card is busy (ignored)`;
+  return click(label);
+}

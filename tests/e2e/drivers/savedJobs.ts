@@ -3,6 +3,7 @@ import { savedJobsMachine } from "../../../machines/savedJobs";
 import { findJobsCopy, jobs } from "../../../src/content/jobs";
 import { payload, reloadWithStored, shadowActors } from "./shadow";
 import type { PageDriver } from "./types";
+import { quoted } from "./visitor";
 
 const shadow = shadowActors(savedJobsMachine);
 const STORAGE_KEY = "find-jobs.saved";
@@ -47,6 +48,20 @@ export const savedJobsDriver: PageDriver = {
     "saved.restored": async (page, { event }) => {
       await reloadWithStored(page, STORAGE_KEY, payload<{ ids: string[] }>(event).ids);
       shadow.send(page, event as never);
+    },
+  },
+  visitorActions: {
+    "job.toggle": ({ event }) => {
+      const { id } = event as { type: "job.toggle"; id: string };
+      return id === watched[0]
+        ? `click the heart on ${quoted(titleOf(id))}`
+        : `click '${findJobsCopy.save}' (or '${findJobsCopy.saved}') on ${quoted(titleOf(id))}`;
+    },
+    "saved.restored": ({ event }) => {
+      const { ids } = payload<{ ids: string[] }>(event);
+      return ids.length
+        ? `reload with saved jobs in this browser: ${ids.map((id) => quoted(titleOf(id))).join(", ")}`
+        : "reload with an empty saved-jobs list in this browser";
     },
   },
   states: {

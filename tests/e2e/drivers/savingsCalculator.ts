@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { URL_WRITE_DELAY_MS } from "../../../machines/savingsCalculator";
 import { DEFAULT_INPUTS } from "../../../src/domain/calculatorRates";
 import type { PageDriver } from "./types";
+import { quoted } from "./visitor";
 
 const sliderNames = {
   weeks: "Project duration",
@@ -57,6 +58,21 @@ export const savingsCalculatorDriver: PageDriver = {
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
       await expect(page).toHaveURL(/\/$/);
     },
+  },
+  visitorActions: {
+    "inputs.change": ({ event, accepted }) => {
+      const inputs = (event as unknown as { inputs: Partial<Record<keyof typeof sliderNames, number>> })
+        .inputs;
+      const moves = Object.entries(inputs)
+        .map(
+          ([key, value]) =>
+            `move ${quoted(sliderNames[key as keyof typeof sliderNames])} to ${value} with the arrow keys`,
+        )
+        .join(", then ");
+      return accepted ? moves : `${moves} (it is already there: no key to press, nothing changes)`;
+    },
+    "xstate.after.urlWriteDelay.savingsCalculator.editing": `leave the controls alone for ${URL_WRITE_DELAY_MS} ms (the page clock runs forward)`,
+    "url.change": "click 'Home' in the header (a link to the plain home page)",
   },
   states: {
     saved: async (page) => {

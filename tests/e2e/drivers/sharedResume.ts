@@ -159,10 +159,37 @@ function perform(run: (page: Page, before: string, event: SharedResumeEvent) => 
   };
 }
 
-/** The page reads a link only in `reading`; elsewhere nothing can send this event. */
-const fromReading = perform(async (page, before, event) => {
+/**
+ * The page reads a link only in `reading`; elsewhere nothing can send this event and the machine
+ * must ignore it (a driver that cannot produce an event the machine takes fails instead).
+ */
+const readsLink = perform(async (page, before, event) => {
   if (before === "reading") await readLink(page, await fragmentFor(event));
 });
+const fromReading: PageDriver["events"][string] = async (page, context) => {
+  if (context.before !== "reading" && context.accepted)
+    throw new Error(
+      `The machine takes ${context.event.type} in ${context.before}, but only reading can send it`,
+    );
+  await readsLink(page, context);
+};
+
+function linkWords(event: SharedResumeEvent): string {
+  switch (event.type) {
+    case "link.decoded":
+      return event.resume.template === "modern"
+        ? `open a resume link (${event.resume.profile.personalInfo.fullName}, template ${event.resume.template})`
+        : "open a resume link whose resume has the wrong shape (an unknown template)";
+    case "link.rejected":
+      return {
+        empty: "open /resume with no fragment",
+        damaged: "open a resume link with a damaged fragment",
+        newer: "open a resume link from a newer version of the site",
+      }[event.problem];
+    default:
+      return event.type;
+  }
+}
 
 const events: PageDriver["events"] = {
   "link.decoded": fromReading,
@@ -231,6 +258,7 @@ const states: PageDriver["states"] = {
 export const sharedResumeDriver: PageDriver = {
   route: "/resume",
   everyPath: true,
+  setup: "the page's scripts are held, so it shows the prerendered 'reading' state until a link is opened",
   prepare: async (page) => {
     held.set(page, { scripts: null, decoding: null });
     await page.addInitScript(installDecodeGate);
@@ -238,5 +266,16 @@ export const sharedResumeDriver: PageDriver = {
     shadow.start(page);
   },
   events,
+  visitorActions: {
+    "link.decoded": ({ event, before }) =>
+      before === "reading"
+        ? linkWords(event as SharedResumeEvent)
+        : "nothing (the page is not reading a link)",
+    "link.rejected": ({ event, before }) =>
+      before === "reading"
+        ? linkWords(event as SharedResumeEvent)
+        : "nothing (the page is not reading a link)",
+    "link.changed": "put another resume link (John Roe) in the address bar of the same tab",
+  },
   states,
 };

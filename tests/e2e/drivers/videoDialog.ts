@@ -3,9 +3,12 @@ import { explainerVideo } from "../../../src/content/home";
 import { links } from "../../../src/content/links";
 import { site } from "../../../src/content/site";
 import type { PageDriver } from "./types";
+import { click, quoted } from "./visitor";
 
 const title = `${site.productName} Explained`;
-const thumbnail = (page: Page) => page.getByRole("button", { name: `Play video: ${title}` });
+const thumbnail = (page: Page) => page.getByRole("button", { name: explainerVideo.thumbnailLabel });
+/** The same button found by its label attribute: the open modal hides the page from the a11y tree. */
+const thumbnailBehind = (page: Page) => page.locator(`button[aria-label="${explainerVideo.thumbnailLabel}"]`);
 const dialog = (page: Page) => page.getByRole("dialog", { name: title });
 
 /** The three ways a visitor closes the dialog, taken in turn so every path exercises another one. */
@@ -22,12 +25,17 @@ export const videoDialogDriver: PageDriver = {
   allowExternal: [/youtube-nocookie\.com/],
   events: {
     "dialog.open": async (page, { before }) => {
-      // While the modal is open the thumbnail sits behind it: a visitor cannot press it; try a click
-      // on it anyway and the page must stay as it is.
+      // While the modal is open the thumbnail sits behind it: a visitor cannot press it. Show that:
+      // a (trial) click on it must not reach it.
       if (before === "open") {
-        await thumbnail(page)
+        await expect(thumbnailBehind(page)).toHaveCount(1);
+        const reached = await thumbnailBehind(page)
           .click({ trial: true, timeout: 500 })
-          .catch(() => {});
+          .then(
+            () => true,
+            () => false,
+          );
+        expect(reached, "the thumbnail is reachable behind the open dialog").toBe(false);
         return;
       }
       // Keyboard and pointer both open it; alternate so both are covered.
@@ -45,7 +53,20 @@ export const videoDialogDriver: PageDriver = {
       }
       const way = closeWays[closeCount++ % closeWays.length];
       await way?.(page);
+      // Focus goes back to the thumbnail, whichever way it was closed.
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(thumbnail(page)).toBeFocused();
     },
+  },
+  visitorActions: {
+    "dialog.open": ({ before }) =>
+      before === "open"
+        ? "try to click the video thumbnail behind the open dialog (it cannot be reached)"
+        : `${click(explainerVideo.thumbnailLabel)} (or focus it and press Enter; the runs alternate)`,
+    "dialog.close": ({ before }) =>
+      before === "closed"
+        ? "press Escape with no dialog open"
+        : `close the dialog: ${quoted(explainerVideo.closeLabel)}, Escape or a click on the backdrop (the runs take them in turn)`,
   },
   states: {
     closed: async (page) => {
