@@ -453,8 +453,9 @@ export const BROWSER_PATH_LIMIT = 15;
 
 /**
  * The paths the browser performs: all of them for small graphs; for large ones, a subset of the same
- * generated paths chosen greedily so that together they still reach every state node and take every
- * transition the full set takes (each path costs a page load, so the subset keeps the run short).
+ * generated paths chosen greedily so that together they still reach every state node, take every
+ * transition the full set takes, and send each event type the machine ignores somewhere at least
+ * once where it ignores it (each path costs a page load, so the subset keeps the run short).
  */
 export function browserPaths(plan: MachinePlan): GeneratedPath[] {
   if (plan.paths.length <= BROWSER_PATH_LIMIT) return plan.paths;
@@ -465,6 +466,12 @@ export function browserPaths(plan: MachinePlan): GeneratedPath[] {
       items: new Set([
         ...[...r.states].map((s) => `state:${s}`),
         ...[...r.transitions].map((t) => `transition:${t}`),
+        // An event the machine ignores where a path sends it: the browser must show the visitor
+        // cannot do it (a disabled control, nothing to press), so each such event type is in at
+        // least one chosen path.
+        ...r.steps.flatMap((step, index) =>
+          step.transitions.length ? [] : [`ignored:${path.events[index]?.type}`],
+        ),
       ]),
     };
   });
