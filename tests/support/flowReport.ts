@@ -166,11 +166,13 @@ export function summaryHtmlOf(coverage: CoverageFile | null, browser: BrowserPat
         ? ""
         : b
           ? `<td class="${b.failed || b.notRun ? "short" : "ok"}" title="recorded ${escapeHtml(b.recordedAt ?? "")}">${b.performed}/${b.generated}${
-              b.selection === "subset" ? ` <small>(covering subset of ${b.selected})</small>` : ""
+              b.selection === "subset"
+                ? ` <small>(a covering subset of ${b.selected} paths was selected)</small>`
+                : ""
             }${b.failed ? ` <small>${b.failed} failed</small>` : ""}${
               b.notRun ? ` <small>${b.notRun} not run</small>` : ""
             }</td>`
-          : "<td><small>no page driver</small></td>";
+          : "<td><small>not in the recorded browser runs (no page driver, or not run yet)</small></td>";
       const missing = c
         ? [...c.missingStates.map((s) => `state ${s}`), ...c.missingTransitions.map((t) => `transition ${t}`)]
         : [];
