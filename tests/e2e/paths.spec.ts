@@ -47,6 +47,9 @@ for (const [name, model] of Object.entries(machineRegistry) as Array<
       test(path.description, {
         annotation: { type: FLOW_PATH_ANNOTATION, description: JSON.stringify(annotation) },
       }, async ({ page }) => {
+        // Each step checks the whole visible state; a long path through a form needs more than the
+        // default 30 s on a loaded machine.
+        test.setTimeout(Math.max(30_000, 10_000 + path.events.length * 4_000));
         // Whether the machine takes each event where the path sends it (a refused one must be
         // impossible for the visitor too).
         const taken = replay(model, path).steps.map((step) => step.transitions.length > 0);
