@@ -160,7 +160,7 @@ export const jobSeekerSignupDriver: PageDriver = {
       if (after.matches("submitting")) {
         // Freeze the page's clock so the simulated request cannot finish before it is checked.
         const now = await page.evaluate(() => Date.now());
-        await page.clock.pauseAt(now + 1);
+        await page.clock.pauseAt(now + 100);
         await submitButton(page).click();
         return;
       }
