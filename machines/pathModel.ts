@@ -66,6 +66,8 @@ export interface PathModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   input?: unknown;
 }
 
+// The bundler may drop a path model no page imports (they are for tests): the call has no side effects.
+/*#__NO_SIDE_EFFECTS__*/
 export function definePathModel<TMachine extends AnyStateMachine>(
   model: PathModel<TMachine>,
 ): PathModel<TMachine> {
