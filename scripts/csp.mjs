@@ -9,7 +9,7 @@ export function inlineScriptHashes(html) {
   const hashes = [];
   for (const [, attrs, body] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
     if (/\ssrc=/.test(attrs ?? "")) continue;
-    if (/type="application\/ld\+json"/.test(attrs ?? "")) continue; // data, never executed
+    if (/type="application\/(ld\+)?json"/.test(attrs ?? "")) continue; // data, never executed
     hashes.push(sha256(body));
   }
   return [...new Set(hashes)];

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { clientModulesOf } from "./clientLoader.mjs";
+import { clientModulesOf } from "./clientModules.mjs";
 import { inlineStylesOf } from "./csp.mjs";
 
 export const BUDGETS = { homeJs: 150 * 1024, otherJs: 170 * 1024, css: 20 * 1024 };

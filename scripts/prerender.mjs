@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { CLIENT_LOADER_ID, clientLoaderSource } from "./clientLoader.mjs";
+import { CLIENT_MODULES_ID } from "./clientModules.mjs";
 import { headScriptHashes, policyFor, withCspMeta } from "./csp.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -15,7 +15,8 @@ const { render, ROUTE_PATHS, INDEXED_PATHS, routerPaths, site } = await import(p
 
 /**
  * Turns Vite's manifest into the router's: the client entry, its static imports and its CSS. The
- * modules are listed as preloads per route here; manifestFor() hands them to the client loader.
+ * page's own modules are listed per route, so that nothing waits for a second round trip. (Static
+ * parts and islands are separate chunks, loaded only when needed: src/platform/islands.tsx.)
  */
 function routerManifest() {
   const entry = Object.values(viteManifest).find((chunk) => chunk.isEntry);
@@ -77,18 +78,18 @@ function routerManifest() {
 }
 
 /**
- * The manifest one page is rendered with: no <link rel="modulepreload"> and no module <script> in
- * the HTML, which the browser would fetch alongside the first paint, but one inline loader that
- * fetches the same modules once the page has painted (scripts/clientLoader.mjs).
+ * The manifest one page is rendered with: no module script and no modulepreload in the HTML, but
+ * the page's first-load modules (the entry first) as a JSON list, which the early-input script in
+ * <head> starts once the page has painted (src/platform/earlyInputScript.ts).
  */
 function manifestFor(route, { routes, inlineCss }) {
   const [{ attrs }] = routes.__root__.scripts;
-  const modules = [...routes.__root__.preloads, ...(routes[route]?.preloads ?? [])];
+  const modules = [attrs.src, ...routes.__root__.preloads, ...(routes[route]?.preloads ?? [])];
   const quiet = Object.fromEntries(
     Object.entries(routes).map(([id, assets]) => [id, { ...assets, preloads: [] }]),
   );
   quiet.__root__.scripts = [
-    { attrs: { id: CLIENT_LOADER_ID }, children: clientLoaderSource(attrs.src, modules) },
+    { attrs: { type: "application/json", id: CLIENT_MODULES_ID }, children: JSON.stringify(modules) },
   ];
   return { routes: quiet, inlineCss };
 }

@@ -1,43 +1,31 @@
 import { RouterClient } from "@tanstack/react-router/ssr/client";
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { reportWebVitals, startAnalytics } from "./platform/analytics";
-import { rememberHydrationRoot } from "./platform/hydration";
+import { watchIslands } from "./platform/islands";
 import { trackPageViews } from "./platform/pageViews";
-import { onRecoverableError } from "./platform/recoverableErrors";
+import { routeStaticLinks } from "./platform/staticLinks";
 import { storage } from "./platform/storage";
 import { createRouter } from "./router";
 
-// Startup runs in short tasks so that a tap is never kept waiting behind it: the page is already
-// painted and readable from its HTML. Evaluating the modules is one task; building the router
-// (route tree, location parsing) the next; hydration then runs as a transition, which React splits
-// into slices of a few milliseconds and interrupts for input. (Promises, not a top-level await:
-// with one, the bundler reorganised the shared chunks and every page loaded 5 KB more.)
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// Startup, from HTML to interactive (README, "Startup"): the page has painted from its HTML and the
+// early-input script in <head> holds what the visitor does meanwhile. This module (preloaded with
+// its imports) builds the router, lets links in static parts navigate in the app, and hydrates:
+// static parts stay the HTML they are, islands wait for their trigger, and the root layout's first
+// effect hands the held input over (platform/hydration.ts).
+const router = createRouter();
+routeStaticLinks(router);
+hydrateRoot(
+  document,
+  <StrictMode>
+    <RouterClient router={router} />
+  </StrictMode>,
+);
+watchIslands();
 
-async function start() {
-  await nextTask();
-  const router = createRouter();
-  await nextTask();
-
-  startTransition(() => {
-    rememberHydrationRoot(
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <RouterClient router={router} />
-        </StrictMode>,
-        { onRecoverableError },
-      ),
-    );
-  });
-
-  const analytics = startAnalytics(storage);
-  trackPageViews(router, analytics, {
-    path: `${location.pathname}${location.search}`,
-    title: document.title,
-  });
-  reportWebVitals(analytics);
-}
-
-void start();
+const analytics = startAnalytics(storage);
+trackPageViews(router, analytics, {
+  path: `${location.pathname}${location.search}`,
+  title: document.title,
+});
+reportWebVitals(analytics);

@@ -1,39 +1,22 @@
-import { startTransition } from "react";
-import type { Root } from "react-dom/client";
-
-type HydrationRoot = Root & { unstable_scheduleHydration?: (target: Node) => void };
-
-let hydrationRoot: HydrationRoot | undefined;
-
-/** The entry hands over the root it hydrated, so the shell can ask for its content next. */
-export function rememberHydrationRoot(root: Root): void {
-  hydrationRoot = root;
-}
+import { startHandOver } from "./earlyInput";
+import { claimForReact } from "./ownership";
 
 /**
- * The router wraps each page's content in a Suspense boundary, and React leaves a server-rendered
- * boundary to hydrate later, at idle priority: about 300 ms after the header and footer. A link
- * clicked in that gap makes the router drop the page while React still has to hydrate it. Called
- * once the shell has hydrated, this asks React to hydrate the boundary that holds `content` now, as
- * a transition: time-sliced, and without forcing the sections inside it that wait on purpose (the
- * home page's calculator loads only as it nears the viewport). Once React owns the content it marks
- * the document `data-hydrated` (for tests and tooling). Returns the cleanup for an effect.
+ * The root layout's first effect: React owns the page's shell, so the app takes over from the HTML.
+ *
+ * 1. The page's content is hydrated now. The router renders it inside a Suspense boundary, which
+ *    React would hydrate only later, at idle priority; a navigation in that gap (a header link)
+ *    would update a boundary React has not hydrated yet. Static parts and waiting islands inside it
+ *    stay as they are (islands.tsx).
+ * 2. Input held since the first paint is handed over (earlyInput.ts).
+ * 3. The document is marked `data-hydrated` (for tests and tooling).
  */
-export function hydrateContentNow(content: Element | null): () => void {
-  const root = hydrationRoot;
-  if (root?.unstable_scheduleHydration && content) {
-    startTransition(() => root.unstable_scheduleHydration?.(content));
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const mark = () => {
-    if (!content || isHydrated(content)) document.documentElement.dataset.hydrated = "true";
-    else timer = setTimeout(mark, 16);
-  };
-  mark();
-  return () => clearTimeout(timer);
-}
-
-/** True once React owns the element (it has hydrated it). */
-function isHydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+export function pageHydrated(): void {
+  // Once the effect has returned: React hydrates synchronously only outside its own work.
+  queueMicrotask(() => {
+    const content = document.querySelector("main")?.firstElementChild;
+    if (content) claimForReact(content);
+    startHandOver();
+    document.documentElement.dataset.hydrated = "true";
+  });
 }

@@ -2,8 +2,9 @@ import { createRootRoute, HeadContent, Outlet, Scripts } from "@tanstack/react-r
 import { type ReactNode, useEffect } from "react";
 import { css } from "styled-system/css";
 import { DeferredToaster } from "../components/ui/DeferredToaster";
+import { earlyInputScript } from "../platform/earlyInputScript";
 import { fontPreloads } from "../platform/fonts";
-import { hydrateContentNow } from "../platform/hydration";
+import { pageHydrated } from "../platform/hydration";
 import { fallbackHead } from "../platform/seo";
 import { ErrorScreen } from "../views/shell/ErrorScreen";
 import { Footer } from "../views/shell/Footer";
@@ -28,6 +29,8 @@ export const Route = createRootRoute({
         { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
         { rel: "manifest", href: "/site.webmanifest" },
       ],
+      // First in <head>: holds what the visitor does until the app has taken over (earlyInput.ts).
+      scripts: [{ children: earlyInputScript }],
     };
   },
   shellComponent: Document,
@@ -52,7 +55,7 @@ function Document({ children }: { children: ReactNode }) {
 }
 
 function Layout() {
-  useEffect(() => hydrateContentNow(document.querySelector("main > *")), []);
+  useEffect(pageHydrated, []);
   return (
     <>
       <Header />

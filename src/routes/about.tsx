@@ -1,8 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { headFor } from "../platform/seo";
-import { AboutPage } from "../views/about/AboutPage";
+import { aboutPage } from "../views/about/page";
 
 export const Route = createFileRoute("/about")({
   head: () => headFor("/about"),
-  component: AboutPage,
+  beforeLoad: aboutPage.preload,
+  component: () => aboutPage.view,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { headFor } from "../platform/seo";
-import { ContractorsPage } from "../views/contractors/ContractorsPage";
+import { contractorsPage } from "../views/contractors/page";
 
 export const Route = createFileRoute("/for-contractors")({
   head: () => headFor("/for-contractors"),
-  component: ContractorsPage,
+  beforeLoad: contractorsPage.preload,
+  component: () => contractorsPage.view,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { headFor } from "../platform/seo";
-import { EmployersPage } from "../views/employers/EmployersPage";
+import { employersPage } from "../views/employers/page";
 
 export const Route = createFileRoute("/for-employers")({
   head: () => headFor("/for-employers"),
-  component: EmployersPage,
+  beforeLoad: employersPage.preload,
+  component: () => employersPage.view,
 });

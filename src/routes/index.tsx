@@ -1,16 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { validateCalculatorSearch } from "../domain/calculatorSearch";
 import { headFor } from "../platform/seo";
-import { markPendingLinkScript } from "../views/home/calculator/pendingLink";
 import { HomePage } from "../views/home/HomePage";
 
 export const Route = createFileRoute("/")({
   // The savings calculator's inputs (?type=&weeks=&hours=&team=&location=): validated, clamped,
   // defaults left out; see src/domain/calculatorSearch.ts.
   validateSearch: validateCalculatorSearch,
-  head: () => {
-    const head = headFor("/");
-    return { ...head, scripts: [...head.scripts, { children: markPendingLinkScript }] };
-  },
+  head: () => headFor("/"),
   component: HomePage,
 });

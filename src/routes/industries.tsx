@@ -1,8 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { headFor } from "../platform/seo";
-import { IndustriesPage } from "../views/industries/IndustriesPage";
+import { industriesPage } from "../views/industries/page";
 
 export const Route = createFileRoute("/industries")({
   head: () => headFor("/industries"),
-  component: IndustriesPage,
+  beforeLoad: industriesPage.preload,
+  component: () => industriesPage.view,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { headFor } from "../platform/seo";
-import { LocationsPage } from "../views/locations/LocationsPage";
+import { locationsPage } from "../views/locations/page";
 
 export const Route = createFileRoute("/locations")({
   head: () => headFor("/locations"),
-  component: LocationsPage,
+  beforeLoad: locationsPage.preload,
+  component: () => locationsPage.view,
 });

@@ -72,8 +72,12 @@ export async function hydrated(page: Page) {
     const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith("__reactFiber"));
     const main = document.querySelector("main");
     if (!main) return true;
+    // Static parts stay the prerendered HTML and islands wait for their trigger (islands.tsx).
     const controls = [...main.querySelectorAll("h1, a, button, input, select, textarea")].filter(
-      (node) => !node.closest("#calculator"),
+      (node) =>
+        !node.closest("#calculator") &&
+        !node.closest("[data-static]:not([data-live])") &&
+        !node.closest("[data-island]:not([data-hydrated])"),
     );
     return controls.every(owned);
   });

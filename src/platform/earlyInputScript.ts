@@ -1,0 +1,115 @@
+import { CALCULATOR_SEARCH_KEYS } from "../domain/calculatorSearch";
+
+/** Where the early-input script keeps what it holds (read by earlyInput.ts). */
+export const HELD_INPUT_GLOBAL = "__heldInput";
+
+/** The JSON list of the page's first-load modules, entry first (written by scripts/prerender.mjs). */
+export const CLIENT_MODULES_ID = "client-modules";
+
+/** On <html> while a shared link's calculator inputs wait for the calculator to hydrate. */
+export const CALCULATOR_PENDING_ATTRIBUTE = "data-calculator-pending";
+
+/**
+ * The page's first script, inline in <head> (allowed by its hash in the page's CSP). The page is
+ * readable and usable from its HTML at once: links navigate, fields take text, native controls keep
+ * their value. What needs the app's code is held here until the code has taken over, then handed
+ * over by earlyInput.ts, so nothing a visitor does in the first seconds is lost:
+ *
+ * - a click on a button, a checkbox, a radio or the label of one (a submit button included) is held
+ *   and its default prevented: a form never submits itself with its fields in the URL;
+ * - arrow, Home, End and Page keys on a slider are held (and do not scroll the page);
+ * - a form's submission (Enter in a field) is held the same way, except a search form's (inside
+ *   <search>), which may go on as a plain search;
+ * - a field the visitor edits is remembered, so its text can be given to the app's state.
+ *
+ * It also starts the app's code, once the page has loaded (its fonts and images): the HTML is
+ * complete and usable on its own, so the modules never compete with the first paint for the network
+ * or the CPU. A visitor's first press or key starts them at once.
+ *
+ * Until the app takes over (earlyInput.ts) everything is held; after that only input meant for an island that
+ * has not hydrated yet (islands.tsx). It also marks a home-page link that carries calculator inputs,
+ * so the prerendered default figures are dimmed instead of shown as the visitor's.
+ *
+ * Only the visitor's own (trusted) events are held: the hand-over's replays pass through.
+ *
+ * Plain ES5, no comments inside: it is written into every page as it stands.
+ */
+export const earlyInputScript = `(function () {
+  var root = document.documentElement;
+  if (/[?&](${CALCULATOR_SEARCH_KEYS.join("|")})=/.test(location.search)) root.setAttribute("${CALCULATOR_PENDING_ATTRIBUTE}", "");
+  var held = { live: false, actions: [], fields: [] };
+  window.${HELD_INPUT_GLOBAL} = held;
+  function waiting(node) {
+    if (!held.live) return true;
+    var island = node.closest("[data-island]");
+    return !!island && !island.hasAttribute("data-hydrated");
+  }
+  function target(event) {
+    return event.isTrusted && event.target instanceof Element ? event.target : null;
+  }
+  function searchForm(form) {
+    return !!form && !!form.closest("search, [role=search]");
+  }
+  function control(node) {
+    var found = node.closest("button, [role=button], [role=checkbox], [role=radio], [role=switch], [role=tab], input[type=checkbox], input[type=radio], input[type=submit], input[type=button], input[type=image], label");
+    if (!found || found.closest("a[href]")) return null;
+    if (found.tagName === "LABEL") {
+      var input = found.control;
+      return input && (input.type === "checkbox" || input.type === "radio") ? found : null;
+    }
+    return found;
+  }
+  addEventListener("click", function (event) {
+    var node = target(event);
+    var found = node && control(node);
+    if (!found || !waiting(found)) return;
+    if (found.form && found.type === "submit" && searchForm(found.form)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.actions.push({ kind: "click", node: found });
+  }, true);
+  addEventListener("keydown", function (event) {
+    var node = target(event);
+    var slider = node && node.closest("[role=slider]");
+    if (!slider || !waiting(slider)) return;
+    if (!/^(Arrow(Up|Down|Left|Right)|Home|End|PageUp|PageDown)$/.test(event.key)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.actions.push({ kind: "key", node: slider, key: event.key, shiftKey: event.shiftKey });
+  }, true);
+  addEventListener("submit", function (event) {
+    var form = target(event);
+    if (!(form instanceof HTMLFormElement) || !waiting(form) || searchForm(form)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.actions.push({ kind: "submit", node: form });
+  }, true);
+  function edited(event) {
+    var node = target(event);
+    if (!node || !/^(INPUT|TEXTAREA|SELECT)$/.test(node.tagName) || !waiting(node)) return;
+    if (held.fields.indexOf(node) < 0) held.fields.push(node);
+  }
+  addEventListener("input", edited, true);
+  addEventListener("change", edited, true);
+  var started = false;
+  function start() {
+    if (started) return;
+    var list = document.getElementById("${CLIENT_MODULES_ID}");
+    if (!list) return;
+    started = true;
+    var modules = JSON.parse(list.textContent);
+    for (var i = 1; i < modules.length; i++) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = modules[i];
+      document.head.appendChild(link);
+    }
+    var script = document.createElement("script");
+    script.type = "module";
+    script.src = modules[0];
+    document.head.appendChild(script);
+  }
+  ["pointerdown", "keydown", "touchstart"].forEach(function (type) { addEventListener(type, start, { capture: true, passive: true }); });
+  if (document.readyState === "complete") start();
+  else addEventListener("load", function () { setTimeout(start, 0); });
+})();`;

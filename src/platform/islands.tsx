@@ -1,0 +1,234 @@
+import { type ComponentType, type ReactElement, Suspense, useEffect, useSyncExternalStore } from "react";
+
+/**
+ * Static parts and islands: how a prerendered page stays the HTML it was served with.
+ *
+ * Every route is prerendered, and most of a page never changes (copy, cards, tables). React would
+ * hydrate all of it at startup: evaluate its code, render it again and walk the DOM, only to arrive
+ * at the HTML already on screen. Instead a page names its parts:
+ *
+ * - A **static part** (`staticPart`) is rendered into the HTML at build time and left alone by the
+ *   first hydration: while React hydrates, the part suspends on a promise that never settles, so its
+ *   Suspense boundary stays dehydrated, the server HTML stays as it is, and the part's code (its own
+ *   chunk) is never loaded. Links inside it still navigate in the app (see staticLinks.ts). After a
+ *   client navigation the part renders like any component; the route's loader has fetched its chunk.
+ * - An **island** (`island`) is interactive but not needed at once (the home page's calculator): its
+ *   HTML stays dehydrated until it comes near the viewport or the visitor points at, touches or tabs
+ *   into it; then its chunk loads and React hydrates it in place. Input given before that is held by
+ *   the early-input script and handed over once it has hydrated (earlyInput.ts).
+ *
+ * Both render their part inside a wrapper with `display: contents` (no box of its own), marked
+ * `data-static` or `data-island` so that the startup code and the tests can find them. The wrapper is
+ * rendered by the part itself, so it is marked `data-live` / `data-hydrated` only once React owns it.
+ */
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/** Suspends forever: React keeps a boundary that suspends while hydrating dehydrated. */
+const never = new Promise<never>(() => {});
+
+const noSubscription = () => () => {};
+
+/**
+ * True while React hydrates the HTML from the server, false in any client render. React hydrates
+ * with the server snapshot and renders on the client with the client one, so this tells the two
+ * apart without a global flag. (In the prerender there is no window, and the part renders fully.)
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => typeof window !== "undefined",
+  );
+}
+
+interface LoadablePart<P> {
+  /** Loads the part's chunk; a route's loader awaits it (prerender, client navigation, preload). */
+  preload: () => Promise<void>;
+  /** The loaded component, once preload() has settled. */
+  current: () => ComponentType<P> | undefined;
+}
+
+function loadable<P>(load: Loader<P>): LoadablePart<P> {
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  return {
+    preload: () => {
+      loading ??= load().then(
+        (module) => {
+          Loaded = module.default;
+        },
+        (error: unknown) => {
+          // A failed download can be tried again (the next navigation, or a retry).
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+    current: () => Loaded,
+  };
+}
+
+function markOwned(attribute: "data-live" | "data-hydrated") {
+  return (node: HTMLDivElement | null) => {
+    node?.setAttribute(attribute, "");
+  };
+}
+
+const markLive = markOwned("data-live");
+const contents = { display: "contents" } as const;
+
+export interface StaticPart {
+  /** The part as an element: hoisted, so a re-render of the page never touches its boundary. */
+  view: ReactElement;
+  preload: () => Promise<void>;
+}
+
+/** A section that never changes: see the note at the top. */
+export function staticPart(name: string, load: Loader<object>): StaticPart {
+  const part = loadable(load);
+  function Part() {
+    const hydrating = useHydrating();
+    if (hydrating) throw never;
+    const Loaded = part.current();
+    if (!Loaded) throw part.preload();
+    return (
+      <div data-static={name} ref={markLive} style={contents}>
+        <Loaded />
+      </div>
+    );
+  }
+  Part.displayName = `StaticPart(${name})`;
+  return {
+    view: (
+      <Suspense fallback={null}>
+        <Part />
+      </Suspense>
+    ),
+    preload: part.preload,
+  };
+}
+
+/** Loads every part a route shows: the route's `loader`. */
+export function preloadParts(...parts: { preload: () => Promise<void> }[]): () => Promise<void> {
+  return async () => {
+    await Promise.all(parts.map((part) => part.preload()));
+  };
+}
+
+export type IslandTrigger = "visible" | "intent";
+
+export interface Island {
+  view: ReactElement;
+  preload: () => Promise<void>;
+  /** Hydrates the island now (its chunk loads first): called by watchIslands(). */
+  wake: () => void;
+  /** True when the island is wanted at once, whatever its trigger. */
+  now?: () => boolean;
+}
+
+const islands = new Map<string, Island>();
+
+/**
+ * An interactive part that hydrates when it is needed: see the note at the top. `trigger` says
+ * when: "visible" (near the viewport, or on intent) or "intent" (pointed at, touched, focused).
+ * `now` may ask for it at once (a shared link whose figures the island must show).
+ */
+export function island(
+  name: string,
+  load: Loader<object>,
+  { trigger, now }: { trigger: IslandTrigger; now?: () => boolean },
+): Island {
+  const part = loadable(load);
+  let wake: () => void = () => {};
+  const woken = new Promise<void>((resolve) => {
+    wake = resolve;
+  });
+  const ready = woken.then(part.preload);
+  function Part() {
+    const hydrating = useHydrating();
+    const Loaded = part.current();
+    if (hydrating && !Loaded) throw ready;
+    if (!Loaded) throw part.preload();
+    return (
+      <div data-island={name} data-hydrate={trigger} style={contents}>
+        <Loaded />
+        <Hydrated name={name} />
+      </div>
+    );
+  }
+  Part.displayName = `Island(${name})`;
+  const entry: Island = {
+    view: (
+      <Suspense fallback={null}>
+        <Part />
+      </Suspense>
+    ),
+    preload: part.preload,
+    wake: () => wake(),
+    now,
+  };
+  islands.set(name, entry);
+  return entry;
+}
+
+const hydratedListeners = new Set<(name: string) => void>();
+
+/** Called with an island's name once React owns it (the early-input hand-over listens). */
+export function onIslandHydrated(listener: (name: string) => void): () => void {
+  hydratedListeners.add(listener);
+  return () => hydratedListeners.delete(listener);
+}
+
+function Hydrated({ name }: { name: string }) {
+  useEffect(() => {
+    document.querySelector(`[data-island="${name}"]`)?.setAttribute("data-hydrated", "");
+    for (const listener of hydratedListeners) listener(name);
+  }, [name]);
+  return null;
+}
+
+/** How far below the viewport a "visible" island starts loading. */
+const VISIBLE_MARGIN = "800px 0px";
+const INTENT_EVENTS = ["pointerover", "focusin", "touchstart", "keydown"] as const;
+
+/**
+ * Wakes each dehydrated island on the page when its trigger fires. Run once at startup, after the
+ * first hydration has begun (the islands' wrappers are in the HTML, marked `data-island`).
+ */
+export function watchIslands(): void {
+  const pending = () =>
+    [...document.querySelectorAll<HTMLElement>("[data-island]:not([data-hydrated])")].filter((node) =>
+      islands.has(node.dataset.island ?? ""),
+    );
+  const wakeFor = (node: Element | null) => {
+    const name = node?.closest<HTMLElement>("[data-island]")?.dataset.island;
+    if (name) islands.get(name)?.wake();
+  };
+  for (const type of INTENT_EVENTS) {
+    addEventListener(type, (event) => wakeFor(event.target instanceof Element ? event.target : null), {
+      capture: true,
+      passive: true,
+    });
+  }
+  for (const node of pending()) if (islands.get(node.dataset.island ?? "")?.now?.()) wakeFor(node);
+  const visible = pending().filter((node) => node.dataset.hydrate === "visible");
+  if (!visible.length) return;
+  if (typeof IntersectionObserver === "undefined") {
+    for (const node of visible) wakeFor(node);
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        wakeFor(entry.target);
+      }
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  );
+  // The wrapper has no box of its own (display: contents): watch what it holds.
+  for (const node of visible) observer.observe(node.firstElementChild ?? node);
+}
