@@ -1,12 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { validateCalculatorSearch } from "../domain/calculatorSearch";
+import { preloadParts } from "../platform/islands";
 import { headFor } from "../platform/seo";
 import { HomePage } from "../views/home/HomePage";
+import { calculator, heroCopy, homeSections } from "../views/home/parts";
 
 export const Route = createFileRoute("/")({
   // The savings calculator's inputs (?type=&weeks=&hours=&team=&location=): validated, clamped,
   // defaults left out; see src/domain/calculatorSearch.ts.
   validateSearch: validateCalculatorSearch,
   head: () => headFor("/"),
+  beforeLoad: preloadParts(heroCopy, homeSections, calculator),
   component: HomePage,
 });

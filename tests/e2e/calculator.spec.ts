@@ -371,7 +371,7 @@ test.describe("savings calculator", () => {
   }) => {
     const chunks: string[] = [];
     page.on("request", (request) => {
-      if (/CalculatorPanel-[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
+      if (/SavingsCalculator-[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
     });
     // On the full home page the calculator sits thousands of pixels below the fold.
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,21 +1,14 @@
 import { SectionBoundary } from "../../components/ui/SectionBoundary";
-import { SavingsCalculator } from "./calculator/SavingsCalculator";
 import { Hero } from "./Hero";
-import { HowItWorks } from "./HowItWorks";
-import { Skills } from "./Skills";
-import { SocialProof } from "./SocialProof";
+import { calculator, homeSections } from "./parts";
 
 /** The landing page, in the spec's order: hero, social proof, skills, how it works, calculator. */
 export function HomePage() {
   return (
     <>
       <Hero />
-      <SocialProof />
-      <Skills />
-      <HowItWorks />
-      <SectionBoundary name="The savings calculator">
-        <SavingsCalculator />
-      </SectionBoundary>
+      {homeSections.view}
+      <SectionBoundary name="The savings calculator">{calculator.view}</SectionBoundary>
     </>
   );
 }

@@ -1,68 +1,15 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
 import { css } from "styled-system/css";
 import { calculatorSection } from "../../../content/calculatorSection";
-import { isPendingLink } from "./pendingLink";
+import { CalculatorPanel } from "./CalculatorPanel";
 
 /**
- * The calculator sits below the fold, so its script (Ark slider, rules, copy, figures: ~15 kB gzipped)
- * stays out of the home page's first load. The prerender renders the whole panel into the HTML; in
- * the browser that HTML stays on screen inside a Suspense boundary, and React hydrates it once the
- * chunk arrives: when the section comes within reach of the viewport, or the visitor points at or
- * tabs into it.
+ * The calculator section. It is an island (../parts.ts): its code (Ark slider, rules, copy, figures)
+ * stays out of the home page's first load, and its prerendered HTML hydrates when it is needed.
  */
-let revealPanel: () => void = () => {};
-const panelWanted = new Promise<void>((resolve) => {
-  revealPanel = resolve;
-});
-
-// The server build awaits the module up front (renderToString cannot wait for a lazy component);
-// the client build drops this line and keeps the panel in its own chunk.
-const ServerPanel = import.meta.env.SSR ? (await import("./CalculatorPanel")).CalculatorPanel : undefined;
-
-const CalculatorPanel =
-  ServerPanel ??
-  lazy(() =>
-    panelWanted
-      .then(() => import("./CalculatorPanel"))
-      .then((module) => ({ default: module.CalculatorPanel })),
-  );
-
-/** Hoisted so a re-render of the page never touches the boundary while it waits to hydrate. */
-const panel = <CalculatorPanel />;
-
-/** How far below the viewport the calculator starts loading. */
-const PRELOAD_MARGIN = "800px 0px";
-
 export function SavingsCalculator() {
-  const sectionRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    const section = sectionRef.current;
-    // A shared link's inputs are waiting to be shown: load the panel now, wherever the section is.
-    if (!section || isPendingLink() || typeof IntersectionObserver === "undefined") {
-      revealPanel();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) revealPanel();
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(section);
-    const events = ["pointerover", "focusin", "touchstart"] as const;
-    for (const type of events) section.addEventListener(type, revealPanel, { once: true, passive: true });
-    void panelWanted.then(() => observer.disconnect());
-    return () => {
-      observer.disconnect();
-      for (const type of events) section.removeEventListener(type, revealPanel);
-    };
-  }, []);
-
   return (
     <section
       id="calculator"
-      ref={sectionRef}
       aria-labelledby="calculator-heading"
       className={css({
         bg: "bg.subtle",
@@ -95,9 +42,7 @@ export function SavingsCalculator() {
           </p>
         </div>
         <div className={css({ mt: { base: "8", md: "12" } })}>
-          <Suspense fallback={<div className={css({ minH: { base: "1400px", lg: "720px" } })} />}>
-            {panel}
-          </Suspense>
+          <CalculatorPanel />
         </div>
       </div>
     </section>

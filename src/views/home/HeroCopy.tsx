@@ -1,0 +1,88 @@
+import { css } from "styled-system/css";
+import { ExternalButton } from "../../components/ui/ExternalButton";
+import { homeHero } from "../../content/home";
+import { pages } from "../../content/pages";
+import { homeIcons } from "./homeIcons";
+
+/** The hero's copy: the one <h1>, the tagline, both calls to action and the trust badges. */
+export function HeroCopy() {
+  const page = pages["/"];
+  return (
+    <div>
+      <p
+        className={css({
+          color: "safety.300",
+          fontWeight: "600",
+          fontSize: "sm",
+          textTransform: "uppercase",
+          letterSpacing: "0.08em",
+        })}
+      >
+        {page.eyebrow}
+      </p>
+      <h1
+        id="page-heading"
+        className={css({
+          mt: "3",
+          fontSize: { base: "4xl", md: "5xl", xl: "6xl" },
+          fontWeight: "700",
+          lineHeight: "1.08",
+          letterSpacing: "-0.02em",
+        })}
+      >
+        {page.heading}
+      </h1>
+      <p className={css({ mt: "5", fontSize: { base: "lg", md: "xl" }, color: "steel.200", maxW: "xl" })}>
+        {page.intro}
+      </p>
+      {/* Stacked full width on phones, side by side from sm. */}
+      <div
+        className={css({
+          mt: "8",
+          display: "flex",
+          flexDirection: { base: "column", sm: "row" },
+          flexWrap: "wrap",
+          gap: "3",
+        })}
+      >
+        <ExternalButton href={homeHero.primaryCta.href} size="lg">
+          {homeHero.primaryCta.label}
+        </ExternalButton>
+        <ExternalButton href={homeHero.secondaryCta.href} variant="outlineInverted" size="lg">
+          {homeHero.secondaryCta.label}
+        </ExternalButton>
+      </div>
+      <ul
+        aria-label={homeHero.trustBadgesLabel}
+        className={css({
+          mt: "8",
+          display: "flex",
+          flexWrap: "wrap",
+          columnGap: "5",
+          rowGap: "3",
+          listStyle: "none",
+        })}
+      >
+        {homeHero.trustBadges.map(({ icon, label }) => {
+          const Icon = homeIcons[icon];
+          return (
+            <li
+              key={label}
+              className={css({
+                display: "inline-flex",
+                alignItems: "center",
+                gap: "2",
+                fontSize: "sm",
+                fontWeight: "500",
+                color: "steel.100",
+              })}
+            >
+              <Icon aria-hidden="true" size={18} className={css({ color: "safety.400", flexShrink: 0 })} />
+              {label}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
