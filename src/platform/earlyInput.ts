@@ -1,5 +1,5 @@
 import { HELD_INPUT_GLOBAL } from "./earlyInputScript";
-import { onIslandHydrated } from "./islands";
+import { onIslandHydrated, wakeIslandAt } from "./islands";
 import { claimForReact } from "./ownership";
 
 /**
@@ -22,6 +22,8 @@ interface HeldInput {
   live: boolean;
   actions: HeldAction[];
   fields: (HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement)[];
+  /** Each field's text as the visitor left it, by the index of the field. */
+  values: string[];
 }
 
 type Field = HeldInput["fields"][number];
@@ -32,8 +34,9 @@ function heldInput(): HeldInput | undefined {
   return held && typeof held === "object" && "actions" in held ? (held as HeldInput) : undefined;
 }
 
-/** Gives a field's current text to React as a change, as if typed now. */
-function handOverField(field: TrackedField): void {
+/** Gives a field the visitor's text and reports it to React as a change, as if typed now. */
+function handOverField(field: TrackedField, value: string): void {
+  field.value = value;
   if (field instanceof HTMLSelectElement) {
     field.dispatchEvent(new Event("change", { bubbles: true }));
     return;
@@ -58,6 +61,20 @@ function perform(action: HeldAction): void {
   else action.node.requestSubmit();
 }
 
+const announced = new WeakSet<Element>();
+
+/**
+ * The control the visitor focused before the code arrived: React never saw that focus, and a
+ * component that acts on keys only while focused (a slider) would ignore the keys handed over.
+ */
+function announceFocus(): void {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === document.body || announced.has(focused)) return;
+  if (!claimForReact(focused)) return;
+  announced.add(focused);
+  focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+}
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 let running: Promise<void> = Promise.resolve();
@@ -68,9 +85,13 @@ function handOver(): Promise<void> {
     const held = heldInput();
     if (!held) return;
     const focused = document.activeElement;
-    const fields = held.fields.filter(claimForReact);
-    held.fields = held.fields.filter((field) => !fields.includes(field));
-    for (const field of fields) handOverField(field);
+    announceFocus();
+    // Every field first, then their text: rendering one field's change renders the others too.
+    const claimed = held.fields.map((field) => claimForReact(field));
+    const fields = held.fields.map((field, index) => ({ field, value: held.values[index] ?? field.value }));
+    held.fields = held.fields.filter((_, index) => !claimed[index]);
+    held.values = held.values.filter((_, index) => !claimed[index]);
+    for (const [index, { field, value }] of fields.entries()) if (claimed[index]) handOverField(field, value);
     while (held.actions.length) {
       const [next] = held.actions;
       if (!next || (next.node.isConnected && !claimForReact(next.node))) break;
@@ -93,5 +114,7 @@ export function startHandOver(): void {
   if (!held) return;
   held.live = true;
   onIslandHydrated(() => void handOver());
+  // An island the visitor has already used hydrates now, whatever its trigger.
+  for (const node of [...held.fields, ...held.actions.map((action) => action.node)]) wakeIslandAt(node);
   void handOver();
 }

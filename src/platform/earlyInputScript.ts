@@ -20,7 +20,8 @@ export const CALCULATOR_PENDING_ATTRIBUTE = "data-calculator-pending";
  * - arrow, Home, End and Page keys on a slider are held (and do not scroll the page);
  * - a form's submission (Enter in a field) is held the same way, except a search form's (inside
  *   <search>), which may go on as a plain search;
- * - a field the visitor edits is remembered, so its text can be given to the app's state.
+ * - a field the visitor edits is remembered with its text, so the text can be given to the app's
+ *   state (a controlled field shows its state's value again as soon as React renders it).
  *
  * It also starts the app's code, once the page has loaded (its fonts and images): the HTML is
  * complete and usable on its own, so the modules never compete with the first paint for the network
@@ -30,14 +31,18 @@ export const CALCULATOR_PENDING_ATTRIBUTE = "data-calculator-pending";
  * has not hydrated yet (islands.tsx). It also marks a home-page link that carries calculator inputs,
  * so the prerendered default figures are dimmed instead of shown as the visitor's.
  *
+ * It runs once per document: the router writes a route's head scripts again after a client
+ * navigation, and a second run finds the first one's state and stops.
+ *
  * Only the visitor's own (trusted) events are held: the hand-over's replays pass through.
  *
  * Plain ES5, no comments inside: it is written into every page as it stands.
  */
 export const earlyInputScript = `(function () {
+  if (window.${HELD_INPUT_GLOBAL}) return;
   var root = document.documentElement;
   if (/[?&](${CALCULATOR_SEARCH_KEYS.join("|")})=/.test(location.search)) root.setAttribute("${CALCULATOR_PENDING_ATTRIBUTE}", "");
-  var held = { live: false, actions: [], fields: [] };
+  var held = { live: false, actions: [], fields: [], values: [] };
   window.${HELD_INPUT_GLOBAL} = held;
   function waiting(node) {
     if (!held.live) return true;
@@ -87,7 +92,9 @@ export const earlyInputScript = `(function () {
   function edited(event) {
     var node = target(event);
     if (!node || !/^(INPUT|TEXTAREA|SELECT)$/.test(node.tagName) || !waiting(node)) return;
-    if (held.fields.indexOf(node) < 0) held.fields.push(node);
+    var at = held.fields.indexOf(node);
+    if (at < 0) at = held.fields.push(node) - 1;
+    held.values[at] = node.value;
   }
   addEventListener("input", edited, true);
   addEventListener("change", edited, true);

@@ -189,6 +189,12 @@ function Hydrated({ name }: { name: string }) {
   return null;
 }
 
+/** Wakes the island that holds `node`, if any (input held for it before the code arrived). */
+export function wakeIslandAt(node: Element): void {
+  const name = node.closest<HTMLElement>("[data-island]")?.dataset.island;
+  if (name) islands.get(name)?.wake();
+}
+
 /** How far below the viewport a "visible" island starts loading. */
 const VISIBLE_MARGIN = "800px 0px";
 const INTENT_EVENTS = ["pointerover", "focusin", "touchstart", "keydown"] as const;
@@ -203,9 +209,10 @@ export function watchIslands(): void {
       islands.has(node.dataset.island ?? ""),
     );
   const wakeFor = (node: Element | null) => {
-    const name = node?.closest<HTMLElement>("[data-island]")?.dataset.island;
-    if (name) islands.get(name)?.wake();
+    if (node) wakeIslandAt(node);
   };
+  // Focus that came before the code (a visitor tabbed into an island) counts as intent too.
+  wakeFor(document.activeElement);
   for (const type of INTENT_EVENTS) {
     addEventListener(type, (event) => wakeFor(event.target instanceof Element ? event.target : null), {
       capture: true,

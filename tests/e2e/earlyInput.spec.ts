@@ -1,0 +1,193 @@
+import type { Page } from "@playwright/test";
+import { explainerVideo } from "../../src/content/home";
+import { findJobsCopy } from "../../src/content/jobs";
+import { postJobCopy } from "../../src/content/postJob";
+import { resumeCopy } from "../../src/content/resume";
+import { signupCopy } from "../../src/content/signup";
+import { builder, chooseRadio, field } from "./drivers/resumeBuilder";
+import { expect, holdClientEntry, hydrated, test } from "./fixtures";
+
+/**
+ * A visitor on a slow phone acts before the page's code has arrived. Each test holds the client
+ * entry back, acts on the prerendered HTML (types, clicks, presses keys, submits), releases the code
+ * and checks that what the visitor did took effect: nothing is dropped, nothing is wiped, and no form
+ * sends its fields anywhere by itself.
+ */
+
+async function openHeld(page: Page, path: string) {
+  const release = await holdClientEntry(page);
+  await page.goto(path);
+  await expect(page.locator("h1")).toBeVisible();
+  // The code is held: React owns nothing yet.
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  return release;
+}
+
+/** Once the code has taken over, and the held input has been handed over. */
+async function released(page: Page, release: () => void) {
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+test.describe("input given before the code arrives", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("arrow keys on a calculator slider move it: 21 presses take 'Hours per week' to 61", async ({
+    page,
+  }) => {
+    const release = await openHeld(page, "/");
+    const hours = page.getByRole("slider", { name: "Hours per week" });
+    await hours.scrollIntoViewIfNeeded();
+    await hours.focus();
+    for (let press = 0; press < 21; press++) await page.keyboard.press("ArrowRight");
+    await released(page, release);
+    await expect(hours).toHaveAttribute("aria-valuenow", "61");
+    await expect(hours).toBeFocused();
+  });
+
+  test("Save Job pressed early saves the job", async ({ page }) => {
+    const release = await openHeld(page, "/find-jobs");
+    const first = page.getByRole("main").getByRole("article").first();
+    await first.getByRole("button", { name: findJobsCopy.save, exact: true }).click();
+    await released(page, release);
+    await expect(first.getByRole("button", { name: findJobsCopy.saved, exact: true })).toBeVisible();
+    await expect(page.getByTestId("saved-jobs")).toContainText(findJobsCopy.savedCount(1));
+  });
+
+  test("text typed into the job alert stays, and the machine holds it", async ({ page }) => {
+    const release = await openHeld(page, "/find-jobs");
+    const email = page.getByRole("textbox", { name: findJobsCopy.alertEmailLabel });
+    await email.pressSequentially("ops@plant.example");
+    await released(page, release);
+    await expect(email).toHaveValue("ops@plant.example");
+    await email.press("End");
+    await email.pressSequentially("m");
+    await expect(email).toHaveValue("ops@plant.examplem");
+  });
+
+  test("/post-job: typed text stays; Submit pressed early never puts the fields in the URL", async ({
+    page,
+  }) => {
+    const release = await openHeld(page, "/post-job");
+    const name = page.getByLabel(postJobCopy.fields.name.label);
+    const email = page.getByLabel(postJobCopy.fields.email.label);
+    await name.pressSequentially("Dana Ortiz");
+    await email.pressSequentially("dana@plant.example");
+    await page.getByRole("button", { name: postJobCopy.submit }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe("");
+    await released(page, release);
+    expect(new URL(page.url()).search).toBe("");
+    // The held submit went through the machine: the rest of the required fields are flagged.
+    await expect(page.getByText(postJobCopy.missingToast.title).first()).toBeVisible();
+    await expect(name).toHaveValue("Dana Ortiz");
+    await expect(email).toHaveValue("dana@plant.example");
+    // The machine holds the early text: one more keystroke keeps it.
+    await name.press("End");
+    await name.pressSequentially("s");
+    await expect(name).toHaveValue("Dana Ortizs");
+    await expect(email).toHaveValue("dana@plant.example");
+  });
+
+  test("/job-seeker-registration: typed text stays and a skill pressed early is added", async ({ page }) => {
+    const release = await openHeld(page, "/job-seeker-registration");
+    const name = page.getByRole("textbox", { name: signupCopy.fullName, exact: true });
+    await name.pressSequentially("Jordan Rivera");
+    await page.getByRole("button", { name: "SCADA Systems", exact: true }).click();
+    await released(page, release);
+    await expect(name).toHaveValue("Jordan Rivera");
+    await expect(page.getByRole("button", { name: signupCopy.removeSkill("SCADA Systems") })).toBeVisible();
+    await name.press("End");
+    await name.pressSequentially("s");
+    await expect(name).toHaveValue("Jordan Riveras");
+  });
+
+  test("/create-profile: typed details, a specialty and Next pressed early reach the next step", async ({
+    page,
+  }) => {
+    const release = await openHeld(page, "/create-profile");
+    await field(builder(page), "Full name").pressSequentially("Alex Morgan");
+    await field(builder(page), "Email").pressSequentially("alex@example.com");
+    await chooseRadio(page, "ABB").catch(() => {
+      // chooseRadio checks the radio at once; before the code arrives it is checked on hand-over.
+    });
+    await builder(page).getByRole("button", { name: resumeCopy.next, exact: true }).click();
+    await released(page, release);
+    await expect(
+      builder(page).getByRole("heading", { level: 2, name: "Experience", exact: true }),
+    ).toBeVisible();
+    await builder(page).getByRole("button", { name: resumeCopy.previous, exact: true }).click();
+    await expect(field(builder(page), "Full name")).toHaveValue("Alex Morgan");
+    await expect(field(builder(page), "Email")).toHaveValue("alex@example.com");
+    await expect(builder(page).getByRole("radio", { name: "ABB", exact: true })).toBeChecked();
+  });
+
+  test("/post-project: typed text stays and the machine holds it", async ({ page }) => {
+    const release = await openHeld(page, "/post-project");
+    const title = page.locator('[name="title"]');
+    await title.pressSequentially("Fanuc robot cell retrofit");
+    await released(page, release);
+    await expect(title).toHaveValue("Fanuc robot cell retrofit");
+    await title.press("End");
+    await title.pressSequentially("s");
+    await expect(title).toHaveValue("Fanuc robot cell retrofits");
+  });
+});
+
+test.describe("the video before the code arrives", () => {
+  test.use({ viewport: { width: 390, height: 844 }, allowExternal: [/youtube-nocookie\.com/] });
+
+  test("a click on the video thumbnail opens the video dialog", async ({ page }) => {
+    const release = await openHeld(page, "/");
+    await page.getByRole("button", { name: explainerVideo.thumbnailLabel }).click();
+    await released(page, release);
+    await expect(page.getByRole("dialog", { name: explainerVideo.title })).toBeVisible();
+  });
+});
+
+test.describe("static parts", () => {
+  test("a content page's sections stay the prerendered HTML, with no code loaded for them", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await page.goto("/about");
+    await hydrated(page);
+    const part = page.locator('[data-static="about"]');
+    await expect(part).toBeAttached();
+    await expect(part).not.toHaveAttribute("data-live", "");
+    // React owns none of it.
+    expect(
+      await part.evaluate((node) =>
+        [node, ...node.querySelectorAll("*")].some((child) =>
+          Object.keys(child).some((key) => key.startsWith("__react")),
+        ),
+      ),
+    ).toBe(false);
+    expect(requested.filter((url) => /\/AboutPage-[\w-]+\.js$/.test(url))).toEqual([]);
+  });
+
+  test("a link inside a static part navigates in the app, and Back returns", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/about");
+    await hydrated(page);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    const link = page.locator('[data-static="about"] a[href="/industries"]').first();
+    await link.click();
+    await expect(page).toHaveURL(/\/industries$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    // Rendered by the app now: React owns the new page's part.
+    await expect(page.locator('[data-static="industries"]')).toHaveAttribute("data-live", "");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('[data-static="about"]')).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
+});
