@@ -7,9 +7,9 @@ import { fontPreloads } from "../platform/fonts";
 import { pageHydrated } from "../platform/hydration";
 import { fallbackHead } from "../platform/seo";
 import { ErrorScreen } from "../views/shell/ErrorScreen";
-import { Footer } from "../views/shell/Footer";
 import { Header } from "../views/shell/Header";
 import { NotFound } from "../views/shell/NotFound";
+import { footer } from "../views/shell/parts";
 import "../index.css";
 
 export const Route = createRootRoute({
@@ -33,6 +33,8 @@ export const Route = createRootRoute({
       scripts: [{ children: earlyInputScript }],
     };
   },
+  // The footer's code is loaded for the prerender only: in the browser it stays its HTML.
+  beforeLoad: () => (typeof window === "undefined" ? footer.preload() : undefined),
   shellComponent: Document,
   component: Layout,
   notFoundComponent: NotFound,
@@ -62,7 +64,7 @@ function Layout() {
       <main id="main" tabIndex={-1} className={css({ flex: "1", _focus: { outline: "none" } })}>
         <Outlet />
       </main>
-      <Footer />
+      {footer.view}
       <DeferredToaster />
     </>
   );

@@ -1,16 +1,25 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { onToastRegionWanted, wantToastRegion } from "./toastRegion";
 
 const Toaster = lazy(() => import("./Toaster").then((module) => ({ default: module.Toaster })));
 
 /**
- * The toast region, loaded once the page is interactive rather than in the first load: no toast can
- * exist before hydration, and the region's code is not needed to paint the page. Toasts created
- * earlier wait in the store and show as soon as the region mounts.
+ * The toast region, loaded when it is first needed (toastRegion.ts): a toast is shown, or the visitor
+ * presses the region's hotkey (Alt+T). Toasts created meanwhile wait in the store and show as soon
+ * as the region mounts.
  */
 export function DeferredToaster() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    setReady(true);
+    const stop = onToastRegionWanted(() => setReady(true));
+    const hotkey = (event: KeyboardEvent) => {
+      if (event.altKey && event.code === "KeyT") wantToastRegion();
+    };
+    addEventListener("keydown", hotkey);
+    return () => {
+      stop();
+      removeEventListener("keydown", hotkey);
+    };
   }, []);
   return ready ? (
     <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { createToaster } from "@ark-ui/react/toast";
+import { wantToastRegion } from "./toastRegion";
 
 /** Toast defaults from the spec: bottom-right, Alt+T, 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
@@ -23,6 +24,7 @@ export interface ToastMessage {
 
 /** The one way views (and the actions they give machines) show a toast. */
 export function showToast({ title, description, tone = "normal", duration }: ToastMessage): string {
+  wantToastRegion();
   return toaster.create({
     title,
     description,
