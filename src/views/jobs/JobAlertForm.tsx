@@ -93,6 +93,9 @@ export function JobAlertForm() {
   return (
     <form
       noValidate
+      // A submit that is not handled by the code (JavaScript off or not yet here) does nothing: a
+      // dialog-method form outside a dialog never navigates, so no field can reach the URL.
+      method="dialog"
       onSubmit={submit}
       aria-label={findJobsCopy.alertHeading}
       className={css({ display: "grid", gap: "4" })}

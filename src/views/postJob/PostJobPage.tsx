@@ -146,6 +146,9 @@ export function PostJobPage() {
 
             <form
               ref={formRef}
+              // A submit that is not handled by the code (JavaScript off or not yet here) does nothing: a
+              // dialog-method form outside a dialog never navigates, so no field can reach the URL.
+              method="dialog"
               noValidate
               aria-labelledby="job-form-heading"
               onSubmit={(event) => {

@@ -26,6 +26,9 @@ export function DetailsStep({ state, send }: WizardProps) {
   return (
     <form
       noValidate
+      // A submit that is not handled by the code (JavaScript off or not yet here) does nothing: a
+      // dialog-method form outside a dialog never navigates, so no field can reach the URL.
+      method="dialog"
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: "step.next" });

@@ -171,6 +171,9 @@ export function JobSeekerRegistrationPage() {
           ) : (
             <form
               noValidate
+              // A submit that is not handled by the code (JavaScript off or not yet here) does nothing: a
+              // dialog-method form outside a dialog never navigates, so no field can reach the URL.
+              method="dialog"
               onSubmit={submit}
               aria-label={signupCopy.formLabel}
               className={css({ minW: "0" })}
