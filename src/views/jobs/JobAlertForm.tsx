@@ -6,6 +6,7 @@ import { button } from "styled-system/recipes";
 import { jobAlertMachine } from "../../../machines/jobAlert";
 import { Field } from "../../components/ui/Field";
 import { TextInput } from "../../components/ui/inputs";
+import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { toastLater } from "../../components/ui/toastLater";
 import { findJobsCopy, jobAlertFrequencies } from "../../content/jobs";
 import { actorOptions } from "../../platform/inspector";
@@ -100,6 +101,7 @@ export function JobAlertForm() {
       aria-label={findJobsCopy.alertHeading}
       className={css({ display: "grid", gap: "4" })}
     >
+      <NoScriptNote tool="jobAlert" />
       <Field label={findJobsCopy.alertEmailLabel} error={invalid ? findJobsCopy.alertInvalid : undefined}>
         {(props) => (
           <TextInput

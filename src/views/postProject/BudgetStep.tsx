@@ -2,6 +2,7 @@ import { useId } from "react";
 import { css } from "styled-system/css";
 import { Field } from "../../components/ui/Field";
 import { NativeSelect, TextInput } from "../../components/ui/inputs";
+import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { PROJECT_DURATIONS, PROJECT_WORK_TYPES, postProjectCopy } from "../../content/postProject";
 import {
   BUDGET_BOUNDS,
@@ -89,6 +90,7 @@ export function BudgetStep({ state, send }: WizardProps) {
         send({ type: "step.next" });
       }}
     >
+      <NoScriptNote tool="postProject" className={css({ mb: "6" })} />
       <StepHeading step="budget" />
       <div className={css({ display: "grid", gap: "7" })}>
         <fieldset>

@@ -4,6 +4,7 @@ import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { Field } from "../../components/ui/Field";
 import { TextInput } from "../../components/ui/inputs";
+import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { postProjectCopy } from "../../content/postProject";
 import { LIMITS, skillProblem, suggestedSkills } from "../../domain/projectWizard";
 import { StepActions } from "./StepActions";
@@ -54,6 +55,7 @@ export function SkillsStep({ state, send }: WizardProps) {
         send({ type: "step.next" });
       }}
     >
+      <NoScriptNote tool="postProject" className={css({ mb: "6" })} />
       <StepHeading step="skills" />
 
       <div className={css({ display: "grid", gap: "7" })}>

@@ -6,6 +6,7 @@ import { button } from "styled-system/recipes";
 import { jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
 import { Field } from "../../components/ui/Field";
 import { TextInput } from "../../components/ui/inputs";
+import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { toastLater } from "../../components/ui/toastLater";
 import {
   availabilityOptions,
@@ -178,6 +179,7 @@ export function JobSeekerRegistrationPage() {
               aria-label={signupCopy.formLabel}
               className={css({ minW: "0" })}
             >
+              <NoScriptNote tool="registration" className={css({ mb: "6" })} />
               {restored ? (
                 <p
                   role="status"

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { css } from "styled-system/css";
+import { NoScriptNote } from "../../../components/ui/NoScriptNote";
 import { calculatorSection } from "../../../content/calculatorSection";
 import { isPendingLink } from "./pendingLink";
 
@@ -93,6 +94,7 @@ export function SavingsCalculator() {
           <p className={css({ mt: "4", fontSize: { base: "md", md: "lg" }, color: "fg.muted" })}>
             {calculatorSection.intro}
           </p>
+          <NoScriptNote tool="calculator" className={css({ mt: "6" })} />
         </div>
         <div className={css({ mt: { base: "8", md: "12" } })}>
           <Suspense fallback={<div className={css({ minH: { base: "1400px", lg: "720px" } })} />}>
