@@ -157,7 +157,7 @@ export function PostJobPage() {
                 send({ type: "form.submit" });
               }}
             >
-              <NoScriptNote tool="postJob" className={css({ mb: "6" })} />
+              <NoScriptNote tool="postJob" className={css({ mt: "4", mb: "6" })} />
               <FormGroup legend={copy.sections.contact}>
                 <Field label={copy.fields.name.label} required error={errorFor("name")} className={wide}>
                   {(props) => (
