@@ -5,3 +5,32 @@ export const noticeCopy = {
 
 /** What Quick Apply on /find-jobs tells the resume builder (spec: carried in navigation state). */
 export const quickApplyMessage = "Create your automation profile to apply and unlock full access.";
+
+/**
+ * The `<noscript>` note beside a tool that needs JavaScript (components/ui/NoScriptNote). Without
+ * JavaScript a form holding personal details sends nothing, so the note says so instead of leaving
+ * buttons that seem dead.
+ */
+export const noScriptCopy = {
+  title: "This needs JavaScript",
+  tools: {
+    postJob:
+      "Posting a job runs in your browser. Turn on JavaScript and reload to send it; until then this form sends nothing, so your details stay on this page.",
+    registration:
+      "Registration runs in your browser. Turn on JavaScript and reload to create your account; until then this form sends nothing.",
+    postProject:
+      "The project wizard runs in your browser. Turn on JavaScript and reload to describe and post your project; until then nothing is sent.",
+    resumeBuilder:
+      "The resume builder runs in your browser: it keeps your draft, previews and exports it there. Turn on JavaScript and reload to build your resume.",
+    jobAlert:
+      "Job alerts, filters and saved jobs need JavaScript. The search box above works without it; turn on JavaScript and reload for the rest.",
+    contractorFilters:
+      "Filtering and sorting contractors need JavaScript. Turn it on and reload to narrow the list; the profiles below are readable without it.",
+    calculator:
+      "The savings calculator works out your figures in your browser. Turn on JavaScript and reload to use it.",
+    sharedResume:
+      "A shared resume is read from the link in your browser, so it needs JavaScript. Turn it on and reload this page to see the resume.",
+  },
+} as const;
+
+export type NoScriptTool = keyof typeof noScriptCopy.tools;

@@ -6,6 +6,7 @@ import { button } from "styled-system/recipes";
 import { jobAlertMachine } from "../../../machines/jobAlert";
 import { Field } from "../../components/ui/Field";
 import { TextInput } from "../../components/ui/inputs";
+import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { toastLater } from "../../components/ui/toastLater";
 import { findJobsCopy, jobAlertFrequencies } from "../../content/jobs";
 import { actorOptions } from "../../platform/inspector";
@@ -93,10 +94,14 @@ export function JobAlertForm() {
   return (
     <form
       noValidate
+      // A submit that is not handled by the code (JavaScript off or not yet here) does nothing: a
+      // dialog-method form outside a dialog never navigates, so no field can reach the URL.
+      method="dialog"
       onSubmit={submit}
       aria-label={findJobsCopy.alertHeading}
       className={css({ display: "grid", gap: "4" })}
     >
+      <NoScriptNote tool="jobAlert" />
       <Field label={findJobsCopy.alertEmailLabel} error={invalid ? findJobsCopy.alertInvalid : undefined}>
         {(props) => (
           <TextInput

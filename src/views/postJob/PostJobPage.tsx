@@ -18,6 +18,7 @@ import { jobPostMachine } from "../../../machines/jobPost";
 import { Field, type FieldControlProps } from "../../components/ui/Field";
 import { NativeSelect, TextArea, TextInput } from "../../components/ui/inputs";
 import { LazyDialog as Dialog } from "../../components/ui/LazyDialog";
+import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { dismissToastsLater, toastLater as showToast } from "../../components/ui/toastLater";
 import { EMPLOYMENT_TYPES, JOB_POST_INDUSTRIES, postJobCopy } from "../../content/postJob";
 import {
@@ -146,6 +147,9 @@ export function PostJobPage() {
 
             <form
               ref={formRef}
+              // A submit that is not handled by the code (JavaScript off or not yet here) does nothing: a
+              // dialog-method form outside a dialog never navigates, so no field can reach the URL.
+              method="dialog"
               noValidate
               aria-labelledby="job-form-heading"
               onSubmit={(event) => {
@@ -153,6 +157,7 @@ export function PostJobPage() {
                 send({ type: "form.submit" });
               }}
             >
+              <NoScriptNote tool="postJob" className={css({ mt: "4", mb: "6" })} />
               <FormGroup legend={copy.sections.contact}>
                 <Field label={copy.fields.name.label} required error={errorFor("name")} className={wide}>
                   {(props) => (

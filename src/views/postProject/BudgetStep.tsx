@@ -2,6 +2,7 @@ import { useId } from "react";
 import { css } from "styled-system/css";
 import { Field } from "../../components/ui/Field";
 import { NativeSelect, TextInput } from "../../components/ui/inputs";
+import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { PROJECT_DURATIONS, PROJECT_WORK_TYPES, postProjectCopy } from "../../content/postProject";
 import {
   BUDGET_BOUNDS,
@@ -81,11 +82,15 @@ export function BudgetStep({ state, send }: WizardProps) {
   return (
     <form
       noValidate
+      // A submit that is not handled by the code (JavaScript off or not yet here) does nothing: a
+      // dialog-method form outside a dialog never navigates, so no field can reach the URL.
+      method="dialog"
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: "step.next" });
       }}
     >
+      <NoScriptNote tool="postProject" className={css({ mb: "6" })} />
       <StepHeading step="budget" />
       <div className={css({ display: "grid", gap: "7" })}>
         <fieldset>

@@ -4,6 +4,7 @@ import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { Field } from "../../components/ui/Field";
 import { NativeSelect, TextArea, TextInput } from "../../components/ui/inputs";
+import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { PROJECT_INDUSTRIES, PROJECT_TYPES, postProjectCopy } from "../../content/postProject";
 import { DESCRIPTION_SUGGESTED_MIN, type DetailsField, FIELD_LIMITS } from "../../domain/projectWizard";
 import { DeferredPostingHelp } from "./DeferredPostingHelp";
@@ -26,11 +27,15 @@ export function DetailsStep({ state, send }: WizardProps) {
   return (
     <form
       noValidate
+      // A submit that is not handled by the code (JavaScript off or not yet here) does nothing: a
+      // dialog-method form outside a dialog never navigates, so no field can reach the URL.
+      method="dialog"
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: "step.next" });
       }}
     >
+      <NoScriptNote tool="postProject" className={css({ mb: "6" })} />
       <StepHeading step="details" />
       <div
         className={css({ display: "grid", gap: "5", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } })}

@@ -4,6 +4,7 @@ import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { Field } from "../../components/ui/Field";
 import { TextInput } from "../../components/ui/inputs";
+import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { postProjectCopy } from "../../content/postProject";
 import { LIMITS, skillProblem, suggestedSkills } from "../../domain/projectWizard";
 import { StepActions } from "./StepActions";
@@ -46,11 +47,15 @@ export function SkillsStep({ state, send }: WizardProps) {
   return (
     <form
       noValidate
+      // A submit that is not handled by the code (JavaScript off or not yet here) does nothing: a
+      // dialog-method form outside a dialog never navigates, so no field can reach the URL.
+      method="dialog"
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: "step.next" });
       }}
     >
+      <NoScriptNote tool="postProject" className={css({ mb: "6" })} />
       <StepHeading step="skills" />
 
       <div className={css({ display: "grid", gap: "7" })}>

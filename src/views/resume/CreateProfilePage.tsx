@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { css } from "styled-system/css";
+import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { SectionBoundary } from "../../components/ui/SectionBoundary";
 import { PageIntro } from "../shell/PageIntro";
 import { QuickApplyNotice } from "./QuickApplyNotice";
@@ -40,6 +41,7 @@ export function CreateProfilePage() {
             gap: "4",
           })}
         >
+          <NoScriptNote tool="resumeBuilder" />
           <QuickApplyNotice />
           <SectionBoundary name="The resume builder">
             <ResumeBuilder key={boot.key} snapshot={boot.snapshot} arrival={boot.arrival} />

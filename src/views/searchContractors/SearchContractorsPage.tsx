@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { savedSearchMachine } from "../../../machines/savedSearch";
+import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { toastLater as showToast } from "../../components/ui/toastLater";
 import { sampleContractors } from "../../content/sampleContractors";
 import { networkFigures, RESULTS_PAGE_SIZE, searchContractorsCopy } from "../../content/searchContractors";
@@ -103,6 +104,7 @@ export function SearchContractorsPage() {
           gap: "8",
         })}
       >
+        <NoScriptNote tool="contractorFilters" />
         <FilterBar filters={filters} update={update} reset={reset} />
 
         <div

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { sharedResumeMachine } from "../../../machines/sharedResume";
+import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { pages } from "../../content/pages";
 import { sharedResumeCopy as copy } from "../../content/sharedResume";
 import { decodeShareFragment } from "../../domain/resumeShare";
@@ -101,17 +102,27 @@ export function SharedResumePage() {
                   <p className={css({ mt: "1" })}>{copy.problems[problem].text}</p>
                 </div>
               ) : (
-                <p
-                  role="status"
-                  className={css({ display: "flex", alignItems: "center", gap: "2", color: "fg.muted" })}
-                >
-                  <Loader2
-                    aria-hidden="true"
-                    size={20}
-                    className={css({ animation: "spin 1s linear infinite" })}
-                  />
-                  {copy.reading}
-                </p>
+                <>
+                  <p
+                    role="status"
+                    className={css({
+                      display: "flex",
+                      alignItems: "center",
+                      gap: "2",
+                      color: "fg.muted",
+                      // Without JavaScript the link is never read: the note below says so instead.
+                      "@media (scripting: none)": { display: "none" },
+                    })}
+                  >
+                    <Loader2
+                      aria-hidden="true"
+                      size={20}
+                      className={css({ animation: "spin 1s linear infinite" })}
+                    />
+                    {copy.reading}
+                  </p>
+                  <NoScriptNote tool="sharedResume" />
+                </>
               )}
             </div>
           )}

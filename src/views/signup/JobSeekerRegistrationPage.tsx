@@ -6,6 +6,7 @@ import { button } from "styled-system/recipes";
 import { jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
 import { Field } from "../../components/ui/Field";
 import { TextInput } from "../../components/ui/inputs";
+import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { toastLater } from "../../components/ui/toastLater";
 import {
   availabilityOptions,
@@ -171,10 +172,14 @@ export function JobSeekerRegistrationPage() {
           ) : (
             <form
               noValidate
+              // A submit that is not handled by the code (JavaScript off or not yet here) does nothing: a
+              // dialog-method form outside a dialog never navigates, so no field can reach the URL.
+              method="dialog"
               onSubmit={submit}
               aria-label={signupCopy.formLabel}
               className={css({ minW: "0" })}
             >
+              <NoScriptNote tool="registration" className={css({ mb: "6" })} />
               {restored ? (
                 <p
                   role="status"

@@ -1,4 +1,5 @@
 import { css } from "styled-system/css";
+import { NoScriptNote } from "../../../components/ui/NoScriptNote";
 import { calculatorSection } from "../../../content/calculatorSection";
 import { CalculatorPanel } from "./CalculatorPanel";
 
@@ -40,6 +41,7 @@ export function SavingsCalculator() {
           <p className={css({ mt: "4", fontSize: { base: "md", md: "lg" }, color: "fg.muted" })}>
             {calculatorSection.intro}
           </p>
+          <NoScriptNote tool="calculator" className={css({ mt: "6" })} />
         </div>
         <div className={css({ mt: { base: "8", md: "12" } })}>
           <CalculatorPanel />
