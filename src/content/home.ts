@@ -37,7 +37,11 @@ export const explainerVideo = {
   caption: `${product} Explained`,
   captionDetail: "How hiring and contracting work on the marketplace",
   closeLabel: "Close video",
-  embedUrl: links.videoEmbed(site.explainerVideoId),
+  /** The configured player, or null: the dialog then plays the bundled animated walkthrough. */
+  embedUrl: site.explainerVideoId ? links.videoEmbed(site.explainerVideoId) : null,
+  animationSummary:
+    "An animated walkthrough of hiring on the marketplace in four steps: post a project, review qualified matches, interview and hire, and run the project to success.",
+  animationNote: "The four employer steps, from posting to a finished project. Posting a project is free.",
   /** The player's permissions: no camera, microphone or geolocation. */
   allow: "autoplay; encrypted-media; picture-in-picture",
 } as const;

@@ -41,7 +41,9 @@ describe("home content", () => {
   it("titles the video '{product} Explained' and embeds the configured video without extra permissions", () => {
     expect(explainerVideo.title).toBe(`${site.productName} Explained`);
     expect(explainerVideo.thumbnailLabel).toBe(`Play video: ${site.productName} Explained`);
-    expect(explainerVideo.embedUrl).toBe(links.videoEmbed(site.explainerVideoId));
+    expect(explainerVideo.embedUrl).toBe(
+      site.explainerVideoId ? links.videoEmbed(site.explainerVideoId) : null,
+    );
     expect(explainerVideo.allow).toBe("autoplay; encrypted-media; picture-in-picture");
   });
 
