@@ -1,5 +1,6 @@
 import { links } from "./links";
 import type { ExternalCta, SectionCopy, Testimonial } from "./marketing";
+import { byline, people } from "./people";
 import { site } from "./site";
 
 /** The home page's copy and figures, in the order the page shows them. */
@@ -87,8 +88,8 @@ export const socialProof: SectionCopy & { cards: ProofCard[]; testimonial: Testi
   ],
   testimonial: {
     quote: "Game-changing platform for industrial automation hiring.",
-    name: "Dana K.",
-    role: "Plant engineering manager, Tier 1 automotive supplier, Ohio",
+    name: people.danaK.name,
+    role: byline(people.danaK),
   },
 };
 

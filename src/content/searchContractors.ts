@@ -1,3 +1,4 @@
+import { people } from "./people";
 import { site } from "./site";
 
 /** Contractor search (spec sections 2, 3 and 9): filter options, slider ranges, copy and the sidebar. */
@@ -112,12 +113,12 @@ export const searchContractorsCopy = {
 
 export const featuredContractor = {
   heading: "Featured contractor",
-  id: 1042,
-  name: "Michael R.",
-  title: "Principal Robotics Engineer",
+  id: people.michaelR.profileId,
+  name: people.michaelR.name,
+  title: people.michaelR.trade,
   specialties: ["Fanuc", "ABB", "Robot simulation", "Vision"],
   experience: "18 years",
-  rate: "$165/hr",
+  rate: `$${people.michaelR.rate}/hr`,
   rating: 5.0,
   ratingOutOf: "out of 5",
   experienceLabel: "Experience",
