@@ -5,7 +5,9 @@ import { useEffect, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { savedSearchMachine } from "../../../machines/savedSearch";
+import { ExternalLink } from "../../components/ui/ExternalLink";
 import { toastLater as showToast } from "../../components/ui/toastLater";
+import { links } from "../../content/links";
 import { sampleContractors } from "../../content/sampleContractors";
 import { networkFigures, RESULTS_PAGE_SIZE, searchContractorsCopy } from "../../content/searchContractors";
 import {
@@ -131,6 +133,26 @@ export function SearchContractorsPage() {
                   {networkFigures.found}
                 </h2>
                 <p className={css({ color: "fg.muted" })}>{networkFigures.within(filters.radius)}</p>
+                <p
+                  data-testid="network-figures"
+                  className={css({ mt: "1", fontSize: "sm", color: "fg.muted" })}
+                >
+                  <span className={css({ fontWeight: "600", color: "fg.default" })}>
+                    {networkFigures.label}:
+                  </span>{" "}
+                  {networkFigures.showing}, {networkFigures.note}{" "}
+                  <ExternalLink
+                    href={links.professionalsIndex()}
+                    className={css({
+                      fontWeight: "600",
+                      color: "fg.accent",
+                      textDecoration: "underline",
+                      textUnderlineOffset: "3px",
+                    })}
+                  >
+                    {networkFigures.appLink}
+                  </ExternalLink>
+                </p>
               </div>
               <button
                 type="button"
@@ -177,7 +199,7 @@ export function SearchContractorsPage() {
                   fontWeight: "600",
                 })}
               >
-                {copy.matching(matches.length, sampleContractors.length)}
+                {copy.matching(visible.length, matches.length, sampleContractors.length)}
               </p>
               <p className={css({ fontSize: "sm", color: "fg.muted" })}>{copy.sampleNote}</p>
             </div>
@@ -271,20 +293,31 @@ export function SearchContractorsPage() {
                 textAlign: "center",
               })}
             >
-              {matches.length ? (
-                <p className={css({ fontSize: "sm", color: "fg.muted" })}>{networkFigures.showing}</p>
-              ) : null}
               {shown < matches.length ? (
-                <button
-                  type="button"
-                  onClick={loadMore}
-                  className={button({ variant: "outline", size: "lg" })}
-                >
-                  {copy.loadMore}
-                  <ChevronDown aria-hidden="true" />
-                </button>
+                <>
+                  <button
+                    type="button"
+                    onClick={loadMore}
+                    aria-describedby="load-more-hint"
+                    className={button({ variant: "outline", size: "lg" })}
+                  >
+                    {copy.loadMore}
+                    <ChevronDown aria-hidden="true" />
+                  </button>
+                  <p id="load-more-hint" className={css({ fontSize: "sm", color: "fg.muted" })}>
+                    {copy.loadMoreHint(Math.min(RESULTS_PAGE_SIZE, matches.length - shown))}
+                  </p>
+                </>
               ) : matches.length ? (
-                <p className={css({ fontSize: "sm", color: "fg.muted" })}>{copy.allShown(matches.length)}</p>
+                <p data-testid="all-shown" className={css({ fontSize: "sm", color: "fg.muted" })}>
+                  {copy.allShown(matches.length)}{" "}
+                  <ExternalLink
+                    href={links.professionalsIndex()}
+                    className={css({ fontWeight: "600", color: "fg.accent", textDecoration: "underline" })}
+                  >
+                    {networkFigures.appLink}
+                  </ExternalLink>
+                </p>
               ) : null}
             </div>
           </section>
