@@ -55,6 +55,10 @@ export const networkFigures = {
 
 export const searchContractorsCopy = {
   filtersHeading: "Filter contractors",
+  /** The phone's button that shows and hides the filters; the count says how many are active. */
+  filtersButton: "Filters",
+  showResults: (count: number) =>
+    count === 1 ? "Show 1 matching sample profile" : `Show ${count} matching sample profiles`,
   filters: {
     skill: "Skills",
     skillAny: "All skills",

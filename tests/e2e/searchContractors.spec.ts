@@ -309,6 +309,33 @@ test.describe("Search contractors", () => {
     });
   }
 
+  test("on a phone the first card is in the first screen and the filters wait behind a labelled button", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/search-contractors?skill=fanuc&certified=true");
+    await hydrated(page);
+    const first = await cards(page).first().boundingBox();
+    expect(first?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(844 - 120);
+    const filtersRegion = page.getByRole("region", { name: copy.filtersHeading });
+    await expect(filtersRegion).toBeHidden();
+    const toggle = page.getByRole("button", { name: /^Filters/ });
+    await expect(toggle).toHaveAccessibleName("Filters 2 active");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(filtersRegion).toBeVisible();
+    await expectNoAxeViolations(page);
+    const all = searchContractors(sampleContractors, { ...DEFAULT_FILTERS, skill: "fanuc", certified: true });
+    await filtersRegion.getByRole("button", { name: copy.showResults(all.length) }).click();
+    await expect(filtersRegion).toBeHidden();
+    await expect(page.getByRole("heading", { name: networkFigures.found })).toBeFocused();
+    await toggle.click();
+    await page.keyboard.press("Escape");
+    await expect(filtersRegion).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
   test("Save this search keeps the filters on this device and offers them again", async ({ page }) => {
     await select(page, "Skills").selectOption("fanuc");
     await page.getByRole("button", { name: copy.saveSearch }).click();

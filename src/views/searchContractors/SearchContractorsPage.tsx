@@ -1,9 +1,10 @@
 import { Link, useHydrated, useNavigate, useSearch } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
-import { Bookmark, BookmarkCheck, ChevronDown, RotateCcw, SearchX } from "lucide-react";
+import { Bookmark, BookmarkCheck, ChevronDown, RotateCcw, SearchX, SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
+import { jobFiltersMachine } from "../../../machines/jobFilters";
 import { savedSearchMachine } from "../../../machines/savedSearch";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { toastLater as showToast } from "../../components/ui/toastLater";
@@ -11,6 +12,7 @@ import { links } from "../../content/links";
 import { sampleContractors } from "../../content/sampleContractors";
 import { networkFigures, RESULTS_PAGE_SIZE, searchContractorsCopy } from "../../content/searchContractors";
 import {
+  activeFilterCount,
   type ContractorFilters,
   type ContractorSearchParams,
   describeFilters,
@@ -22,6 +24,7 @@ import {
   withMoreShown,
 } from "../../domain/contractorSearch";
 import { actorOptions } from "../../platform/inspector";
+import { DESKTOP_QUERY } from "../shell/MobileMenu";
 import { PageIntro } from "../shell/PageIntro";
 import { ContractorCard } from "./ContractorCard";
 import { FilterBar } from "./FilterBar";
@@ -43,6 +46,30 @@ export function SearchContractorsPage() {
   const shown = Math.min(normalizeShown(params.shown), matches.length);
   const visible = matches.slice(0, shown);
   const listRef = useRef<HTMLUListElement>(null);
+  const filtersButtonRef = useRef<HTMLButtonElement>(null);
+  const filtersRef = useRef<HTMLElement>(null);
+  // The same small-screen filter panel flow as /find-jobs: hidden behind a labelled button below lg.
+  const [panel, sendPanel] = useMachine(
+    jobFiltersMachine.provide({
+      actions: {
+        focusPanel: () => requestAnimationFrame(() => filtersRef.current?.focus()),
+        focusToggle: () => requestAnimationFrame(() => filtersButtonRef.current?.focus()),
+        focusResults: () => requestAnimationFrame(() => document.getElementById("results-heading")?.focus()),
+      },
+    }),
+    actorOptions(),
+  );
+  const panelShown = panel.matches("shown");
+  const activeCount = activeFilterCount(filters);
+
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => {
+      if (query.matches) sendPanel({ type: "viewport.desktop" });
+    };
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, [sendPanel]);
   const revealFrom = useRef<number | null>(null);
 
   const [saved, send] = useMachine(
@@ -94,18 +121,63 @@ export function SearchContractorsPage() {
 
   return (
     <>
-      <PageIntro path="/search-contractors" />
+      <PageIntro path="/search-contractors" compact />
       <div
         className={css({
           maxW: "container",
           mx: "auto",
           px: { base: "4", md: "6" },
-          py: { base: "8", md: "10" },
+          py: { base: "5", md: "10" },
           display: "grid",
-          gap: "8",
+          gap: { base: "5", md: "8" },
         })}
       >
-        <FilterBar filters={filters} update={update} reset={reset} />
+        <div className={css({ display: { base: "flex", lg: "none" }, alignItems: "center", gap: "3" })}>
+          <button
+            ref={filtersButtonRef}
+            type="button"
+            aria-expanded={panelShown}
+            aria-controls="contractor-filters"
+            onClick={() => sendPanel({ type: "filters.toggle" })}
+            className={cx(
+              button({ variant: "outline", size: "md" }),
+              css({ _expanded: { bg: "bg.accentSubtle", borderColor: "safety.300" } }),
+            )}
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            {copy.filtersButton}
+            {activeCount > 0 ? (
+              <span
+                data-testid="active-filter-count"
+                className={css({
+                  minW: "5",
+                  h: "5",
+                  px: "1.5",
+                  borderRadius: "full",
+                  bg: "accent.default",
+                  color: "white",
+                  fontSize: "xs",
+                  lineHeight: "20px",
+                  textAlign: "center",
+                })}
+              >
+                {activeCount}
+                <span className={css({ srOnly: true })}> active</span>
+              </span>
+            ) : null}
+          </button>
+        </div>
+        <FilterBar
+          ref={filtersRef}
+          id="contractor-filters"
+          shown={panelShown}
+          onEscape={() => sendPanel({ type: "key.escape" })}
+          onClose={() => sendPanel({ type: "filters.close" })}
+          resultCount={matches.length}
+          filters={filters}
+          update={update}
+          reset={reset}
+        />
 
         <div
           className={css({
@@ -128,7 +200,13 @@ export function SearchContractorsPage() {
               <div>
                 <h2
                   id="results-heading"
-                  className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "700" })}
+                  tabIndex={-1}
+                  className={css({
+                    fontSize: { base: "xl", md: "2xl" },
+                    fontWeight: "700",
+                    scrollMarginTop: "calc(token(sizes.header) + 16px)",
+                    _focus: { outline: "none" },
+                  })}
                 >
                   {networkFigures.found}
                 </h2>
@@ -201,7 +279,12 @@ export function SearchContractorsPage() {
               >
                 {copy.matching(visible.length, matches.length, sampleContractors.length)}
               </p>
-              <p className={css({ fontSize: "sm", color: "fg.muted" })}>{copy.sampleNote}</p>
+              {/* On phones the network line above already says these are samples. */}
+              <p
+                className={css({ display: { base: "none", md: "block" }, fontSize: "sm", color: "fg.muted" })}
+              >
+                {copy.sampleNote}
+              </p>
             </div>
 
             {stored && !isSaved ? (
