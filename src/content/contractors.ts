@@ -22,9 +22,9 @@ export interface StatCard {
 export const contractorStats: { heading: string; cards: StatCard[] } = {
   heading: "What contractors earn on the marketplace",
   cards: [
-    { icon: "briefcase", value: "$47,500", label: "Average project value" },
-    { icon: "trendingUp", value: "$185", label: "Top hourly rate" },
-    { icon: "wallet", value: "$69/hour", label: "Average contractor rate" },
+    { icon: "briefcase", value: "$47,500", label: "Average project value, all project sizes" },
+    { icon: "trendingUp", value: "$185/hour", label: "Top hourly rate" },
+    { icon: "wallet", value: "$69/hour", label: "Average contractor rate, all trades" },
     { icon: "clock", value: "3 months", label: "Average contract" },
   ],
 };

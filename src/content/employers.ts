@@ -180,7 +180,7 @@ export const employersClosing: {
   secondaryCta: ExternalCta;
 } = {
   heading: "Your next automation expert is one post away",
-  intro: "Post in 2 minutes, with no job-posting fees. 30,000+ specialists are ready to apply.",
+  intro: "Post in 2 minutes, with no job-posting fees. 30,000+ verified specialists are ready to apply.",
   primaryCta: { label: "Post Your Project Free", href: links.hireWorkAdd() },
   secondaryCta: { label: "Browse Automation Experts", href: links.professionalsIndex() },
 };

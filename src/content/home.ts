@@ -67,13 +67,13 @@ export const socialProof: SectionCopy & { cards: ProofCard[]; testimonial: Testi
       figure: "30,000+",
       figureLabel: "verified automation specialists",
       description:
-        "5,132 active this month across robot, PLC, HMI, SCADA, controls, electrical and machine-building work.",
+        "Verified profiles among the 40,000+ in the network; 5,132 active this month across robot, PLC, HMI, SCADA, controls, electrical and machine-building work.",
     },
     {
       icon: "zap",
       title: "Rapid Response Network",
       figure: "Under 18 hours",
-      figureLabel: "average response time",
+      figureLabel: "average response time, from a post to a confirmed specialist",
       description:
         "24/7 talent matching and 24/7 support, so a breakdown on the night shift never waits for Monday.",
     },

@@ -161,9 +161,9 @@ export const topTalent = {
 
 export const marketInsights = {
   heading: "Market insights",
-  averageRate: { label: "Average Michigan rate", value: "$78/hour" },
+  averageRate: { label: "Average Michigan rate, as contractors list it", value: "$78/hour" },
   inDemand: { label: "In-demand skills", skills: ["Fanuc", "Allen-Bradley", "Siemens", "ABB"] },
-  responseTime: { label: "Average response time", value: "2.3 hours" },
+  responseTime: { label: "Average response time to a first message", value: "2.3 hours" },
 } as const;
 
 export const customSearch = {

@@ -181,9 +181,9 @@ describe("contractors content", () => {
 
   it("has the four stat cards with the spec's figures", () => {
     expect(contractorStats.cards.map(({ value, label }) => [value, label])).toEqual([
-      ["$47,500", "Average project value"],
-      ["$185", "Top hourly rate"],
-      ["$69/hour", "Average contractor rate"],
+      ["$47,500", "Average project value, all project sizes"],
+      ["$185/hour", "Top hourly rate"],
+      ["$69/hour", "Average contractor rate, all trades"],
       ["3 months", "Average contract"],
     ]);
   });
