@@ -31,7 +31,7 @@ export function CreateProfilePage() {
       <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border.default" })}>
         <div
           className={css({
-            maxW: "1280px",
+            maxW: "container",
             mx: "auto",
             px: { base: "4", md: "6" },
             py: { base: "6", md: "10" },
