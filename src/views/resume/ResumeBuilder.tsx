@@ -238,7 +238,7 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
                 onClick={() => send({ type: "startOver.request" })}
               >
                 <RotateCcw aria-hidden="true" />
-                <span className={hiddenBelowSm}>{resumeCopy.startOver}</span>
+                <span>{resumeCopy.startOver}</span>
               </button>
               <div className={css({ ml: "auto" })}>
                 {step === "review" ? (
