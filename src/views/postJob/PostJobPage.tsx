@@ -77,7 +77,7 @@ export function PostJobPage() {
 
   return (
     <>
-      <PageIntro path="/post-job" />
+      <PageIntro path="/post-job" compact />
       <div
         className={css({
           maxW: "container",

@@ -27,7 +27,7 @@ export function CreateProfilePage() {
   }, []);
   return (
     <>
-      <PageIntro path="/create-profile" />
+      <PageIntro path="/create-profile" compact />
       <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border.default" })}>
         <div
           className={css({
