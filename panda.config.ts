@@ -31,6 +31,20 @@ export default defineConfig({
           from: { transform: "scale(0.96)", opacity: "0" },
           to: { transform: "none", opacity: "1" },
         },
+        /** The bundled explainer: each of four scenes holds the stage for a quarter of the loop. */
+        explainerScene: {
+          "0%": { opacity: "0", transform: "translateY(12px)" },
+          "4%, 22%": { opacity: "1", transform: "none" },
+          "25%, 100%": { opacity: "0", transform: "translateY(-8px)" },
+        },
+        explainerProgress: {
+          "0%": { transform: "scaleX(0)" },
+          "100%": { transform: "scaleX(1)" },
+        },
+        explainerDraw: {
+          "0%, 3%": { strokeDashoffset: "120" },
+          "15%, 100%": { strokeDashoffset: "0" },
+        },
       },
     },
   },

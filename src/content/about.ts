@@ -1,6 +1,13 @@
+import type { PortraitName } from "../assets/images/portraits";
 import { links } from "./links";
 import type { Photo } from "./marketing";
 import type { RoutePath } from "./pages";
+import { byline, people, portraitAlt, type SamplePerson } from "./people";
+
+/** A quote's byline and portrait, from the person's one entry in people.ts. */
+function quotePerson(p: SamplePerson & { portrait: PortraitName }) {
+  return { name: p.name, role: byline(p), photo: { portrait: p.portrait, alt: portraitAlt(p) } };
+}
 
 export interface Stat {
   value: string;
@@ -175,34 +182,19 @@ export const testimonials = {
       quote: "Game-changing platform for industrial automation hiring.",
       detail:
         "A Fanuc cell went down two weeks before launch. We interviewed three qualified robot programmers that afternoon and had one on site the next morning.",
-      name: "Dana K.",
-      role: "Plant engineering manager, Tier 1 automotive supplier, Ohio",
-      photo: {
-        portrait: "dana-k",
-        alt: "Illustrated portrait of Dana K. in a white hard hat and a work polo",
-      },
+      ...quotePerson(people.danaK),
     },
     {
       quote: "I pick the work and I keep my rate.",
       detail:
-        "I choose contracts that fit my ControlLogix and Ignition experience, submit my hours in the app and get paid every week. No recruiter in the middle.",
-      name: "Marcus T.",
-      role: "Independent controls engineer, Texas",
-      photo: {
-        portrait: "marcus-t",
-        alt: "Illustrated portrait of Marcus T., with a full beard and a work shirt",
-      },
+        "I choose the Fanuc cells I want to work on, submit my hours in the app and get paid every week. No recruiter in the middle.",
+      ...quotePerson(people.marcusT),
     },
     {
       quote: "Validation help that spoke our language.",
       detail:
         "We needed a CSV engineer who knew DeltaV and 21 CFR Part 11. We had two to choose from within a day, and the protocols came back ready for QA review.",
-      name: "Meera J.",
-      role: "Automation lead, contract pharmaceutical manufacturer, North Carolina",
-      photo: {
-        portrait: "priya-s-pharma",
-        alt: "Illustrated portrait of Meera J., with glasses and a blazer",
-      },
+      ...quotePerson(people.meeraJ),
     },
   ] satisfies Testimonial[],
 };

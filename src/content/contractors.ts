@@ -1,5 +1,7 @@
+import type { PortraitName } from "../assets/images/portraits";
 import { links } from "./links";
 import type { ExternalCta, Photo, SectionCopy, Testimonial } from "./marketing";
+import { byline, people, portraitAlt, type SamplePerson } from "./people";
 
 /** The /for-contractors page's copy, figures, sample jobs and stories. */
 
@@ -20,9 +22,9 @@ export interface StatCard {
 export const contractorStats: { heading: string; cards: StatCard[] } = {
   heading: "What contractors earn on the marketplace",
   cards: [
-    { icon: "briefcase", value: "$47,500", label: "Average project value" },
-    { icon: "trendingUp", value: "$185", label: "Top hourly rate" },
-    { icon: "wallet", value: "$69/hour", label: "Average contractor rate" },
+    { icon: "briefcase", value: "$47,500", label: "Average project value, all project sizes" },
+    { icon: "trendingUp", value: "$185/hour", label: "Top hourly rate" },
+    { icon: "wallet", value: "$69/hour", label: "Average contractor rate, all trades" },
     { icon: "clock", value: "3 months", label: "Average contract" },
   ],
 };
@@ -123,6 +125,11 @@ export interface SuccessStory extends Testimonial {
   outcome: string;
 }
 
+/** A story's byline and portrait, from the person's one entry in people.ts. */
+function storyPerson(p: SamplePerson & { portrait: PortraitName }) {
+  return { name: p.name, role: byline(p), photo: { portrait: p.portrait, alt: portraitAlt(p) } };
+}
+
 /** Anchor success-stories: the footer's "Success stories" link lands here. */
 export const successStories: SectionCopy & { stories: SuccessStory[] } = {
   id: "success-stories",
@@ -133,32 +140,20 @@ export const successStories: SectionCopy & { stories: SuccessStory[] } = {
     {
       quote:
         "I went independent after twelve years as a controls engineer. My first contract came within a week, and I have not had a gap since.",
-      name: "James W.",
-      role: "PLC & Controls Contractor, Ohio",
-      photo: {
-        portrait: "james-w",
-        alt: "Illustrated portrait of James W., with glasses, a grey moustache and a khaki work shirt",
-      },
+      ...storyPerson(people.jamesW),
       outcome: "Booked solid for 18 months",
     },
     {
       quote:
         "The rates are posted up front and the manufacturer pays every week. No more chasing an agency for invoices.",
-      name: "Ana G.",
-      role: "Fanuc Robot Programmer, Texas",
-      photo: {
-        portrait: "ana-g",
-        alt: "Illustrated portrait of Ana G. in a blue hard hat, safety glasses and a hi-vis vest",
-      },
+      ...storyPerson(people.anaG),
       outcome: "Rate up from $70 to $98/hr",
     },
     {
       quote:
-        "A two-week emergency repair turned into a contract to hire. I now lead the robotics team at that plant.",
-      name: "Robert H.",
-      role: "ABB Robotics Lead, Michigan",
-      photo: { portrait: "robert-h", alt: "Illustrated portrait of Robert H. in a navy work polo" },
-      outcome: "Contract to hire, now full-time",
+        "A two-week emergency repair on a Rockwell line turned into a year of controls upgrades at that plant, and two more plants asked for me after it.",
+      ...storyPerson(people.robertH),
+      outcome: "One repair, three plants as clients",
     },
   ],
 };

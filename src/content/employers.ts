@@ -1,5 +1,7 @@
+import type { PortraitName } from "../assets/images/portraits";
 import { links } from "./links";
 import type { ExternalCta, Photo, SectionCopy } from "./marketing";
+import { people, portraitAlt, type SamplePerson } from "./people";
 
 /** The /for-employers page's copy, benefits, steps and sample experts. */
 
@@ -97,8 +99,21 @@ export interface ExpertCard {
   profileUrl: string;
 }
 
-function expert(card: Omit<ExpertCard, "profileUrl" | "availability">): ExpertCard {
-  return { ...card, availability: "Available Now", profileUrl: links.contractorProfile(card.id, card.name) };
+type Expert = SamplePerson & { rate: number; profileId: number; portrait: PortraitName };
+
+/** An expert card: the person (name, trade, portrait, city, rate) from the one registry, people.ts. */
+function expert(p: Expert, card: Pick<ExpertCard, "rating" | "projects" | "successRate">): ExpertCard {
+  return {
+    ...card,
+    id: p.profileId,
+    name: p.name,
+    specialization: p.trade,
+    photo: { portrait: p.portrait, alt: portraitAlt(p) },
+    location: p.city,
+    ratePerHour: p.rate,
+    availability: "Available Now",
+    profileUrl: links.contractorProfile(p.profileId, p.name),
+  };
 }
 
 export const featuredExperts: SectionCopy & {
@@ -125,84 +140,33 @@ export const featuredExperts: SectionCopy & {
     viewProfile: "View profile",
   },
   experts: [
-    expert({
-      id: 1042,
-      name: "Michael R.",
-      specialization: "Fanuc Robotics Engineer",
-      photo: {
-        portrait: "michael-r",
-        alt: "Illustrated portrait of Michael R. in a white hard hat, safety glasses and a hi-vis vest",
-      },
+    expert(people.michaelR, {
       rating: 4.9,
-      location: "Detroit, MI",
-      ratePerHour: 102,
       projects: 87,
       successRate: 98,
     }),
-    expert({
-      id: 1187,
-      name: "Sarah K.",
-      specialization: "Allen Bradley PLC Programmer",
-      photo: {
-        portrait: "sarah-k",
-        alt: "Illustrated portrait of Sarah K., with glasses, a red ponytail and a denim work shirt",
-      },
+    expert(people.sarahK, {
       rating: 4.8,
-      location: "Columbus, OH",
-      ratePerHour: 88,
       projects: 64,
       successRate: 97,
     }),
-    expert({
-      id: 1215,
-      name: "David L.",
-      specialization: "ABB Robot Programmer",
-      photo: {
-        portrait: "david-l",
-        alt: "Illustrated portrait of David L., with a goatee, safety glasses and a work polo",
-      },
+    expert(people.davidL, {
       rating: 5,
-      location: "Greenville, SC",
-      ratePerHour: 95,
       projects: 112,
       successRate: 99,
     }),
-    expert({
-      id: 1309,
-      name: "Priya S.",
-      specialization: "Siemens S7 / TIA Portal Specialist",
-      photo: {
-        portrait: "priya-s-houston",
-        alt: "Illustrated portrait of Priya S. in a yellow hard hat, safety glasses and a hi-vis vest",
-      },
+    expert(people.priyaS, {
       rating: 4.9,
-      location: "Houston, TX",
-      ratePerHour: 92,
       projects: 58,
       successRate: 98,
     }),
-    expert({
-      id: 1356,
-      name: "Carlos M.",
-      specialization: "KUKA Robot Integrator",
-      photo: {
-        portrait: "carlos-m",
-        alt: "Illustrated portrait of Carlos M. in an orange hard hat and coveralls",
-      },
+    expert(people.carlosM, {
       rating: 4.8,
-      location: "Windsor, ON",
-      ratePerHour: 98,
       projects: 73,
       successRate: 96,
     }),
-    expert({
-      id: 1402,
-      name: "Emily T.",
-      specialization: "HMI & SCADA Developer",
-      photo: { portrait: "emily-t", alt: "Illustrated portrait of Emily T., with glasses and a blazer" },
+    expert(people.emilyT, {
       rating: 4.9,
-      location: "Chicago, IL",
-      ratePerHour: 85,
       projects: 49,
       successRate: 100,
     }),
@@ -216,7 +180,7 @@ export const employersClosing: {
   secondaryCta: ExternalCta;
 } = {
   heading: "Your next automation expert is one post away",
-  intro: "Post in 2 minutes, with no job-posting fees. 30,000+ specialists are ready to apply.",
+  intro: "Post in 2 minutes, with no job-posting fees. 30,000+ verified specialists are ready to apply.",
   primaryCta: { label: "Post Your Project Free", href: links.hireWorkAdd() },
   secondaryCta: { label: "Browse Automation Experts", href: links.professionalsIndex() },
 };

@@ -1,5 +1,6 @@
 import { links } from "./links";
 import type { ExternalCta, SectionCopy, Testimonial } from "./marketing";
+import { byline, people } from "./people";
 import { site } from "./site";
 
 /** The home page's copy and figures, in the order the page shows them. */
@@ -37,7 +38,11 @@ export const explainerVideo = {
   caption: `${product} Explained`,
   captionDetail: "How hiring and contracting work on the marketplace",
   closeLabel: "Close video",
-  embedUrl: links.videoEmbed(site.explainerVideoId),
+  /** The configured player, or null: the dialog then plays the bundled animated walkthrough. */
+  embedUrl: site.explainerVideoId ? links.videoEmbed(site.explainerVideoId) : null,
+  animationSummary:
+    "An animated walkthrough of hiring on the marketplace in four steps: post a project, review qualified matches, interview and hire, and run the project to success.",
+  animationNote: "The four employer steps, from posting to a finished project. Posting a project is free.",
   /** The player's permissions: no camera, microphone or geolocation. */
   allow: "autoplay; encrypted-media; picture-in-picture",
 } as const;
@@ -62,13 +67,13 @@ export const socialProof: SectionCopy & { cards: ProofCard[]; testimonial: Testi
       figure: "30,000+",
       figureLabel: "verified automation specialists",
       description:
-        "5,132 active this month across robot, PLC, HMI, SCADA, controls, electrical and machine-building work.",
+        "Verified profiles among the 40,000+ in the network; 5,132 active this month across robot, PLC, HMI, SCADA, controls, electrical and machine-building work.",
     },
     {
       icon: "zap",
       title: "Rapid Response Network",
       figure: "Under 18 hours",
-      figureLabel: "average response time",
+      figureLabel: "average response time, from a post to a confirmed specialist",
       description:
         "24/7 talent matching and 24/7 support, so a breakdown on the night shift never waits for Monday.",
     },
@@ -83,8 +88,8 @@ export const socialProof: SectionCopy & { cards: ProofCard[]; testimonial: Testi
   ],
   testimonial: {
     quote: "Game-changing platform for industrial automation hiring.",
-    name: "Dana K.",
-    role: "Plant engineering manager, Tier 1 automotive supplier, Ohio",
+    name: people.danaK.name,
+    role: byline(people.danaK),
   },
 };
 

@@ -60,8 +60,13 @@ const howToTitles = [
   "How to add an employee",
 ] as const;
 
+/** A configured video's watch page; with no id configured, the provider's training page. */
+function howToHref(videoId: string | null): string {
+  return videoId ? links.video(videoId) : links.training();
+}
+
 /** The five how-to videos of the footer, in order. */
 export const howToVideos = howToTitles.map((label, index) => ({
   label,
-  href: links.video(site.howToVideoIds[index] ?? ""),
+  href: howToHref(site.howToVideoIds[index] ?? null),
 }));

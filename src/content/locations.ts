@@ -298,7 +298,7 @@ export const locationsCopy = {
   heroPrimary: "Find specialists near your plant",
   heroSecondary: "Browse hourly contracts",
   specialistsLabel: "specialists",
-  averageRateLabel: "average hourly rate",
+  averageRateLabel: "average hourly rate paid on contracts",
   openJobsLabel: "open jobs",
   citiesHeading: "Cities",
   employersHeading: "Industries nearby",

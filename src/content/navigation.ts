@@ -1,5 +1,6 @@
 import { howToVideos, links } from "./links";
 import type { RoutePath } from "./pages";
+import { people } from "./people";
 import { site } from "./site";
 
 export type NavLink =
@@ -68,7 +69,7 @@ export const footerColumns: FooterColumn[] = [
       {
         kind: "external",
         label: "Top-rated Fanuc specialist",
-        href: links.contractorProfile(1042, "Michael R"),
+        href: links.contractorProfile(people.michaelR.profileId, people.michaelR.name),
       },
     ],
   },

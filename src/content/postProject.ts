@@ -278,8 +278,15 @@ export const postProjectCopy = {
       body: "AI Assist left these for what it did not know yet. Replace them with your own words before you post:",
       edit: "Edit the description",
     },
-    postButton: `Post on ${site.productName}`,
-    postNote: `The ${site.productName} app opens in a new tab, where you publish the project. Posting is free; keep this page open to copy your details across.`,
+    postButton: `Copy summary & post on ${site.productName}`,
+    postNote: `One step: this copies your project as a formatted summary and opens the ${site.productName} app in a new tab.`,
+    nextSteps: [
+      "Paste the summary into the app's posting form (Ctrl+V, or ⌘V on a Mac) and check the fields.",
+      "Publish: posting is free. Qualified specialists start applying, usually within 4 hours.",
+      "Your draft stays saved on this device until you clear it.",
+    ],
+    nextStepsHeading: "What happens next",
+    summaryPreview: "See the summary that is copied",
   },
   buttons: {
     saveDraft: "Save Draft",

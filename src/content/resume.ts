@@ -201,7 +201,7 @@ export const valueCard = {
   heading: "Your profile value",
   intro: "What automation specialists like you earn through the marketplace.",
   figures: [
-    { label: "Average rate", value: "$125", unit: "/hr" },
+    { label: "Average rate, senior specialists", value: "$125", unit: "/hr" },
     { label: "Estimated annual value", value: "$260K+", unit: "" },
     { label: "Estimated specialty rates", value: "$95-$135", unit: "/hr" },
   ],
@@ -210,10 +210,14 @@ export const valueCard = {
 export const marketInsights = {
   heading: "Market insights",
   items: [
-    { label: "Employer response time", value: "2.3 hours", detail: "Average time to a first reply" },
-    { label: "Michigan", value: "$87/hr", detail: "Average automation rate" },
-    { label: "Texas", value: "$84/hr", detail: "Average automation rate" },
-    { label: "Ohio", value: "$79/hr", detail: "Average automation rate" },
+    {
+      label: "Employer response time",
+      value: "2.3 hours",
+      detail: "Average time to a first reply to a message",
+    },
+    { label: "Michigan", value: "$87/hr", detail: "Average rate paid on contracts" },
+    { label: "Texas", value: "$84/hr", detail: "Average rate paid on contracts" },
+    { label: "Ohio", value: "$79/hr", detail: "Average rate paid on contracts" },
     { label: "Active this month", value: "5,132", detail: "Specialists on the marketplace" },
   ],
 } as const;

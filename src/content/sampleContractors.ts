@@ -1,10 +1,12 @@
 import type { ContractorPortraitName, FeaturedContractorPortraitName } from "../assets/images/contractors";
+import { people, portraitAlt, type SamplePerson } from "./people";
 import type { Availability, SkillKey } from "./searchContractors";
 
 /**
  * Spec section 3, 'Contractor card (sample)': sample profiles around Detroit, MI. Photos are bundled
  * illustrated portraits (assets-src/portraits/people.mjs, `contractors`), so nothing loads from
- * outside the site; a name also used on the marketing pages keeps that person's face.
+ * outside the site. Each card's person (name, trade, portrait, city, rate) comes from people.ts, so a
+ * name also used on the marketing pages is the same person there.
  */
 export interface ContractorPhoto {
   /** A slug of src/assets/images/contractors (64 px, the card's size). */
@@ -40,18 +42,24 @@ export interface SampleContractor {
   matchScore: number;
 }
 
+type Specialist = SamplePerson & { rate: number; profileId: number; portrait: ContractorPortraitName };
+
+/** A card's person: name, trade, portrait, city and rate, from the one registry (people.ts). */
+function card(p: Specialist) {
+  return {
+    id: p.profileId,
+    name: p.name,
+    title: p.trade,
+    photo: { portrait: p.portrait, alt: portraitAlt(p) },
+    location: p.city,
+    rate: p.rate,
+  };
+}
+
 export const sampleContractors: SampleContractor[] = [
   {
-    id: 1031,
-    name: "Marcus T.",
-    title: "Senior Fanuc Robot Programmer",
-    photo: {
-      portrait: "marcus-t",
-      alt: "Illustrated portrait of Marcus T. with a full beard and a work shirt",
-    },
-    location: "Warren, MI",
+    ...card(people.marcusT),
     distance: 14,
-    rate: 95,
     availability: "now",
     skills: ["Fanuc", "Allen-Bradley", "iRVision"],
     skillKeys: ["fanuc", "allen-bradley"],
@@ -64,16 +72,8 @@ export const sampleContractors: SampleContractor[] = [
     matchScore: 97,
   },
   {
-    id: 1042,
-    name: "Michael R.",
-    title: "Principal Robotics Engineer",
-    photo: {
-      portrait: "michael-r",
-      alt: "Illustrated portrait of Michael R. in a white hard hat, safety glasses and a hi-vis vest",
-    },
-    location: "Bloomfield Hills, MI",
+    ...card(people.michaelR),
     distance: 24,
-    rate: 165,
     availability: "now",
     skills: ["Fanuc", "ABB", "Robot simulation"],
     skillKeys: ["fanuc", "abb"],
@@ -86,16 +86,8 @@ export const sampleContractors: SampleContractor[] = [
     matchScore: 95,
   },
   {
-    id: 1057,
-    name: "Priya N.",
-    title: "Siemens TIA Portal Controls Engineer",
-    photo: {
-      portrait: "priya-n",
-      alt: "Illustrated portrait of Priya N. with glasses and a teal work shirt",
-    },
-    location: "Troy, MI",
+    ...card(people.priyaN),
     distance: 20,
-    rate: 110,
     availability: "week",
     skills: ["Siemens", "SCADA", "PROFINET"],
     skillKeys: ["siemens", "scada"],
@@ -108,16 +100,8 @@ export const sampleContractors: SampleContractor[] = [
     matchScore: 93,
   },
   {
-    id: 1063,
-    name: "Daniel K.",
-    title: "ABB Robotics Integrator",
-    photo: {
-      portrait: "daniel-k",
-      alt: "Illustrated portrait of Daniel K. in a yellow hard hat, safety glasses and a hi-vis vest",
-    },
-    location: "Dearborn, MI",
+    ...card(people.danielK),
     distance: 10,
-    rate: 88,
     availability: "now",
     skills: ["ABB", "RobotStudio", "Safety PLC"],
     skillKeys: ["abb"],
@@ -130,13 +114,8 @@ export const sampleContractors: SampleContractor[] = [
     matchScore: 91,
   },
   {
-    id: 1078,
-    name: "Robert H.",
-    title: "Controls Engineer, Rockwell & Siemens",
-    photo: { portrait: "robert-h", alt: "Illustrated portrait of Robert H. in a navy work polo" },
-    location: "Pontiac, MI",
+    ...card(people.robertH),
     distance: 30,
-    rate: 135,
     availability: "week",
     skills: ["Allen-Bradley", "Siemens", "HMI"],
     skillKeys: ["allen-bradley", "siemens"],
@@ -149,16 +128,8 @@ export const sampleContractors: SampleContractor[] = [
     matchScore: 89,
   },
   {
-    id: 1084,
-    name: "Elena R.",
-    title: "Allen-Bradley PLC Programmer",
-    photo: {
-      portrait: "elena-r",
-      alt: "Illustrated portrait of Elena R. with a ponytail, safety glasses and a work polo",
-    },
-    location: "Sterling Heights, MI",
+    ...card(people.elenaR),
     distance: 22,
-    rate: 78,
     availability: "now",
     skills: ["Allen-Bradley", "Studio 5000", "FactoryTalk"],
     skillKeys: ["allen-bradley"],
@@ -171,16 +142,8 @@ export const sampleContractors: SampleContractor[] = [
     matchScore: 88,
   },
   {
-    id: 1095,
-    name: "Luis G.",
-    title: "Siemens Commissioning Engineer",
-    photo: {
-      portrait: "luis-g",
-      alt: "Illustrated portrait of Luis G. with a moustache, in a white hard hat and a hi-vis vest",
-    },
-    location: "Windsor, ON",
+    ...card(people.luisG),
     distance: 6,
-    rate: 98,
     availability: "month",
     skills: ["Siemens", "Commissioning", "Drives"],
     skillKeys: ["siemens"],
@@ -193,16 +156,8 @@ export const sampleContractors: SampleContractor[] = [
     matchScore: 87,
   },
   {
-    id: 1102,
-    name: "James O.",
-    title: "SCADA & Ignition Developer",
-    photo: {
-      portrait: "james-o",
-      alt: "Illustrated portrait of James O. with glasses, a goatee and a work polo",
-    },
-    location: "Ann Arbor, MI",
+    ...card(people.jamesO),
     distance: 43,
-    rate: 120,
     availability: "month",
     skills: ["SCADA", "Ignition", "Siemens"],
     skillKeys: ["scada", "siemens"],
@@ -215,16 +170,8 @@ export const sampleContractors: SampleContractor[] = [
     matchScore: 86,
   },
   {
-    id: 1116,
-    name: "Tomasz W.",
-    title: "KUKA & ABB Robot Programmer",
-    photo: {
-      portrait: "tomasz-w",
-      alt: "Illustrated portrait of Tomasz W. with a grey beard, safety glasses and blue coveralls",
-    },
-    location: "Toledo, OH",
+    ...card(people.tomaszW),
     distance: 58,
-    rate: 105,
     availability: "now",
     skills: ["ABB", "KUKA", "Welding cells"],
     skillKeys: ["abb"],
@@ -237,16 +184,8 @@ export const sampleContractors: SampleContractor[] = [
     matchScore: 85,
   },
   {
-    id: 1121,
-    name: "Sofia M.",
-    title: "Fanuc & ABB Robot Technician",
-    photo: {
-      portrait: "sofia-m",
-      alt: "Illustrated portrait of Sofia M. in a blue hard hat, safety glasses and a hi-vis vest",
-    },
-    location: "Detroit, MI",
+    ...card(people.sofiaM),
     distance: 4,
-    rate: 62,
     availability: "now",
     skills: ["Fanuc", "ABB", "Preventive maintenance"],
     skillKeys: ["fanuc", "abb"],
@@ -259,16 +198,8 @@ export const sampleContractors: SampleContractor[] = [
     matchScore: 84,
   },
   {
-    id: 1137,
-    name: "Grace L.",
-    title: "Safety PLC & Machine Guarding Specialist",
-    photo: {
-      portrait: "grace-l",
-      alt: "Illustrated portrait of Grace L. in an orange hard hat, safety glasses and a hi-vis vest",
-    },
-    location: "Novi, MI",
+    ...card(people.graceL),
     distance: 28,
-    rate: 145,
     availability: "month",
     skills: ["Allen-Bradley", "GuardLogix", "Risk assessment"],
     skillKeys: ["allen-bradley"],
@@ -281,16 +212,8 @@ export const sampleContractors: SampleContractor[] = [
     matchScore: 83,
   },
   {
-    id: 1142,
-    name: "Hannah S.",
-    title: "Fanuc Vision & Paint Robot Specialist",
-    photo: {
-      portrait: "hannah-s",
-      alt: "Illustrated portrait of Hannah S. with glasses, long blond hair and a denim work shirt",
-    },
-    location: "Flint, MI",
+    ...card(people.hannahS),
     distance: 68,
-    rate: 125,
     availability: "week",
     skills: ["Fanuc", "iRVision", "Paint robots"],
     skillKeys: ["fanuc"],
@@ -303,16 +226,8 @@ export const sampleContractors: SampleContractor[] = [
     matchScore: 82,
   },
   {
-    id: 1158,
-    name: "Omar F.",
-    title: "Rockwell Drives & Motion Engineer",
-    photo: {
-      portrait: "omar-f",
-      alt: "Illustrated portrait of Omar F. with a full beard, in a white hard hat, safety glasses and a work shirt",
-    },
-    location: "Livonia, MI",
+    ...card(people.omarF),
     distance: 19,
-    rate: 92,
     availability: "week",
     skills: ["Allen-Bradley", "Kinetix", "PowerFlex"],
     skillKeys: ["allen-bradley"],
@@ -325,13 +240,8 @@ export const sampleContractors: SampleContractor[] = [
     matchScore: 81,
   },
   {
-    id: 1163,
-    name: "Aisha B.",
-    title: "HMI & SCADA Engineer",
-    photo: { portrait: "aisha-b", alt: "Illustrated portrait of Aisha B. with glasses and a blazer" },
-    location: "Southfield, MI",
+    ...card(people.aishaB),
     distance: 16,
-    rate: 84,
     availability: "week",
     skills: ["SCADA", "FactoryTalk View", "WinCC"],
     skillKeys: ["scada"],
@@ -344,13 +254,8 @@ export const sampleContractors: SampleContractor[] = [
     matchScore: 80,
   },
   {
-    id: 1179,
-    name: "Natalie C.",
-    title: "SCADA Historian & OT Network Engineer",
-    photo: { portrait: "natalie-c", alt: "Illustrated portrait of Natalie C. with red hair and a work polo" },
-    location: "Lansing, MI",
+    ...card(people.natalieC),
     distance: 90,
-    rate: 115,
     availability: "month",
     skills: ["SCADA", "OT networking", "Historian"],
     skillKeys: ["scada"],
@@ -363,16 +268,8 @@ export const sampleContractors: SampleContractor[] = [
     matchScore: 78,
   },
   {
-    id: 1184,
-    name: "Kevin D.",
-    title: "PLC Technician",
-    photo: {
-      portrait: "kevin-d",
-      alt: "Illustrated portrait of Kevin D. in a yellow hard hat, safety glasses and coveralls",
-    },
-    location: "Taylor, MI",
+    ...card(people.kevinD),
     distance: 18,
-    rate: 48,
     availability: "now",
     skills: ["Allen-Bradley", "Siemens", "Panel wiring"],
     skillKeys: ["allen-bradley", "siemens"],
@@ -392,6 +289,6 @@ export const sampleContractors: SampleContractor[] = [
  * because that module is in every page's entry (the route's search params use it).
  */
 export const featuredContractorPhoto: { portrait: FeaturedContractorPortraitName; alt: string } = {
-  portrait: "michael-r",
-  alt: "Illustrated portrait of Michael R. in a white hard hat, safety glasses and a hi-vis vest",
+  portrait: people.michaelR.portrait,
+  alt: portraitAlt(people.michaelR),
 };

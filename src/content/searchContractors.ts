@@ -1,3 +1,4 @@
+import { people } from "./people";
 import { site } from "./site";
 
 /** Contractor search (spec sections 2, 3 and 9): filter options, slider ranges, copy and the sidebar. */
@@ -38,15 +39,26 @@ export const RATE_RANGE = { min: 25, max: 200, step: 5, defaultMin: 50, defaultM
 /** Sample profiles shown at first and added by each 'Load More Contractors'. */
 export const RESULTS_PAGE_SIZE = 6;
 
-/** Figures of the whole network around the sample search (spec section 9: 147 contractors, 20 a page). */
+/**
+ * Figures of the whole network around the sample search (spec section 9: 147 contractors, 20 a page).
+ * They are the app's search, labelled as such; the cards on this page are sample profiles and have
+ * their own result line (`searchContractorsCopy.matching`), so the two never read as one count.
+ */
 export const networkFigures = {
   found: "147 automation contractors found",
   within: (radius: number) => `Showing results within ${radius} miles of Detroit, MI`,
   showing: "Showing 1-20 of 147 results",
+  label: "In the full network",
+  note: "the app's search, 20 contractors a page. Below: sample profiles from it, to filter here.",
+  appLink: "See all 147 on the app",
 } as const;
 
 export const searchContractorsCopy = {
   filtersHeading: "Filter contractors",
+  /** The phone's button that shows and hides the filters; the count says how many are active. */
+  filtersButton: "Filters",
+  showResults: (count: number) =>
+    count === 1 ? "Show 1 matching sample profile" : `Show ${count} matching sample profiles`,
   filters: {
     skill: "Skills",
     skillAny: "All skills",
@@ -65,19 +77,27 @@ export const searchContractorsCopy = {
     reset: "Reset filters",
   },
   resultsHeading: "Contractors",
-  matching: (count: number, total: number) => `${count} of ${total} sample profiles match your filters`,
-  matchingShort: (count: number) =>
-    count === 1 ? "1 sample profile matches" : `${count} sample profiles match`,
+  /** The result line: says exactly which of the matching sample profiles are on screen. */
+  matching: (shown: number, count: number, total: number) =>
+    count === 0
+      ? `No sample profile matches your filters (${total} samples in all)`
+      : count === 1
+        ? `Showing the 1 sample profile that matches your filters (${total} samples in all)`
+        : `Showing ${shown === count ? "all" : `1-${shown} of`} ${count} sample profiles that match your filters (${total} samples in all)`,
   sampleNote: "Sample profiles from the network. Rates and availability are indicative.",
   empty: {
     heading: "No sample profiles match these filters",
     body: "Widen the radius or the rate range, or reset the filters to see every sample profile.",
   },
   loadMore: "Load More Contractors",
+  /** Under 'Load More Contractors': what the next press adds. */
+  loadMoreHint: (next: number) =>
+    next === 1 ? "Adds the last matching sample profile." : `Adds the next ${next} matching sample profiles.`,
+  /** When every matching sample is on screen: why there is nothing more to load here. */
   allShown: (count: number) =>
     count === 1
-      ? "The only matching sample profile is shown."
-      : `All ${count} matching sample profiles are shown.`,
+      ? "The only matching sample profile is shown. The rest of the network is searched on the app."
+      : `All ${count} matching sample profiles are shown. The rest of the network is searched on the app.`,
   saveSearch: "Save this search",
   searchSaved: "Search saved",
   savedToast: {
@@ -112,12 +132,12 @@ export const searchContractorsCopy = {
 
 export const featuredContractor = {
   heading: "Featured contractor",
-  id: 1042,
-  name: "Michael R.",
-  title: "Principal Robotics Engineer",
+  id: people.michaelR.profileId,
+  name: people.michaelR.name,
+  title: people.michaelR.trade,
   specialties: ["Fanuc", "ABB", "Robot simulation", "Vision"],
   experience: "18 years",
-  rate: "$165/hr",
+  rate: `$${people.michaelR.rate}/hr`,
   rating: 5.0,
   ratingOutOf: "out of 5",
   experienceLabel: "Experience",
@@ -141,9 +161,9 @@ export const topTalent = {
 
 export const marketInsights = {
   heading: "Market insights",
-  averageRate: { label: "Average Michigan rate", value: "$78/hour" },
+  averageRate: { label: "Average Michigan rate, as contractors list it", value: "$78/hour" },
   inDemand: { label: "In-demand skills", skills: ["Fanuc", "Allen-Bradley", "Siemens", "ABB"] },
-  responseTime: { label: "Average response time", value: "2.3 hours" },
+  responseTime: { label: "Average response time to a first message", value: "2.3 hours" },
 } as const;
 
 export const customSearch = {

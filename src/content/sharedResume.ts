@@ -16,7 +16,7 @@ export const sharedResumeCopy = {
   about: {
     heading: "How shared resumes work",
     points: [
-      "The whole resume travels inside the link, in the part after the # sign.",
+      "The whole resume travels inside the link itself, so the link has to arrive complete.",
       "Nothing is stored on a server, so a link that is cut short cannot be recovered.",
       "The person who shared it can make a fresh link from the last step of their resume builder.",
     ],
@@ -24,7 +24,7 @@ export const sharedResumeCopy = {
   problems: {
     empty: {
       heading: "There is no resume in this link",
-      text: "Shared resumes travel in the part of the link after the # sign. Ask the sender for the whole link.",
+      text: "A shared resume travels inside its link, and this one arrived without it, probably cut short when it was copied. Ask the sender for the whole link.",
     },
     damaged: {
       heading: "This resume link is damaged",

@@ -17,8 +17,9 @@ function originFrom(value: string | undefined, fallback: string): string {
   }
 }
 
-function videoIdFrom(value: string | undefined, fallback: string): string {
-  return value && /^[A-Za-z0-9_-]{6,20}$/.test(value) ? value : fallback;
+/** A configured video id, or null: no placeholder id is ever linked or embedded. */
+function videoIdFrom(value: string | undefined): string | null {
+  return value && /^[A-Za-z0-9_-]{6,20}$/.test(value) ? value : null;
 }
 
 export const site = {
@@ -34,11 +35,17 @@ export const site = {
   videoEmbedOrigin: originFrom(env.VITE_VIDEO_EMBED_ORIGIN, "https://www.youtube-nocookie.com"),
   /** VITE_VIDEO_WATCH_ORIGIN: where the how-to video links open. */
   videoWatchOrigin: originFrom(env.VITE_VIDEO_WATCH_ORIGIN, "https://www.youtube.com"),
-  /** VITE_EXPLAINER_VIDEO_ID: the home page's explainer video (placeholder id until set). */
-  explainerVideoId: videoIdFrom(env.VITE_EXPLAINER_VIDEO_ID, "PLACEHOLDER"),
-  /** VITE_HOWTO_VIDEO_IDS: five comma-separated ids, in the order of `howToVideos` in links.ts. */
-  howToVideoIds: ["HOWTOPOST01", "HOWTOREGIS2", "HOWTOPROF03", "HOWTOMONEY4", "HOWTOEMPLO5"].map(
-    (fallback, index) => videoIdFrom(env.VITE_HOWTO_VIDEO_IDS?.split(",")[index]?.trim(), fallback),
+  /**
+   * VITE_EXPLAINER_VIDEO_ID: the home page's explainer video. Unset, the dialog plays the bundled
+   * animated walkthrough instead (src/views/home/ExplainerAnimation.tsx).
+   */
+  explainerVideoId: videoIdFrom(env.VITE_EXPLAINER_VIDEO_ID),
+  /**
+   * VITE_HOWTO_VIDEO_IDS: five comma-separated ids, in the order of `howToVideos` in links.ts. A
+   * missing id links that entry to the provider's training page instead.
+   */
+  howToVideoIds: [0, 1, 2, 3, 4].map((index) =>
+    videoIdFrom(env.VITE_HOWTO_VIDEO_IDS?.split(",")[index]?.trim()),
   ),
   copyrightYear: 2025,
 } as const;

@@ -194,6 +194,17 @@ export function isDefaultFilters(filters: ContractorFilters): boolean {
   return filtersEqual(filters, DEFAULT_FILTERS);
 }
 
+/** How many filters differ from the defaults (the sort order is not a filter): the Filters button's count. */
+export function activeFilterCount(filters: ContractorFilters): number {
+  return [
+    filters.skill !== DEFAULT_FILTERS.skill,
+    filters.radius !== DEFAULT_FILTERS.radius,
+    filters.rateMin !== DEFAULT_FILTERS.rateMin || filters.rateMax !== DEFAULT_FILTERS.rateMax,
+    filters.availability !== DEFAULT_FILTERS.availability,
+    filters.certified !== DEFAULT_FILTERS.certified,
+  ].filter(Boolean).length;
+}
+
 const AVAILABILITY_ORDER: Record<Availability, number> = { now: 0, week: 1, month: 2 };
 
 /** 'Within a week' includes those available now; 'Within a month' includes both. */

@@ -366,3 +366,26 @@ export function validateStoredDraft(data: unknown): ProjectDraft | null {
 export function isWorkType(value: string): value is ProjectWorkType {
   return (PROJECT_WORK_TYPES as readonly string[]).includes(value);
 }
+
+/**
+ * The review step's hand-off: the whole project as clean plain text, one labelled line a field and
+ * the description last, to paste into the provider's posting form. Empty fields are left out.
+ */
+export function projectSummary(draft: ProjectDraft, labels: Record<string, string>): string {
+  const rows: Array<[string, string]> = [
+    [labels.title ?? "Title", draft.title.trim()],
+    [labels.projectType ?? "Project type", draft.projectType],
+    [labels.industry ?? "Industry", draft.industry],
+    [labels.location ?? "Location", draft.location.trim()],
+    [labels.workType ?? "Work type", draft.workType],
+    [labels.budget ?? "Pay", formatBudget(draft)],
+    [labels.startDate ?? "Start date", formatStartDate(draft.startDate)],
+    [labels.duration ?? "Duration", draft.duration],
+    [labels.skills ?? "Skills", draft.skills.join(", ")],
+  ];
+  const lines = rows.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`);
+  const description = draft.description.trim();
+  return description
+    ? `${lines.join("\n")}\n\n${labels.description ?? "Description"}:\n${description}\n`
+    : `${lines.join("\n")}\n`;
+}

@@ -256,6 +256,31 @@ test.describe("/find-jobs on a phone", () => {
     await expect(cards(page)).toHaveCount(3);
   });
 
+  test("the first job is in the first screen; Filters is a labelled button; placeholders fit", async ({
+    page,
+  }) => {
+    await open(page);
+    const first = await cards(page).first().boundingBox();
+    expect(first?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(844 - 120);
+    const toggle = search(page).getByRole("button", { name: /^Filters/ });
+    await expect(toggle).toContainText(findJobsCopy.filtersButton);
+    await expect(toggle.getByText(findJobsCopy.filtersButton)).toBeVisible();
+    // Each box is wide enough for its whole placeholder.
+    for (const id of ["job-search-query", "job-search-location"]) {
+      const [text, room] = await page.evaluate((id) => {
+        const box = document.getElementById(id) as HTMLInputElement;
+        const style = getComputedStyle(box);
+        const context = document.createElement("canvas").getContext("2d");
+        if (!context) return [0, 0];
+        context.font = style.font;
+        const room =
+          box.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        return [context.measureText(box.placeholder).width, room];
+      }, id);
+      expect(text, id).toBeLessThanOrEqual(room);
+    }
+  });
+
   test("nothing overflows the screen", async ({ page }) => {
     await open(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

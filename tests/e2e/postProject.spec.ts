@@ -195,6 +195,27 @@ test.describe("Post a New Project", () => {
     await expect(post).toHaveAttribute("rel", "noopener noreferrer");
     await expectNoAxeViolations(page);
 
+    // One press hands off: the formatted summary lands on the clipboard and the app opens.
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    const popup = page.waitForEvent("popup");
+    await post.click();
+    await (await popup).close();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    for (const line of [
+      "Title: Fanuc robot cell retrofit for Line 4",
+      "Project type: Robot Programming",
+      "Industry: Automotive",
+      "Location: Detroit, MI",
+      "Work type: Hourly Contract",
+      "Pay: $85-$110 per hour",
+      "Start date: Sep 15, 2025",
+      "Duration: 1-3 months",
+      "Description:\nTwo robots need new grippers.",
+    ])
+      expect(copied).toContain(line);
+    expect(copied).toMatch(/^Skills: .*Fanuc.*PROFINET/m);
+    await expect(page.getByRole("heading", { name: copy.review.nextStepsHeading })).toBeVisible();
+
     // Edit jumps back with every value kept; back and forth again.
     await page.getByRole("button", { name: copy.review.edit(copy.review.sections.details) }).click();
     await expect(heading(page)).toHaveText(WIZARD_STEP_LABELS.details);

@@ -1,5 +1,6 @@
 import { pages } from "../../src/content/pages";
 import { sharedResumeCopy } from "../../src/content/sharedResume";
+import { site } from "../../src/content/site";
 import { expect, hydrated, ROUTES, test } from "./fixtures";
 
 test.describe("prerendered routes", () => {
@@ -22,6 +23,20 @@ test.describe("prerendered routes", () => {
       expect(html).toContain('<script type="application/ld+json">');
     });
   }
+
+  test("no page links to or embeds a video that is not configured (no placeholder ids)", async ({
+    request,
+  }) => {
+    const configured = new Set<string | null | undefined>(
+      [site.explainerVideoId, ...site.howToVideoIds].filter(Boolean),
+    );
+    for (const route of ROUTES) {
+      const html = await (await request.get(route)).text();
+      expect(html, route).not.toMatch(/(?:v=|\/embed\/)PLACEHOLDER/i);
+      const ids = [...html.matchAll(/(?:watch\?v=|\/embed\/)([\w-]+)/g)].map((match) => match[1]);
+      for (const id of ids) expect(configured.has(id), `${route} links the video id ${id}`).toBe(true);
+    }
+  });
 
   for (const route of ROUTES) {
     test(`${route} hydrates with no console error and exactly one title and description`, async ({

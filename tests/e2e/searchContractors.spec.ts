@@ -47,7 +47,14 @@ test.describe("Search contractors", () => {
     );
     await expect(page.getByTestId("radius-badge")).toHaveText("Within 50 miles");
     const defaults = searchContractors(sampleContractors, DEFAULT_FILTERS);
-    await expect(matchCount(page)).toHaveText(copy.matching(defaults.length, sampleContractors.length));
+    await expect(matchCount(page)).toHaveText(
+      copy.matching(Math.min(RESULTS_PAGE_SIZE, defaults.length), defaults.length, sampleContractors.length),
+    );
+    // The network's figures are labelled as the network's, beside a link to the full search.
+    await expect(page.getByTestId("network-figures")).toContainText(networkFigures.label);
+    await expect(
+      page.getByTestId("network-figures").getByRole("link", { name: networkFigures.appLink }),
+    ).toHaveAttribute("href", links.professionalsIndex());
     expect(await shownIds(page)).toEqual(expectedIds({}));
 
     const first = cards(page).first();
@@ -181,7 +188,7 @@ test.describe("Search contractors", () => {
     await page.goto("/search-contractors?skill=scada&radius=5");
     await hydrated(page);
     await expect(page.getByTestId("empty-state")).toBeVisible();
-    await expect(matchCount(page)).toHaveText(copy.matching(0, sampleContractors.length));
+    await expect(matchCount(page)).toHaveText(copy.matching(0, 0, sampleContractors.length));
     await expect(page.getByRole("button", { name: copy.loadMore })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.getByTestId("empty-state").getByRole("button", { name: copy.filters.reset }).click();
@@ -265,6 +272,68 @@ test.describe("Search contractors", () => {
     await select(page, "Sort by").selectOption("rate");
     await expect(page).not.toHaveURL(/shown=/);
     await expect(cards(page)).toHaveCount(RESULTS_PAGE_SIZE);
+  });
+
+  for (const [query, filters] of [
+    ["", {}],
+    ["?shown=12", {}],
+    ["?skill=fanuc", { skill: "fanuc" }],
+    ["?skill=scada&radius=20", { skill: "scada", radius: 20 }],
+    ["?skill=scada&radius=5", { skill: "scada", radius: 5 }],
+  ] as const) {
+    test(`the result line counts exactly the cards on screen (${query || "defaults"})`, async ({ page }) => {
+      await page.goto(`/search-contractors${query}`);
+      await hydrated(page);
+      const all = searchContractors(sampleContractors, { ...DEFAULT_FILTERS, ...filters });
+      const shown = Math.min(query.includes("shown=12") ? 12 : RESULTS_PAGE_SIZE, all.length);
+      await expect(cards(page)).toHaveCount(shown);
+      await expect(matchCount(page)).toHaveText(copy.matching(shown, all.length, sampleContractors.length));
+      // The line's own numbers agree with the cards: "1-6 of 11", "all 11" or "the 1".
+      const text = (await matchCount(page).textContent()) ?? "";
+      const range = /Showing 1-(\d+) of (\d+)/.exec(text);
+      if (range) expect([Number(range[1]), Number(range[2])]).toEqual([shown, all.length]);
+      else if (all.length > 1) expect(text).toContain(`all ${shown} `);
+      // Load More says what it adds, or the page says why there is nothing more to load.
+      if (shown < all.length) {
+        await expect(page.getByRole("button", { name: copy.loadMore })).toBeVisible();
+        await expect(
+          page.getByText(copy.loadMoreHint(Math.min(RESULTS_PAGE_SIZE, all.length - shown))),
+        ).toBeVisible();
+      } else {
+        await expect(page.getByRole("button", { name: copy.loadMore })).toHaveCount(0);
+        if (all.length) await expect(page.getByTestId("all-shown")).toContainText(copy.allShown(all.length));
+      }
+      // The network's page line is never the line under the sample cards.
+      await expect(page.getByText(networkFigures.showing)).toHaveCount(1);
+      await expect(page.getByTestId("network-figures")).toContainText(networkFigures.showing);
+    });
+  }
+
+  test("on a phone the first card is in the first screen and the filters wait behind a labelled button", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/search-contractors?skill=fanuc&certified=true");
+    await hydrated(page);
+    const first = await cards(page).first().boundingBox();
+    expect(first?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(844 - 120);
+    const filtersRegion = page.getByRole("region", { name: copy.filtersHeading });
+    await expect(filtersRegion).toBeHidden();
+    const toggle = page.getByRole("button", { name: /^Filters/ });
+    await expect(toggle).toHaveAccessibleName("Filters 2 active");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(filtersRegion).toBeVisible();
+    await expectNoAxeViolations(page);
+    const all = searchContractors(sampleContractors, { ...DEFAULT_FILTERS, skill: "fanuc", certified: true });
+    await filtersRegion.getByRole("button", { name: copy.showResults(all.length) }).click();
+    await expect(filtersRegion).toBeHidden();
+    await expect(page.getByRole("heading", { name: networkFigures.found })).toBeFocused();
+    await toggle.click();
+    await page.keyboard.press("Escape");
+    await expect(filtersRegion).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
 
   test("Save this search keeps the filters on this device and offers them again", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { explainerVideo } from "../../src/content/home";
+import type { Locator } from "@playwright/test";
+import { explainerVideo, howItWorks } from "../../src/content/home";
 import { links } from "../../src/content/links";
 import { site } from "../../src/content/site";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
@@ -7,7 +8,19 @@ import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 test.use({ allowExternal: [/youtube-nocookie\.com/] });
 
 const title = `${site.productName} Explained`;
-const embedSrc = links.videoEmbed(site.explainerVideoId);
+const embedSrc = site.explainerVideoId ? links.videoEmbed(site.explainerVideoId) : null;
+const stepTitles = howItWorks.employers.steps.map((step) => step.title);
+
+/** The dialog's body: the configured player, or the bundled walkthrough when none is configured. */
+async function expectExplainer(dialog: Locator) {
+  if (embedSrc) {
+    await expect(dialog.locator("iframe")).toHaveAttribute("src", embedSrc);
+    return;
+  }
+  await expect(dialog.locator("iframe")).toHaveCount(0);
+  await expect(dialog.getByRole("listitem")).toHaveCount(4);
+  await expect(dialog.getByRole("heading", { level: 3 })).toHaveText(stepTitles);
+}
 
 test.describe("home video dialog", () => {
   test.beforeEach(async ({ page }) => {
@@ -32,11 +45,13 @@ test.describe("home video dialog", () => {
     const dialog = page.getByRole("dialog", { name: title });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute("aria-modal", "true");
-    const player = dialog.locator("iframe");
-    await expect(player).toHaveAttribute("src", embedSrc);
-    await expect(player).toHaveAttribute("title", title);
-    await expect(player).toHaveAttribute("allow", "autoplay; encrypted-media; picture-in-picture");
-    await expect(player).toHaveAttribute("allowfullscreen", "");
+    await expectExplainer(dialog);
+    if (embedSrc) {
+      const player = dialog.locator("iframe");
+      await expect(player).toHaveAttribute("title", title);
+      await expect(player).toHaveAttribute("allow", "autoplay; encrypted-media; picture-in-picture");
+      await expect(player).toHaveAttribute("allowfullscreen", "");
+    }
     const close = dialog.getByRole("button", { name: explainerVideo.closeLabel });
     await expect(close).toBeFocused();
 
@@ -55,7 +70,7 @@ test.describe("home video dialog", () => {
       await page.keyboard.press(key);
       const dialog = page.getByRole("dialog", { name: title });
       await expect(dialog).toBeVisible();
-      await expect(dialog.locator("iframe")).toHaveAttribute("src", embedSrc);
+      await expectExplainer(dialog);
 
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -95,6 +110,40 @@ test.describe("home video dialog", () => {
       await expect(page.getByRole("dialog", { name: title })).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);
+    }
+  });
+
+  test("with no video configured it plays the bundled walkthrough and asks no other host", async ({
+    page,
+  }) => {
+    test.skip(embedSrc !== null, "a video is configured: the player is pinned above");
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).origin !== new URL(page.url()).origin) foreign.push(request.url());
+    });
+    await page.getByRole("button", { name: `Play video: ${title}` }).click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await expectExplainer(dialog);
+    // The scenes take turns: the second step holds the stage after the first one's four seconds.
+    const scenes = dialog.getByRole("listitem");
+    const opacity = (index: number) =>
+      scenes.nth(index).evaluate((node) => Number(getComputedStyle(node).opacity));
+    await expect.poll(() => opacity(0)).toBeGreaterThan(0.9);
+    await expect.poll(() => opacity(1), { timeout: 8000 }).toBeGreaterThan(0.9);
+    expect(foreign).toEqual([]);
+    await expect(page.locator('a[href*="PLACEHOLDER" i], iframe[src*="PLACEHOLDER" i]')).toHaveCount(0);
+  });
+
+  test("with reduced motion the walkthrough stands still, all four steps shown", async ({ page }) => {
+    test.skip(embedSrc !== null, "a video is configured");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.getByRole("button", { name: `Play video: ${title}` }).click();
+    const scenes = page.getByRole("dialog", { name: title }).getByRole("listitem");
+    await expect(scenes).toHaveCount(4);
+    for (let index = 0; index < 4; index += 1) {
+      await expect(scenes.nth(index)).toBeInViewport();
+      expect(await scenes.nth(index).evaluate((node) => getComputedStyle(node).animationName)).toBe("none");
+      expect(await scenes.nth(index).evaluate((node) => getComputedStyle(node).opacity)).toBe("1");
     }
   });
 

@@ -41,7 +41,9 @@ describe("home content", () => {
   it("titles the video '{product} Explained' and embeds the configured video without extra permissions", () => {
     expect(explainerVideo.title).toBe(`${site.productName} Explained`);
     expect(explainerVideo.thumbnailLabel).toBe(`Play video: ${site.productName} Explained`);
-    expect(explainerVideo.embedUrl).toBe(links.videoEmbed(site.explainerVideoId));
+    expect(explainerVideo.embedUrl).toBe(
+      site.explainerVideoId ? links.videoEmbed(site.explainerVideoId) : null,
+    );
     expect(explainerVideo.allow).toBe("autoplay; encrypted-media; picture-in-picture");
   });
 
@@ -179,9 +181,9 @@ describe("contractors content", () => {
 
   it("has the four stat cards with the spec's figures", () => {
     expect(contractorStats.cards.map(({ value, label }) => [value, label])).toEqual([
-      ["$47,500", "Average project value"],
-      ["$185", "Top hourly rate"],
-      ["$69/hour", "Average contractor rate"],
+      ["$47,500", "Average project value, all project sizes"],
+      ["$185/hour", "Top hourly rate"],
+      ["$69/hour", "Average contractor rate, all trades"],
       ["3 months", "Average contract"],
     ]);
   });

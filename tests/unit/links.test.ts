@@ -70,7 +70,7 @@ describe("links to the provider's app", () => {
     expect(slugify("!!!")).toBe("profile");
   });
 
-  it("lists the five how-to videos, each a watch link", () => {
+  it("lists the five how-to videos: a watch link where an id is configured, never a placeholder", () => {
     expect(howToVideos.map((video) => video.label)).toEqual([
       "How to post jobs and contracts",
       "How to register",
@@ -78,8 +78,12 @@ describe("links to the provider's app", () => {
       "How the money flows",
       "How to add an employee",
     ]);
-    for (const video of howToVideos)
-      expect(video.href).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{6,20}$/);
+    howToVideos.forEach((video, index) => {
+      const id = site.howToVideoIds[index];
+      if (id) expect(video.href).toBe(links.video(id));
+      else expect(video.href).toBe(links.training());
+      expect(video.href).not.toMatch(/placeholder|HOWTO/i);
+    });
   });
 
   it("embeds the video from the privacy-enhanced host", () => {

@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PROJECT_DURATIONS, PROJECT_TYPES, SKILL_SUGGESTIONS } from "../../src/content/postProject";
+import {
+  PROJECT_DURATIONS,
+  PROJECT_TYPES,
+  postProjectCopy,
+  SKILL_SUGGESTIONS,
+} from "../../src/content/postProject";
 import {
   budgetProblems,
   descriptionPlaceholders,
@@ -14,6 +19,7 @@ import {
   missingDetails,
   type ProjectDraft,
   parseMoney,
+  projectSummary,
   skillProblem,
   stepReachable,
   suggestedSkills,
@@ -200,5 +206,29 @@ describe("stored drafts", () => {
   it("keeps durations and types to the option lists", () => {
     for (const duration of PROJECT_DURATIONS)
       expect(validateStoredDraft({ ...complete, duration })).not.toBeNull();
+  });
+});
+
+describe("the review step's hand-off summary", () => {
+  it("is one labelled line a field, the description last, empty fields left out", () => {
+    const labels = postProjectCopy.review.labels;
+    expect(projectSummary({ ...complete, description: "  Two robots need new grippers.\n" }, labels)).toBe(
+      [
+        "Title: Fanuc robot cell retrofit",
+        "Project type: Robot Programming",
+        "Industry: Automotive",
+        "Location: Detroit, MI",
+        "Work type: Hourly Contract",
+        "Pay: $85-$110 per hour",
+        "Start date: Sep 15, 2025",
+        "Duration: 1-3 months",
+        "Skills: Fanuc",
+        "",
+        "Description:",
+        "Two robots need new grippers.",
+        "",
+      ].join("\n"),
+    );
+    expect(projectSummary({ ...emptyDraft, title: "Only a title" }, labels)).toBe("Title: Only a title\n");
   });
 });

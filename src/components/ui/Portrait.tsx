@@ -1,19 +1,21 @@
-import { css, cx } from "styled-system/css";
-import { portraits } from "../../assets/images/portraits";
 import type { Photo } from "../../content/marketing";
-import { ResponsiveImage } from "./ResponsiveImage";
+import { PersonBadge, personByPortrait } from "./PersonBadge";
 
 /**
- * A sample person's portrait, cropped round at its intrinsic size (the avatar size it was rendered
- * for: 72 px on expert cards, 48 px beside a quote), loaded as it nears the viewport.
+ * A sample person's badge (monogram and trade icon) at the avatar size of its place: 72 px on
+ * expert cards, 48 px beside a quote. The person comes from the one registry (people.ts) by their
+ * portrait's slug; the name and trade are always written beside it, so the badge is decorative.
  */
-export function Portrait({ photo, className }: { photo: Photo; className?: string }) {
-  return (
-    <ResponsiveImage
-      image={portraits[photo.portrait]}
-      alt={photo.alt}
-      pictureClassName={css({ flexShrink: 0 })}
-      className={cx(css({ borderRadius: "full", bg: "steel.100" }), className)}
-    />
-  );
+export function Portrait({
+  photo,
+  size = 48,
+  className,
+}: {
+  photo: Photo;
+  size?: number;
+  className?: string;
+}) {
+  const person = personByPortrait(photo.portrait);
+  if (!person) return null;
+  return <PersonBadge person={person} size={size} className={className} />;
 }

@@ -27,6 +27,8 @@ export function StatCards() {
                 className={css({
                   display: "flex",
                   flexDirection: "column-reverse",
+                  // Reversed, flex-end is the top: icon and figure line up across a row of tiles.
+                  justifyContent: "flex-end",
                   gap: "1",
                   bg: "bg.panel",
                   borderWidth: "1px",

@@ -19,7 +19,7 @@ export function ExpertCard({ expert }: { expert: Expert }) {
       className={cx(card(), css({ h: "full", display: "flex", flexDirection: "column" }))}
     >
       <div className={css({ display: "flex", alignItems: "center", gap: "4" })}>
-        <Portrait photo={expert.photo} className={ring} />
+        <Portrait photo={expert.photo} size={72} className={ring} />
         <div className={css({ minW: "0" })}>
           <h3 id={`expert-${expert.id}`} className={css({ fontSize: "lg", fontWeight: "700" })}>
             {expert.name}

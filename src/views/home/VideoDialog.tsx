@@ -1,11 +1,13 @@
 import { css } from "styled-system/css";
 import { Dialog } from "../../components/ui/Dialog";
 import { explainerVideo } from "../../content/home";
+import { ExplainerAnimation } from "./ExplainerAnimation";
 
 /**
  * The explainer video's dialog. Loaded on demand (see ExplainerVideo), so Ark's dialog code never
  * weighs on the home page's first load; mounted only while the machine is open, so the player and
- * its request to the video host exist only then.
+ * its request to the video host exist only then. With no video configured it plays the bundled
+ * animated walkthrough, which asks nothing of anyone.
  */
 export function VideoDialog({ onClose }: { onClose: () => void }) {
   return (
@@ -37,15 +39,19 @@ export function VideoDialog({ onClose }: { onClose: () => void }) {
         }),
       }}
     >
-      <div className={css({ position: "relative", aspectRatio: "16 / 9", bg: "black" })}>
-        <iframe
-          src={explainerVideo.embedUrl}
-          title={explainerVideo.title}
-          allow={explainerVideo.allow}
-          allowFullScreen
-          className={css({ position: "absolute", inset: "0", w: "full", h: "full", border: "0" })}
-        />
-      </div>
+      {explainerVideo.embedUrl ? (
+        <div className={css({ position: "relative", aspectRatio: "16 / 9", bg: "black" })}>
+          <iframe
+            src={explainerVideo.embedUrl}
+            title={explainerVideo.title}
+            allow={explainerVideo.allow}
+            allowFullScreen
+            className={css({ position: "absolute", inset: "0", w: "full", h: "full", border: "0" })}
+          />
+        </div>
+      ) : (
+        <ExplainerAnimation />
+      )}
     </Dialog>
   );
 }

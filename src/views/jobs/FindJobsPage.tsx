@@ -69,7 +69,7 @@ export function FindJobsPage() {
 
   return (
     <>
-      <PageIntro path="/find-jobs" />
+      <PageIntro path="/find-jobs" compact />
       <SearchBar
         ref={filtersButtonRef}
         filters={filters}

@@ -16,9 +16,14 @@ export interface SearchBarProps {
   onToggleFilters: () => void;
 }
 
-function IconInput({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+function IconInput({ area, icon, children }: { area: "q" | "loc"; icon: ReactNode; children: ReactNode }) {
   return (
-    <div className={css({ position: "relative", flex: "1", minW: "0" })}>
+    <div
+      className={cx(
+        css({ position: "relative", minW: "0" }),
+        area === "q" ? css({ gridArea: "q" }) : css({ gridArea: "loc" }),
+      )}
+    >
       <span
         aria-hidden="true"
         className={css({
@@ -67,8 +72,9 @@ export const SearchBar = forwardRef<HTMLButtonElement, SearchBarProps>(function 
   return (
     <div
       className={css({
-        position: "sticky",
-        top: "token(sizes.header)",
+        // Sticky from md; on phones it scrolls away with the page, leaving the screen to the results.
+        position: { base: "relative", md: "sticky" },
+        top: { md: "token(sizes.header)" },
         zIndex: "docked",
         bg: "rgba(255, 255, 255, 0.97)",
         backdropFilter: "saturate(180%) blur(8px)",
@@ -87,11 +93,17 @@ export const SearchBar = forwardRef<HTMLButtonElement, SearchBarProps>(function 
             py: { base: "2.5", md: "3" },
             display: "grid",
             gap: { base: "2", md: "3" },
-            gridTemplateColumns: { base: "1fr auto", lg: "minmax(0, 2fr) minmax(0, 1.2fr) auto auto" },
+            // Phones: the search box on a row of its own, so its placeholder is never cut off; the
+            // location beside Search; Remote Only and the labelled Filters button below.
+            gridTemplateColumns: {
+              base: "minmax(0, 1fr) auto",
+              lg: "minmax(0, 2fr) minmax(0, 1.2fr) auto auto",
+            },
+            gridTemplateAreas: { base: '"q q" "loc btn" "opts opts"', lg: '"q loc opts btn"' },
             alignItems: "center",
           })}
         >
-          <IconInput icon={<Search size={18} />}>
+          <IconInput area="q" icon={<Search size={18} />}>
             <label htmlFor="job-search-query" className={css({ srOnly: true })}>
               {findJobsCopy.queryLabel}
             </label>
@@ -108,42 +120,36 @@ export const SearchBar = forwardRef<HTMLButtonElement, SearchBarProps>(function 
               className={field}
             />
           </IconInput>
-          <button
-            type="submit"
-            className={cx(
-              button({ size: "md" }),
-              css({ gridColumn: { base: "2", lg: "4" }, gridRow: { lg: "1" } }),
-            )}
-          >
+          <IconInput area="loc" icon={<MapPin size={18} />}>
+            <label htmlFor="job-search-location" className={css({ srOnly: true })}>
+              {findJobsCopy.locationLabel}
+            </label>
+            <input
+              ref={locationRef}
+              id="job-search-location"
+              name="loc"
+              type="text"
+              autoComplete="address-level2"
+              maxLength={100}
+              defaultValue={filters.location}
+              placeholder={findJobsCopy.locationPlaceholder}
+              className={field}
+            />
+          </IconInput>
+          <button type="submit" className={cx(button({ size: "md" }), css({ gridArea: "btn" }))}>
             <Search aria-hidden="true" className={css({ display: { base: "none", sm: "block" } })} />
             {findJobsCopy.searchButton}
           </button>
           <div
             className={css({
-              gridColumn: { base: "1 / -1", lg: "2 / 4" },
-              gridRow: { lg: "1" },
+              gridArea: "opts",
               display: "flex",
               alignItems: "center",
+              justifyContent: "space-between",
               gap: { base: "2", md: "4" },
               minW: "0",
             })}
           >
-            <IconInput icon={<MapPin size={18} />}>
-              <label htmlFor="job-search-location" className={css({ srOnly: true })}>
-                {findJobsCopy.locationLabel}
-              </label>
-              <input
-                ref={locationRef}
-                id="job-search-location"
-                name="loc"
-                type="text"
-                autoComplete="address-level2"
-                maxLength={100}
-                defaultValue={filters.location}
-                placeholder={findJobsCopy.locationPlaceholder}
-                className={field}
-              />
-            </IconInput>
             <Switch.Root
               checked={filters.remoteOnly}
               onCheckedChange={(details) => onRemoteChange(details.checked)}
@@ -175,8 +181,7 @@ export const SearchBar = forwardRef<HTMLButtonElement, SearchBarProps>(function 
               )}
             >
               <SlidersHorizontal aria-hidden="true" />
-              {/* On the narrowest screens the icon stands for the word, which stays the button's name. */}
-              <span className={css({ srOnly: { base: true, sm: false } })}>{findJobsCopy.filtersButton}</span>
+              <span>{findJobsCopy.filtersButton}</span>
               {activeFilters > 0 ? (
                 <span
                   className={css({

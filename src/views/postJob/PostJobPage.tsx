@@ -78,7 +78,7 @@ export function PostJobPage() {
 
   return (
     <>
-      <PageIntro path="/post-job" />
+      <PageIntro path="/post-job" compact />
       <div
         className={css({
           maxW: "container",

@@ -85,7 +85,7 @@ export function PostProjectPage() {
 
   return (
     <>
-      <PageIntro path="/post-project" />
+      <PageIntro path="/post-project" compact />
       <div
         className={css({
           maxW: "container",

@@ -1,6 +1,13 @@
-import { ArrowLeft, ExternalLink as ExternalLinkIcon, Pencil, Save, TriangleAlert } from "lucide-react";
+import {
+  ArrowLeft,
+  ClipboardCopy,
+  ExternalLink as ExternalLinkIcon,
+  Pencil,
+  Save,
+  TriangleAlert,
+} from "lucide-react";
 import type { ReactNode } from "react";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { links } from "../../content/links";
@@ -9,6 +16,7 @@ import {
   descriptionPlaceholders,
   formatBudget,
   formatStartDate,
+  projectSummary,
   type WizardStep,
 } from "../../domain/projectWizard";
 import { actionsRow, StepHeading } from "./StepHeading";
@@ -20,6 +28,7 @@ const copy = postProjectCopy.review;
 export function ReviewStep({ state, send }: WizardProps) {
   const { draft } = state.context;
   const placeholders = descriptionPlaceholders(draft.description);
+  const summary = projectSummary(draft, copy.labels);
   const section = (step: Exclude<WizardStep, "review">, title: string, rows: Array<[string, ReactNode]>) => (
     <section
       aria-labelledby={`review-${step}`}
@@ -207,8 +216,50 @@ export function ReviewStep({ state, send }: WizardProps) {
           gap: "4",
         })}
       >
-        <p className={css({ flex: "1", color: "steel.200", fontSize: "sm" })}>{copy.postNote}</p>
-        <ExternalLink href={links.hireWorkAdd()} className={button({ variant: "solid", size: "lg" })}>
+        <div className={css({ flex: "1", minW: "0" })}>
+          <p className={css({ color: "white", fontSize: "sm", fontWeight: "600" })}>{copy.postNote}</p>
+          <h3 className={css({ mt: "3", fontSize: "sm", fontWeight: "700", color: "safety.300" })}>
+            {copy.nextStepsHeading}
+          </h3>
+          <ol className={css({ mt: "1", pl: "5", listStyle: "decimal", fontSize: "sm", color: "steel.200" })}>
+            {copy.nextSteps.map((line) => (
+              <li key={line} className={css({ mt: "1" })}>
+                {line}
+              </li>
+            ))}
+          </ol>
+          <details className={css({ mt: "3", fontSize: "sm", color: "steel.200" })}>
+            <summary className={css({ cursor: "pointer", fontWeight: "600", color: "white" })}>
+              {copy.summaryPreview}
+            </summary>
+            <pre
+              data-testid="project-summary"
+              className={css({
+                mt: "2",
+                p: "3",
+                borderRadius: "md",
+                bg: "steel.900",
+                color: "steel.100",
+                fontSize: "xs",
+                whiteSpace: "pre-wrap",
+                overflowWrap: "anywhere",
+                maxH: "16rem",
+                overflowY: "auto",
+              })}
+            >
+              {summary}
+            </pre>
+          </details>
+        </div>
+        <ExternalLink
+          href={links.hireWorkAdd()}
+          className={cx(button({ variant: "solid", size: "lg" }), css({ alignSelf: { md: "flex-start" } }))}
+          onClick={() => {
+            // The same press copies the summary and (the link's own default) opens the app.
+            void navigator.clipboard?.writeText(summary).catch(() => {});
+          }}
+        >
+          <ClipboardCopy aria-hidden="true" />
           {copy.postButton}
           <ExternalLinkIcon aria-hidden="true" />
         </ExternalLink>

@@ -28,11 +28,11 @@ export function CreateProfilePage() {
   }, []);
   return (
     <>
-      <PageIntro path="/create-profile" />
+      <PageIntro path="/create-profile" compact />
       <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border.default" })}>
         <div
           className={css({
-            maxW: "1280px",
+            maxW: "container",
             mx: "auto",
             px: { base: "4", md: "6" },
             py: { base: "6", md: "10" },

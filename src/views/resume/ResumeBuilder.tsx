@@ -238,7 +238,7 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
                 onClick={() => send({ type: "startOver.request" })}
               >
                 <RotateCcw aria-hidden="true" />
-                <span className={hiddenBelowSm}>{resumeCopy.startOver}</span>
+                <span>{resumeCopy.startOver}</span>
               </button>
               <div className={css({ ml: "auto" })}>
                 {step === "review" ? (
@@ -272,10 +272,30 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
       </div>
 
       {/* The right column, in the spec's order: the live preview with its templates, the value
-          calculator, AI suggestions, market insights and the profile-strength meter. */}
+          calculator, AI suggestions, market insights and the profile-strength meter. From lg it is
+          a sticky panel no taller than the screen, scrolling on its own, so the five cards never
+          leave a screen-high gap beside a short step. */}
       <aside
         aria-label={resumeCopy.asideLabel}
-        className={css({ gridArea: "side", display: "flex", flexDirection: "column", gap: "5", minW: "0" })}
+        className={css({
+          gridArea: "side",
+          display: "flex",
+          flexDirection: "column",
+          gap: "5",
+          minW: "0",
+          lg: {
+            position: "sticky",
+            top: "calc(token(sizes.header) + 16px)",
+            maxH: "calc(100dvh - token(sizes.header) - 32px)",
+            overflowY: "auto",
+            overscrollBehavior: "contain",
+            scrollbarWidth: "thin",
+            // Room for the cards' shadows inside the scrolling box.
+            mx: "-2",
+            px: "2",
+            pb: "2",
+          },
+        })}
       >
         <ResumePreview snapshot={state} send={send} />
         <ValueCard />

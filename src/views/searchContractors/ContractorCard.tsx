@@ -1,7 +1,6 @@
 import { ExternalLink as ExternalLinkIcon, MapPin, ShieldCheck, Star } from "lucide-react";
 import { css, cx } from "styled-system/css";
 import { badge, button } from "styled-system/recipes";
-import { contractorPortraits } from "../../assets/images/contractors";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { links } from "../../content/links";
 import type { SampleContractor } from "../../content/sampleContractors";
@@ -34,7 +33,7 @@ export function ContractorCard({ contractor: c }: { contractor: SampleContractor
     >
       <div className={css({ display: "flex", gap: "4", alignItems: "flex-start" })}>
         <div className={css({ position: "relative", flexShrink: 0 })}>
-          <ContractorPortrait image={contractorPortraits[c.photo.portrait]} alt={c.photo.alt} />
+          <ContractorPortrait portrait={c.photo.portrait} size={64} />
           <span
             aria-hidden="true"
             className={css({

@@ -1,19 +1,11 @@
-import { css } from "styled-system/css";
-import type { ImageAsset } from "../../assets/images/imageAsset";
-import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
+import { PersonBadge, personByPortrait } from "../../components/ui/PersonBadge";
 
 /**
- * A contractor's portrait, cropped round at its intrinsic size (64 px on a card, 72 px featured),
- * loaded as it nears the viewport. Like <Portrait>, but from the search page's own small lookup
- * (src/assets/images/contractors), and kept in this route's chunk rather than a new shared one.
+ * A contractor's badge (monogram and trade icon): 64 px on a card, 72 px featured. The trade chip
+ * sits top right, leaving the bottom right to the card's online dot.
  */
-export function ContractorPortrait({ image, alt }: { image: ImageAsset; alt: string }) {
-  return (
-    <ResponsiveImage
-      image={image}
-      alt={alt}
-      pictureClassName={css({ flexShrink: 0, display: "block" })}
-      className={css({ display: "block", borderRadius: "full", bg: "steel.100" })}
-    />
-  );
+export function ContractorPortrait({ portrait, size }: { portrait: string; size: number }) {
+  const person = personByPortrait(portrait);
+  if (!person) return null;
+  return <PersonBadge person={person} size={size} chipCorner="top" />;
 }

@@ -1,4 +1,5 @@
 import { MapPin, RotateCcw, ShieldCheck } from "lucide-react";
+import { forwardRef } from "react";
 import { css, cx } from "styled-system/css";
 import { badge, button } from "styled-system/recipes";
 import { Field } from "../../components/ui/Field";
@@ -23,14 +24,34 @@ export interface FilterBarProps {
   filters: ContractorFilters;
   update: (patch: Partial<ContractorFilters>) => void;
   reset: () => void;
+  id?: string;
+  /** Below the large breakpoint the filters show only when the visitor asks for them. */
+  shown?: boolean;
+  onEscape?: () => void;
+  /** Phones: the panel's foot button closes it and lands on the results. */
+  onClose?: () => void;
+  resultCount?: number;
 }
 
 /** Every filter and the sort order; each change goes straight to the URL. */
-export function FilterBar({ filters, update, reset }: FilterBarProps) {
+export const FilterBar = forwardRef<HTMLElement, FilterBarProps>(function FilterBar(
+  { filters, update, reset, id, shown = true, onEscape, onClose, resultCount },
+  ref,
+) {
   return (
     <section
+      ref={ref}
+      id={id}
+      tabIndex={-1}
       aria-labelledby="filters-heading"
+      data-shown={shown}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && onEscape) onEscape();
+      }}
       className={css({
+        display: { base: "none", lg: "block" },
+        "&[data-shown=true]": { display: "block" },
+        _focus: { outline: "none" },
         bg: "bg.panel",
         borderWidth: "1px",
         borderColor: "border.default",
@@ -183,6 +204,15 @@ export function FilterBar({ filters, update, reset }: FilterBarProps) {
           </button>
         )}
       </div>
+      {onClose && resultCount !== undefined ? (
+        <button
+          type="button"
+          onClick={onClose}
+          className={cx(button({ size: "lg" }), css({ mt: "5", w: "full", display: { lg: "none" } }))}
+        >
+          {searchContractorsCopy.showResults(resultCount)}
+        </button>
+      ) : null}
     </section>
   );
-}
+});

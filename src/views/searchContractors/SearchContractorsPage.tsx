@@ -1,15 +1,19 @@
 import { Link, useHydrated, useNavigate, useSearch } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
-import { Bookmark, BookmarkCheck, ChevronDown, RotateCcw, SearchX } from "lucide-react";
+import { Bookmark, BookmarkCheck, ChevronDown, RotateCcw, SearchX, SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
+import { jobFiltersMachine } from "../../../machines/jobFilters";
 import { savedSearchMachine } from "../../../machines/savedSearch";
+import { ExternalLink } from "../../components/ui/ExternalLink";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { toastLater as showToast } from "../../components/ui/toastLater";
+import { links } from "../../content/links";
 import { sampleContractors } from "../../content/sampleContractors";
 import { networkFigures, RESULTS_PAGE_SIZE, searchContractorsCopy } from "../../content/searchContractors";
 import {
+  activeFilterCount,
   type ContractorFilters,
   type ContractorSearchParams,
   describeFilters,
@@ -21,6 +25,7 @@ import {
   withMoreShown,
 } from "../../domain/contractorSearch";
 import { actorOptions } from "../../platform/inspector";
+import { DESKTOP_QUERY } from "../shell/MobileMenu";
 import { PageIntro } from "../shell/PageIntro";
 import { ContractorCard } from "./ContractorCard";
 import { FilterBar } from "./FilterBar";
@@ -42,6 +47,30 @@ export function SearchContractorsPage() {
   const shown = Math.min(normalizeShown(params.shown), matches.length);
   const visible = matches.slice(0, shown);
   const listRef = useRef<HTMLUListElement>(null);
+  const filtersButtonRef = useRef<HTMLButtonElement>(null);
+  const filtersRef = useRef<HTMLElement>(null);
+  // The same small-screen filter panel flow as /find-jobs: hidden behind a labelled button below lg.
+  const [panel, sendPanel] = useMachine(
+    jobFiltersMachine.provide({
+      actions: {
+        focusPanel: () => requestAnimationFrame(() => filtersRef.current?.focus()),
+        focusToggle: () => requestAnimationFrame(() => filtersButtonRef.current?.focus()),
+        focusResults: () => requestAnimationFrame(() => document.getElementById("results-heading")?.focus()),
+      },
+    }),
+    actorOptions(),
+  );
+  const panelShown = panel.matches("shown");
+  const activeCount = activeFilterCount(filters);
+
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => {
+      if (query.matches) sendPanel({ type: "viewport.desktop" });
+    };
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, [sendPanel]);
   const revealFrom = useRef<number | null>(null);
 
   const [saved, send] = useMachine(
@@ -93,19 +122,64 @@ export function SearchContractorsPage() {
 
   return (
     <>
-      <PageIntro path="/search-contractors" />
+      <PageIntro path="/search-contractors" compact />
       <div
         className={css({
           maxW: "container",
           mx: "auto",
           px: { base: "4", md: "6" },
-          py: { base: "8", md: "10" },
+          py: { base: "5", md: "10" },
           display: "grid",
-          gap: "8",
+          gap: { base: "5", md: "8" },
         })}
       >
         <NoScriptNote tool="contractorFilters" />
-        <FilterBar filters={filters} update={update} reset={reset} />
+        <div className={css({ display: { base: "flex", lg: "none" }, alignItems: "center", gap: "3" })}>
+          <button
+            ref={filtersButtonRef}
+            type="button"
+            aria-expanded={panelShown}
+            aria-controls="contractor-filters"
+            onClick={() => sendPanel({ type: "filters.toggle" })}
+            className={cx(
+              button({ variant: "outline", size: "md" }),
+              css({ _expanded: { bg: "bg.accentSubtle", borderColor: "safety.300" } }),
+            )}
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            {copy.filtersButton}
+            {activeCount > 0 ? (
+              <span
+                data-testid="active-filter-count"
+                className={css({
+                  minW: "5",
+                  h: "5",
+                  px: "1.5",
+                  borderRadius: "full",
+                  bg: "accent.default",
+                  color: "white",
+                  fontSize: "xs",
+                  lineHeight: "20px",
+                  textAlign: "center",
+                })}
+              >
+                {activeCount}
+                <span className={css({ srOnly: true })}> active</span>
+              </span>
+            ) : null}
+          </button>
+        </div>
+        <FilterBar
+          ref={filtersRef}
+          id="contractor-filters"
+          shown={panelShown}
+          onEscape={() => sendPanel({ type: "key.escape" })}
+          onClose={() => sendPanel({ type: "filters.close" })}
+          resultCount={matches.length}
+          filters={filters}
+          update={update}
+          reset={reset}
+        />
 
         <div
           className={css({
@@ -128,11 +202,37 @@ export function SearchContractorsPage() {
               <div>
                 <h2
                   id="results-heading"
-                  className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "700" })}
+                  tabIndex={-1}
+                  className={css({
+                    fontSize: { base: "xl", md: "2xl" },
+                    fontWeight: "700",
+                    scrollMarginTop: "calc(token(sizes.header) + 16px)",
+                    _focus: { outline: "none" },
+                  })}
                 >
                   {networkFigures.found}
                 </h2>
                 <p className={css({ color: "fg.muted" })}>{networkFigures.within(filters.radius)}</p>
+                <p
+                  data-testid="network-figures"
+                  className={css({ mt: "1", fontSize: "sm", color: "fg.muted" })}
+                >
+                  <span className={css({ fontWeight: "600", color: "fg.default" })}>
+                    {networkFigures.label}:
+                  </span>{" "}
+                  {networkFigures.showing}, {networkFigures.note}{" "}
+                  <ExternalLink
+                    href={links.professionalsIndex()}
+                    className={css({
+                      fontWeight: "600",
+                      color: "fg.accent",
+                      textDecoration: "underline",
+                      textUnderlineOffset: "3px",
+                    })}
+                  >
+                    {networkFigures.appLink}
+                  </ExternalLink>
+                </p>
               </div>
               <button
                 type="button"
@@ -179,9 +279,14 @@ export function SearchContractorsPage() {
                   fontWeight: "600",
                 })}
               >
-                {copy.matching(matches.length, sampleContractors.length)}
+                {copy.matching(visible.length, matches.length, sampleContractors.length)}
               </p>
-              <p className={css({ fontSize: "sm", color: "fg.muted" })}>{copy.sampleNote}</p>
+              {/* On phones the network line above already says these are samples. */}
+              <p
+                className={css({ display: { base: "none", md: "block" }, fontSize: "sm", color: "fg.muted" })}
+              >
+                {copy.sampleNote}
+              </p>
             </div>
 
             {stored && !isSaved ? (
@@ -273,20 +378,31 @@ export function SearchContractorsPage() {
                 textAlign: "center",
               })}
             >
-              {matches.length ? (
-                <p className={css({ fontSize: "sm", color: "fg.muted" })}>{networkFigures.showing}</p>
-              ) : null}
               {shown < matches.length ? (
-                <button
-                  type="button"
-                  onClick={loadMore}
-                  className={button({ variant: "outline", size: "lg" })}
-                >
-                  {copy.loadMore}
-                  <ChevronDown aria-hidden="true" />
-                </button>
+                <>
+                  <button
+                    type="button"
+                    onClick={loadMore}
+                    aria-describedby="load-more-hint"
+                    className={button({ variant: "outline", size: "lg" })}
+                  >
+                    {copy.loadMore}
+                    <ChevronDown aria-hidden="true" />
+                  </button>
+                  <p id="load-more-hint" className={css({ fontSize: "sm", color: "fg.muted" })}>
+                    {copy.loadMoreHint(Math.min(RESULTS_PAGE_SIZE, matches.length - shown))}
+                  </p>
+                </>
               ) : matches.length ? (
-                <p className={css({ fontSize: "sm", color: "fg.muted" })}>{copy.allShown(matches.length)}</p>
+                <p data-testid="all-shown" className={css({ fontSize: "sm", color: "fg.muted" })}>
+                  {copy.allShown(matches.length)}{" "}
+                  <ExternalLink
+                    href={links.professionalsIndex()}
+                    className={css({ fontWeight: "600", color: "fg.accent", textDecoration: "underline" })}
+                  >
+                    {networkFigures.appLink}
+                  </ExternalLink>
+                </p>
               ) : null}
             </div>
           </section>

@@ -11,7 +11,6 @@ import {
 } from "lucide-react";
 import { css, cx } from "styled-system/css";
 import { badge, button } from "styled-system/recipes";
-import { featuredContractorPortraits } from "../../assets/images/contractors";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { links } from "../../content/links";
 import { featuredContractorPhoto } from "../../content/sampleContractors";
@@ -55,10 +54,7 @@ export function Sidebar() {
           {f.heading}
         </h2>
         <div className={css({ mt: "4", display: "flex", gap: "4", alignItems: "center" })}>
-          <ContractorPortrait
-            image={featuredContractorPortraits[featuredContractorPhoto.portrait]}
-            alt={featuredContractorPhoto.alt}
-          />
+          <ContractorPortrait portrait={featuredContractorPhoto.portrait} size={72} />
           <div>
             <p className={css({ fontFamily: "heading", fontSize: "lg", fontWeight: "700" })}>{f.name}</p>
             <p className={css({ fontSize: "sm", color: "fg.muted" })}>{f.title}</p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
 import type { RoutePath } from "../../content/pages";
 import { pages } from "../../content/pages";
 
@@ -18,17 +18,21 @@ export interface PageIntroProps {
    * text takes the whole width). Give it a `media`-limited picture so phones never fetch it.
    */
   figure?: ReactNode;
+  /** A tool page whose results should reach the first screen on a phone: a shorter band. */
+  compact?: boolean;
 }
 
-const inner = css({
+const inner = css.raw({
   maxW: "container",
   mx: "auto",
   px: { base: "4", md: "6" },
   py: { base: "12", md: "20" },
 });
 
+const compactInner = css.raw({ py: { base: "7", md: "12" } });
+
 /** With a figure: text and figure side by side from lg, as on the home page's hero. */
-const split = css({
+const split = css.raw({
   lg: {
     display: "grid",
     gridTemplateColumns: "minmax(0, 1.1fr) minmax(0, 1fr)",
@@ -41,7 +45,16 @@ const split = css({
  * The opening band of a page: eyebrow, the page's one <h1> (focusable from script, for pages that
  * move focus to it), and its intro, all from src/content/pages.ts unless given.
  */
-export function PageIntro({ path, children, heading, intro, introRole, note, figure }: PageIntroProps) {
+export function PageIntro({
+  path,
+  children,
+  heading,
+  intro,
+  introRole,
+  note,
+  figure,
+  compact = false,
+}: PageIntroProps) {
   const page = pages[path];
   return (
     <section
@@ -53,7 +66,7 @@ export function PageIntro({ path, children, heading, intro, introRole, note, fig
           "radial-gradient(circle at 85% 20%, rgba(245, 106, 18, 0.22), transparent 45%), linear-gradient(180deg, #13202f 0%, #0b1520 100%)",
       })}
     >
-      <div className={cx(inner, figure ? split : undefined)}>
+      <div className={css(inner, compact ? compactInner : undefined, figure ? split : undefined)}>
         <div>
           <p
             className={css({
@@ -82,7 +95,10 @@ export function PageIntro({ path, children, heading, intro, introRole, note, fig
           </h1>
           <p
             role={introRole}
-            className={css({ mt: "4", fontSize: { base: "md", md: "xl" }, color: "steel.200", maxW: "2xl" })}
+            className={css(
+              { mt: "4", fontSize: { base: "md", md: "xl" }, color: "steel.200", maxW: "2xl" },
+              compact ? { mt: { base: "2", md: "4" } } : undefined,
+            )}
           >
             {intro ?? page.intro}
           </p>

@@ -131,7 +131,7 @@ export function JobSeekerRegistrationPage() {
 
   return (
     <>
-      <PageIntro path="/job-seeker-registration" />
+      <PageIntro path="/job-seeker-registration" compact />
       <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border.default" })}>
         <div
           className={css({

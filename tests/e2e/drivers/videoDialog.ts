@@ -75,10 +75,13 @@ export const videoDialogDriver: PageDriver = {
     },
     open: async (page) => {
       await expect(dialog(page)).toBeVisible();
-      await expect(dialog(page).locator("iframe")).toHaveAttribute(
-        "src",
-        links.videoEmbed(site.explainerVideoId),
-      );
+      if (site.explainerVideoId)
+        await expect(dialog(page).locator("iframe")).toHaveAttribute(
+          "src",
+          links.videoEmbed(site.explainerVideoId),
+        );
+      // No video configured: the bundled walkthrough of the four employer steps plays instead.
+      else await expect(dialog(page).getByRole("listitem")).toHaveCount(4);
       await expect(dialog(page).getByRole("button", { name: explainerVideo.closeLabel })).toBeFocused();
     },
   },
