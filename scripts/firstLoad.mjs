@@ -6,9 +6,49 @@ import { gzipSync } from "node:zlib";
 import { clientModulesOf } from "./clientModules.mjs";
 import { inlineStylesOf } from "./csp.mjs";
 
-export const BUDGETS = { homeJs: 150 * 1024, otherJs: 170 * 1024, css: 20 * 1024 };
+const KB = 1024;
 
-export const jsBudgetFor = (route) => (route === "/" ? BUDGETS.homeJs : BUDGETS.otherJs);
+/**
+ * The budgets of issue 16 for JavaScript loaded before the first interaction (gzipped): 110 KB on
+ * the five content routes, 125 KB on home, 150 KB elsewhere. `npm run bench` fails when one is
+ * missed; `npm run size` lists the misses but fails only above JS_CEILINGS. CSS: 20 KB, a hard
+ * budget in both.
+ */
+export const BUDGETS = { contentJs: 110 * KB, homeJs: 125 * KB, otherJs: 150 * KB, css: 20 * KB };
+
+/** The routes that are mostly static content (issue 16): the tightest JavaScript budget. */
+export const CONTENT_ROUTES = ["/about", "/industries", "/locations", "/for-employers", "/for-contractors"];
+
+export function jsBudgetFor(route) {
+  if (route === "/") return BUDGETS.homeJs;
+  return CONTENT_ROUTES.includes(route) ? BUDGETS.contentJs : BUDGETS.otherJs;
+}
+
+/**
+ * Hard limits for `npm run size` (and so for CI) while the budgets above are goals not yet reached:
+ * each route's first-load JavaScript as measured on 2026-11-25 (commit f1fd2c7), rounded up, plus
+ * 2 KB, and never above the limits in force before (150 KB home, 170 KB elsewhere). A change that
+ * adds JavaScript beyond them fails; lower a ceiling whenever a route gets lighter, and drop this
+ * table once every route meets its budget.
+ */
+export const JS_CEILINGS = {
+  "/": 150 * KB, // measured 149.1 KB
+  "/for-employers": 149 * KB, // 146.5 KB
+  "/for-contractors": 150 * KB, // 147.1 KB
+  "/find-jobs": 168 * KB, // 165.5 KB
+  "/post-project": 160 * KB, // 157.5 KB
+  "/post-job": 149 * KB, // 147.0 KB
+  "/search-contractors": 170 * KB, // 167.6 KB
+  "/create-profile": 170 * KB, // 168.6 KB
+  "/job-seeker-registration": 154 * KB, // 151.8 KB
+  "/industries": 151 * KB, // 148.8 KB
+  "/locations": 155 * KB, // 152.3 KB
+  "/about": 157 * KB, // 154.9 KB
+  "/resume": 157 * KB, // 154.6 KB
+};
+
+/** The limit `npm run size` fails above: the route's ceiling, never below its budget (a new route: its budget). */
+export const jsCeilingFor = (route) => Math.max(JS_CEILINGS[route] ?? 0, jsBudgetFor(route));
 
 /** dist/<route>/index.html, relative to dist. */
 export const pageFile = (route) => (route === "/" ? "index.html" : `${route.slice(1)}/index.html`);

@@ -1,32 +1,89 @@
 // Serves the prerendered dist/ the way a static host would: /about -> about/index.html,
 // unknown paths -> 404.html with status 404, hashed assets cached for a year, text compressed.
 // Rules: serve.json.
+//
+// For `npm run bench` only: started with SERVE_FLOOR=1, it also answers `<route>?__floor` with the
+// floor of that route's page (scripts/floor.mjs: its own HTML without scripts). Without that
+// variable, as in production, the query means nothing and the page is served as usual.
 import { existsSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import handler from "serve-handler";
+import { floorHtml } from "./floor.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const config = JSON.parse(readFileSync(path.join(root, "serve.json"), "utf8"));
-config.public = path.join(root, config.public);
 
-const portArg = process.argv.indexOf("--port");
-const port = Number(portArg > -1 ? process.argv[portArg + 1] : (process.env.PORT ?? 4173));
-const host = process.env.HOST ?? "127.0.0.1";
+export const FLOOR_QUERY = "__floor";
 
-if (!existsSync(path.join(config.public, "index.html"))) {
-  console.error("dist/ has no build. Run `npm run build` first (or `npm start`, which builds and serves).");
-  process.exit(1);
+/** The prerendered page a clean URL names (`/` -> index.html, `/about` -> about/index.html). */
+function pageFileFor(publicDir, pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const dir = path.resolve(publicDir, `.${decoded.replace(/\/+$/, "")}`);
+  if (dir !== publicDir && !dir.startsWith(publicDir + path.sep)) return null;
+  return path.join(dir, "index.html");
 }
 
-// Text is compressed as any CDN would (gzip or brotli by Accept-Encoding).
-const compress = compression({ threshold: 512 });
-const server = http.createServer((request, response) =>
-  compress(request, response, () => handler(request, response, config)),
-);
-server.listen(port, host, () => {
-  console.log(`Serving the production build at http://localhost:${port}`);
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
+/** Answers `<route>?__floor` with that page's floor; false when the request is not one. */
+async function serveFloor(publicDir, request, response) {
+  const url = new URL(request.url ?? "/", "http://localhost");
+  if (!url.searchParams.has(FLOOR_QUERY) || !["GET", "HEAD"].includes(request.method ?? "")) return false;
+  const file = pageFileFor(publicDir, url.pathname);
+  const found = file !== null && existsSync(file);
+  const html = await readFile(found ? file : path.join(publicDir, "404.html"), "utf8");
+  response.writeHead(found ? 200 : 404, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+  response.end(request.method === "HEAD" ? undefined : floorHtml(html));
+  return true;
+}
+
+/**
+ * The static server for `publicDir` (dist/ by default). `floor` (SERVE_FLOOR=1 by default) adds the
+ * bench's `?__floor` pages; leave it off anywhere but a measurement.
+ */
+export function createSiteServer({ publicDir, floor = process.env.SERVE_FLOOR === "1" } = {}) {
+  const config = JSON.parse(readFileSync(path.join(root, "serve.json"), "utf8"));
+  config.public = path.resolve(publicDir ?? path.join(root, config.public));
+  // Text is compressed as any CDN would (gzip or brotli by Accept-Encoding).
+  const compress = compression({ threshold: 512 });
+  return http.createServer((request, response) =>
+    compress(request, response, async () => {
+      try {
+        if (floor && (await serveFloor(config.public, request, response))) return;
+        await handler(request, response, config);
+      } catch (error) {
+        console.error(error);
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      }
+    }),
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const portArg = process.argv.indexOf("--port");
+  const port = Number(portArg > -1 ? process.argv[portArg + 1] : (process.env.PORT ?? 4173));
+  const host = process.env.HOST ?? "127.0.0.1";
+  if (!existsSync(path.join(root, "dist", "index.html"))) {
+    console.error("dist/ has no build. Run `npm run build` first (or `npm start`, which builds and serves).");
+    process.exit(1);
+  }
+  const floor = process.env.SERVE_FLOOR === "1";
+  const server = createSiteServer({ floor });
+  server.listen(port, host, () => {
+    console.log(
+      `Serving the production build at http://localhost:${port}${floor ? " (with ?__floor pages, for the bench)" : ""}`,
+    );
+  });
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { BUDGETS, CONTENT_ROUTES, JS_CEILINGS, jsBudgetFor, jsCeilingFor } from "../../scripts/firstLoad.mjs";
+
+const KB = 1024;
+
+describe("first-load budgets (issue 16) and ceilings", () => {
+  it("gives the five content routes 110 KB, home 125 KB and the rest 150 KB", () => {
+    expect([...CONTENT_ROUTES].sort()).toEqual(
+      ["/about", "/for-contractors", "/for-employers", "/industries", "/locations"].sort(),
+    );
+    for (const route of CONTENT_ROUTES) expect(jsBudgetFor(route)).toBe(110 * KB);
+    expect(jsBudgetFor("/")).toBe(125 * KB);
+    expect(jsBudgetFor("/find-jobs")).toBe(150 * KB);
+    expect(BUDGETS.css).toBe(20 * KB);
+  });
+
+  it("never sets a ceiling below the budget nor above the limits in force before", () => {
+    for (const route of Object.keys(JS_CEILINGS)) {
+      expect(jsCeilingFor(route)).toBeGreaterThanOrEqual(jsBudgetFor(route));
+      expect(jsCeilingFor(route)).toBeLessThanOrEqual(route === "/" ? 150 * KB : 170 * KB);
+    }
+  });
+
+  it("holds a route added later to its budget", () => {
+    expect(jsCeilingFor("/a-route-added-later")).toBe(150 * KB);
+  });
+});
