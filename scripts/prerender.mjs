@@ -11,7 +11,9 @@ const dist = path.join(root, "dist");
 const ssrEntry = path.join(root, "dist-ssr", "entry-server.js");
 
 const viteManifest = JSON.parse(await readFile(path.join(dist, ".vite", "manifest.json"), "utf8"));
-const { render, ROUTE_PATHS, INDEXED_PATHS, routerPaths, site } = await import(pathToFileURL(ssrEntry).href);
+const { render, ROUTE_PATHS, INDEXED_PATHS, routerPaths, site, startPolicyFor } = await import(
+  pathToFileURL(ssrEntry).href
+);
 
 /**
  * Turns Vite's manifest into the router's: the client entry, its static imports and its CSS. The
@@ -80,16 +82,23 @@ function routerManifest() {
 /**
  * The manifest one page is rendered with: no module script and no modulepreload in the HTML, but
  * the page's first-load modules (the entry first) as a JSON list, which the early-input script in
- * <head> starts once the page has painted (src/platform/earlyInputScript.ts).
+ * <head> fetches once the page has loaded and starts as its policy says (src/platform/startPolicy.ts:
+ * `data-start="load"`, or the storage keys whose presence starts it at once in `data-restores`).
  */
 function manifestFor(route, { routes, inlineCss }) {
+  const policy = startPolicyFor(route === "__root__" ? null : route);
+  const start =
+    policy.at === "load" ? { "data-start": "load" } : { "data-restores": policy.restores.join(" ") };
   const [{ attrs }] = routes.__root__.scripts;
   const modules = [attrs.src, ...routes.__root__.preloads, ...(routes[route]?.preloads ?? [])];
   const quiet = Object.fromEntries(
     Object.entries(routes).map(([id, assets]) => [id, { ...assets, preloads: [] }]),
   );
   quiet.__root__.scripts = [
-    { attrs: { type: "application/json", id: CLIENT_MODULES_ID }, children: JSON.stringify(modules) },
+    {
+      attrs: { type: "application/json", id: CLIENT_MODULES_ID, ...start },
+      children: JSON.stringify(modules),
+    },
   ];
   return { routes: quiet, inlineCss };
 }

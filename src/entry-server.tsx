@@ -4,6 +4,7 @@ import { site } from "./content/site";
 import { createRouter } from "./router";
 
 export { INDEXED_PATHS, ROUTE_PATHS } from "./content/pages";
+export { startPolicyFor } from "./platform/startPolicy";
 export { site };
 
 /** Renders one URL of the site to a full HTML document. Used at build time by scripts/prerender.mjs. */

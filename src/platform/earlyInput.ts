@@ -24,6 +24,8 @@ interface HeldInput {
   fields: (HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement)[];
   /** Each field's text as the visitor left it, by the index of the field. */
   values: string[];
+  /** The element the mouse pointer last entered, if any. */
+  hover: Element | null;
 }
 
 type Field = HeldInput["fields"][number];
@@ -75,6 +77,20 @@ function announceFocus(): void {
   focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
 }
 
+/**
+ * A hover begun before the code arrived: the pointer is already over the element, so no new
+ * pointerover comes (a tooltip would wait for the pointer to leave and come back). Said again once.
+ */
+function handOverHover(held: HeldInput): void {
+  const node = held.hover;
+  if (!node?.isConnected || !node.matches(":hover") || !claimForReact(node)) return;
+  held.hover = null;
+  for (const type of ["pointerover", "pointermove"])
+    node.dispatchEvent(
+      new PointerEvent(type, { bubbles: true, composed: true, pointerType: "mouse", isPrimary: true }),
+    );
+}
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 let running: Promise<void> = Promise.resolve();
@@ -101,6 +117,7 @@ function handOver(): Promise<void> {
     }
     if (focused instanceof HTMLElement && focused !== document.activeElement && focused.isConnected)
       focused.focus({ preventScroll: true });
+    handOverHover(held);
   });
   return running;
 }

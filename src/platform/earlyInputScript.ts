@@ -1,10 +1,18 @@
 import { CALCULATOR_SEARCH_KEYS } from "../domain/calculatorSearch";
+import { SITE_WIDE_START } from "./startPolicy";
 
 /** Where the early-input script keeps what it holds (read by earlyInput.ts). */
 export const HELD_INPUT_GLOBAL = "__heldInput";
 
 /** The JSON list of the page's first-load modules, entry first (written by scripts/prerender.mjs). */
 export const CLIENT_MODULES_ID = "client-modules";
+
+/**
+ * On the #client-modules list: `data-start="load"` when the page's code starts at once, or
+ * `data-restores` with the storage keys whose presence starts it at once (startPolicy.ts).
+ */
+export const START_ATTRIBUTE = "data-start";
+export const RESTORES_ATTRIBUTE = "data-restores";
 
 /** On <html> while a shared link's calculator inputs wait for the calculator to hydrate. */
 export const CALCULATOR_PENDING_ATTRIBUTE = "data-calculator-pending";
@@ -23,9 +31,13 @@ export const CALCULATOR_PENDING_ATTRIBUTE = "data-calculator-pending";
  * - a field the visitor edits is remembered with its text, so the text can be given to the app's
  *   state (a controlled field shows its state's value again as soon as React renders it).
  *
- * It also starts the app's code, once the page has loaded (its fonts and images): the HTML is
- * complete and usable on its own, so the modules never compete with the first paint for the network
- * or the CPU. A visitor's first press or key starts them at once.
+ * It also starts the app's code (startPolicy.ts). Once the page has loaded (its fonts and images),
+ * the modules are fetched (modulepreload: fetched and parsed, not run), so they never compete with
+ * the first paint. They run at the visitor's first sign of intent (a press, a touch, a key, a wheel
+ * turn, the pointer moving, focus entering the page), or at once when the page has something to
+ * show that the HTML cannot: a query or fragment in the address, the login cookie, stored work the
+ * page restores, analytics switched on, or a page marked to start at load. The last element the
+ * mouse pointer entered is remembered, so that a hover begun before the code is handed over too.
  *
  * Until the app takes over (earlyInput.ts) everything is held; after that only input meant for an island that
  * has not hydrated yet (islands.tsx). It also marks a home-page link that carries calculator inputs,
@@ -42,7 +54,7 @@ export const earlyInputScript = `(function () {
   if (window.${HELD_INPUT_GLOBAL}) return;
   var root = document.documentElement;
   if (/[?&](${CALCULATOR_SEARCH_KEYS.join("|")})=/.test(location.search)) root.setAttribute("${CALCULATOR_PENDING_ATTRIBUTE}", "");
-  var held = { live: false, actions: [], fields: [], values: [] };
+  var held = { live: false, actions: [], fields: [], values: [], hover: null };
   window.${HELD_INPUT_GLOBAL} = held;
   function waiting(node) {
     if (!held.live) return true;
@@ -98,25 +110,62 @@ export const earlyInputScript = `(function () {
   }
   addEventListener("input", edited, true);
   addEventListener("change", edited, true);
+  addEventListener("pointerover", function (event) {
+    if (event.isTrusted && event.pointerType === "mouse" && event.target instanceof Element) held.hover = event.target;
+  }, true);
+  var list = null;
+  var modules = [];
+  function read() {
+    if (list) return;
+    list = document.getElementById("${CLIENT_MODULES_ID}");
+    modules = list ? JSON.parse(list.textContent) : [];
+  }
+  var fetched = false;
   var started = false;
-  function start() {
-    if (started) return;
-    var list = document.getElementById("${CLIENT_MODULES_ID}");
-    if (!list) return;
-    started = true;
-    var modules = JSON.parse(list.textContent);
-    for (var i = 1; i < modules.length; i++) {
+  var wanted = false;
+  function fetchModules() {
+    read();
+    if (fetched || !list) return;
+    fetched = true;
+    for (var i = 0; i < modules.length; i++) {
       var link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = modules[i];
       document.head.appendChild(link);
     }
+  }
+  function start() {
+    read();
+    wanted = true;
+    if (started || !modules.length) return;
+    started = true;
+    fetchModules();
     var script = document.createElement("script");
     script.type = "module";
     script.src = modules[0];
     document.head.appendChild(script);
   }
-  ["pointerdown", "keydown", "touchstart"].forEach(function (type) { addEventListener(type, start, { capture: true, passive: true }); });
-  if (document.readyState === "complete") start();
-  else addEventListener("load", function () { setTimeout(start, 0); });
+  function stored(key) {
+    try {
+      return localStorage.getItem(key) !== null || sessionStorage.getItem(key) !== null;
+    } catch (error) {
+      return false;
+    }
+  }
+  function dueAtLoad() {
+    read();
+    if (!list || list.getAttribute("${START_ATTRIBUTE}") === "load") return true;
+    if (location.search.length > 1 || location.hash.length > 1) return true;
+    if ((" " + document.cookie).indexOf(" ${SITE_WIDE_START.cookie}=") >= 0) return true;
+    var keys = (list.getAttribute("${RESTORES_ATTRIBUTE}") || "").split(" ");
+    for (var i = 0; i < keys.length; i++) if (keys[i] && stored(keys[i])) return true;
+    return false;
+  }
+  ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel"].forEach(function (type) { addEventListener(type, start, { capture: true, passive: true }); });
+  function loaded() {
+    fetchModules();
+    if (wanted || dueAtLoad()) start();
+  }
+  if (document.readyState === "complete") loaded();
+  else addEventListener("load", function () { setTimeout(loaded, 0); });
 })();`;

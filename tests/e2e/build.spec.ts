@@ -4,6 +4,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { ROUTE_PATHS } from "../../src/content/pages";
+import { SESSION_COOKIE } from "../../src/platform/session";
+import { clientModulesOf } from "../../scripts/clientModules.mjs";
+import { hydrated } from "./fixtures";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(here, "../../dist");
@@ -71,8 +74,7 @@ test.describe("every prerendered page paints from its HTML alone", () => {
       // early-input script starts once the page has loaded.
       expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
       expect(html).not.toMatch(/<script[^>]*type="module"/);
-      const list = /<script type="application\/json" id="client-modules">([^<]*)<\/script>/.exec(html)?.[1];
-      const modules = (JSON.parse(list ?? "[]") as string[]).map((url) => url.replace(/^\//, ""));
+      const modules: string[] = clientModulesOf(html);
       expect(modules[0]).toBe(entry?.file);
       expect(modules.length).toBeGreaterThan(1);
       for (const module of modules) expect(existsSync(path.join(dist, module ?? "")), module).toBe(true);
@@ -87,7 +89,7 @@ test.describe("every prerendered page paints from its HTML alone", () => {
   for (const route of ["/find-jobs", "/"]) {
     test(`${route}: the inline stylesheet stays the only one once lazy code has loaded`, async ({ page }) => {
       await page.goto(route);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrated(page);
       // The toast region loads on its hotkey (or the first toast): the last deferred module.
       await page.keyboard.press("Alt+KeyT");
       await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached();
@@ -104,11 +106,24 @@ test.describe("every prerendered page paints from its HTML alone", () => {
       () => document.querySelector('script[type="module"][src*="/assets/entry-client"]') !== null,
     );
 
-  test("the client code is fetched only once the page has loaded, then the page hydrates", async ({
+  test("the client code is fetched once the page has loaded and runs at the visitor's first sign of intent", async ({
     page,
   }) => {
     await page.goto("/industries");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    // Fetched (modulepreload: fetched and parsed, not run) after the load event...
+    await expect
+      .poll(() => page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length))
+      .toBeGreaterThan(1);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            performance
+              .getEntriesByType("resource")
+              .filter((entry) => /\/assets\/entry-client-.+\.js$/.test(entry.name)).length,
+        ),
+      )
+      .toBe(1);
     const timings = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
       const scripts = performance
@@ -117,8 +132,58 @@ test.describe("every prerendered page paints from its HTML alone", () => {
         .map((entry) => entry.startTime);
       return { loaded: navigation?.loadEventStart ?? Number.NaN, scripts };
     });
-    expect(timings.scripts.length).toBeGreaterThan(1);
     expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.loaded);
+    // ...but not run while nobody acts: the page stays its HTML.
+    await page.waitForTimeout(1000);
+    expect(await clientRequested(page)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    // The pointer moving over the page is enough.
+    await page.mouse.move(200, 300);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  });
+
+  const startsAtLoad: Array<[string, string, (page: import("@playwright/test").Page) => Promise<void>]> = [
+    ["a query in the address", "/find-jobs?q=plc", async () => {}],
+    ["a fragment in the address", "/industries#automotive-automation", async () => {}],
+    ["the shared-resume page", "/resume", async () => {}],
+    ["the not-found page", "/no-such-page", async () => {}],
+    [
+      "the login cookie",
+      "/about",
+      async (page) => {
+        await page.context().addCookies([{ name: SESSION_COOKIE, value: "Ada", url: page.url() }]);
+      },
+    ],
+    [
+      "a stored draft this page restores",
+      "/job-seeker-registration",
+      async (page) => {
+        await page.evaluate(() => localStorage.setItem("job-seeker-registration.draft", "{}"));
+      },
+    ],
+    [
+      "analytics switched on",
+      "/locations",
+      async (page) => {
+        await page.evaluate(() => localStorage.setItem("ga_measurement_id", "G-TEST1234"));
+      },
+    ],
+  ];
+  for (const [why, url, arrange] of startsAtLoad) {
+    test(`the client code runs at once, with no intent, for ${why}`, async ({ page }) => {
+      await page.goto("/about");
+      await arrange(page);
+      await page.goto(url);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    });
+  }
+
+  test("a stored key of another page does not start this one", async ({ page }) => {
+    await page.goto("/about");
+    await page.evaluate(() => localStorage.setItem("job-seeker-registration.draft", "{}"));
+    await page.goto("/industries");
+    await page.waitForTimeout(1000);
+    expect(await clientRequested(page)).toBe(false);
   });
 
   test("a press before the page has loaded starts the client code at once", async ({ page }) => {

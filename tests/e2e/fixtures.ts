@@ -67,6 +67,7 @@ export { expect };
  * hydrates on purpose only as it nears the viewport, is left out.
  */
 export async function hydrated(page: Page) {
+  await startClient(page);
   await page.waitForFunction(() => {
     if ("$_TSR" in window || document.documentElement.dataset.hydrated !== "true") return false;
     const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith("__reactFiber"));
@@ -81,6 +82,18 @@ export async function hydrated(page: Page) {
     );
     return controls.every(owned);
   });
+}
+
+/** Whether the page has started its code (the early-input script added the entry). */
+export const clientStarted = (page: Page) =>
+  page.evaluate(() => document.querySelector('script[type="module"][src*="/assets/entry-client-"]') !== null);
+
+/**
+ * A page starts its code at the visitor's first sign of intent (src/platform/startPolicy.ts); one
+ * that has not yet is given one, as a visitor would: the mouse moves in a corner of the page.
+ */
+export async function startClient(page: Page) {
+  if (!(await clientStarted(page))) await page.mouse.move(1, 1);
 }
 
 export async function expectNoAxeViolations(page: Page, include?: string) {

@@ -1,5 +1,5 @@
 import { pages } from "../../src/content/pages";
-import { clickInPlace, expect, test } from "./fixtures";
+import { clickInPlace, expect, startClient, test } from "./fixtures";
 
 test("leaving a page the moment it hydrates renders the next page with no hydration warning", async ({
   page,
@@ -13,6 +13,7 @@ test("leaving a page the moment it hydrates renders the next page with no hydrat
   for (let attempt = 0; attempt < 3; attempt++) {
     await page.goto("/");
     // No waiting beyond the marker: the click comes as early as a visitor's could.
+    await startClient(page);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await clickInPlace(
       page,

@@ -1,0 +1,2 @@
+export declare const CLIENT_MODULES_ID: string;
+export declare function clientModulesOf(html: string): string[];
