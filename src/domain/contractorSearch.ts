@@ -1,4 +1,3 @@
-import type { SampleContractor } from "../content/sampleContractors";
 import {
   AVAILABILITY_FILTERS,
   type Availability,
@@ -9,7 +8,8 @@ import {
   type SkillKey,
   SORT_OPTIONS,
   type SortKey,
-} from "../content/searchContractors";
+} from "../content/contractorFilters";
+import type { SampleContractor } from "../content/sampleContractors";
 
 /**
  * Contractor search: what the URL may hold, the filters it stands for, and how they apply to the

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { type ContractorSearchParams, validateContractorSearch } from "../domain/contractorSearch";
 import { headFor } from "../platform/seo";
+import { sidebar } from "../views/searchContractors/parts";
 import { SearchContractorsPage } from "../views/searchContractors/SearchContractorsPage";
 
 export const Route = createFileRoute("/search-contractors")({
@@ -8,5 +9,6 @@ export const Route = createFileRoute("/search-contractors")({
   validateSearch: (search: Record<string, unknown>): ContractorSearchParams =>
     validateContractorSearch(search),
   head: () => headFor("/search-contractors"),
+  beforeLoad: sidebar.preload,
   component: SearchContractorsPage,
 });

@@ -4,9 +4,12 @@ import { type NoScriptTool, noScriptCopy } from "../../content/notices";
 /**
  * Shown only when JavaScript is off (`<noscript>`), next to a tool that cannot work without it: it
  * says what is missing and how to get it, instead of leaving buttons that do nothing. Plain markup
- * with no icon component, so it costs nothing to hydrate.
+ * with no icon component; rendered on the server only.
  */
 export function NoScriptNote({ tool, className }: { tool: NoScriptTool; className?: string }) {
+  // In a browser that runs this code, <noscript> shows nothing and React does not hydrate its
+  // contents: the note is server HTML only, and its copy stays out of the client bundle.
+  if (!import.meta.env.SSR) return <noscript />;
   return (
     <noscript>
       <div

@@ -1,10 +1,15 @@
-import { Switch } from "@ark-ui/react/switch";
 import { MapPin, Search, SlidersHorizontal } from "lucide-react";
 import { type FormEvent, forwardRef, type ReactNode, useEffect, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { button, input, switchRecipe } from "styled-system/recipes";
 import { findJobsCopy } from "../../content/jobs";
 import type { JobFilters } from "../../domain/jobSearch";
+
+/** The switch's track and knob follow the native checkbox before them (checked, keyboard focus). */
+const nativeSwitchControl = css({
+  _peerChecked: { bg: "accent.default", "& > span": { transform: "translateX(20px)" } },
+  _peerFocusVisible: { outline: "3px solid token(colors.focusRing)", outlineOffset: "2px" },
+});
 
 export interface SearchBarProps {
   filters: JobFilters;
@@ -150,20 +155,28 @@ export const SearchBar = forwardRef<HTMLButtonElement, SearchBarProps>(function 
               minW: "0",
             })}
           >
-            <Switch.Root
-              checked={filters.remoteOnly}
-              onCheckedChange={(details) => onRemoteChange(details.checked)}
-              className={cx(switchStyles.root, css({ flexShrink: 0 }))}
-            >
-              <Switch.Control className={switchStyles.control}>
-                <Switch.Thumb className={switchStyles.thumb} />
-              </Switch.Control>
-              <Switch.Label className={cx(switchStyles.label, css({ whiteSpace: "nowrap" }))}>
+            {/*
+              A native checkbox with the switch role: it works before the code arrives and with
+              JavaScript off (the plain search sends remote=true), and needs no component code.
+            */}
+            <label className={cx(switchStyles.root, css({ flexShrink: 0 }))}>
+              <input
+                type="checkbox"
+                // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox carries its own checked state (ARIA in HTML: no aria-checked on it)
+                role="switch"
+                name="remote"
+                value="true"
+                checked={filters.remoteOnly}
+                onChange={(event) => onRemoteChange(event.currentTarget.checked)}
+                className={cx("peer", css({ srOnly: true }))}
+              />
+              <span aria-hidden="true" className={cx(switchStyles.control, nativeSwitchControl)}>
+                <span className={switchStyles.thumb} />
+              </span>
+              <span className={cx(switchStyles.label, css({ whiteSpace: "nowrap" }))}>
                 {findJobsCopy.remoteOnly}
-              </Switch.Label>
-              {/* A switch, not a checkbox, for assistive tech too. */}
-              <Switch.HiddenInput role="switch" />
-            </Switch.Root>
+              </span>
+            </label>
             <button
               ref={filtersButtonRef}
               type="button"

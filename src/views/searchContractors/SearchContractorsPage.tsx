@@ -29,7 +29,7 @@ import { DESKTOP_QUERY } from "../shell/MobileMenu";
 import { PageIntro } from "../shell/PageIntro";
 import { ContractorCard } from "./ContractorCard";
 import { FilterBar } from "./FilterBar";
-import { Sidebar } from "./Sidebar";
+import { sidebar } from "./parts";
 import { searchStore } from "./searchStore";
 
 const copy = searchContractorsCopy;
@@ -407,7 +407,7 @@ export function SearchContractorsPage() {
             </div>
           </section>
 
-          <Sidebar />
+          {sidebar.view}
         </div>
       </div>
     </>
