@@ -33,12 +33,17 @@ export function routeStaticLinks(router: AnyRouter): void {
       event.preventDefault();
       const url = new URL(link.href);
       const hash = url.hash.slice(1);
-      void router.navigate({
-        href: `${url.pathname}${url.search}${url.hash}`,
-        resetScroll: true,
-        hashScrollIntoView: false,
-      });
-      if (hash) scrollToAnchorLater(decodeURIComponent(hash));
+      // The delay counts from the new page: started at the click, it could find the same id on the
+      // page being left (the home page has a #how-it-works too) while the next one still loads.
+      void router
+        .navigate({
+          href: `${url.pathname}${url.search}${url.hash}`,
+          resetScroll: true,
+          hashScrollIntoView: false,
+        })
+        .then(() => {
+          if (hash) scrollToAnchorLater(decodeURIComponent(hash));
+        });
     },
     true,
   );
@@ -57,5 +62,25 @@ export function routeStaticLinks(router: AnyRouter): void {
   };
   for (const type of ["pointerover", "focusin", "touchstart"] as const) {
     addEventListener(type, preload, { capture: true, passive: true });
+  }
+
+  markCurrentLinks();
+  router.subscribe("onResolved", markCurrentLinks);
+}
+
+/**
+ * What a <Link> says of itself, said for the links of static parts that stay their first page's
+ * HTML (the footer): `aria-current="page"` on a link to the page shown (and to the section shown,
+ * for a link with a fragment), on none other.
+ */
+export function markCurrentLinks(): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-static]:not([data-live]) a[href]")) {
+    const url = new URL(link.href);
+    const current =
+      url.origin === location.origin &&
+      url.pathname === location.pathname &&
+      (url.hash === "" || url.hash === location.hash);
+    if (current) link.setAttribute("aria-current", "page");
+    else link.removeAttribute("aria-current");
   }
 }
