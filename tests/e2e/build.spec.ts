@@ -3,9 +3,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
+import { clientModulesOf } from "../../scripts/clientModules.mjs";
 import { ROUTE_PATHS } from "../../src/content/pages";
 import { SESSION_COOKIE } from "../../src/platform/session";
-import { clientModulesOf } from "../../scripts/clientModules.mjs";
 import { hydrated } from "./fixtures";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
