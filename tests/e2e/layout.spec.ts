@@ -1,0 +1,75 @@
+import type { Page } from "@playwright/test";
+import { pages, type RoutePath } from "../../src/content/pages";
+import { postJobCopy } from "../../src/content/postJob";
+import { expect, test } from "./fixtures";
+
+/**
+ * Layout the issue 18 pass fixed, pinned with boxes: where a form starts, what sits beside what, and
+ * which columns share a height. Thresholds leave room for font rendering, not for the old layouts.
+ */
+
+async function box(page: Page, selector: string) {
+  const found = await page.locator(selector).first().boundingBox();
+  if (!found) throw new Error(`no box for ${selector}`);
+  return found;
+}
+
+const TOOL_PAGES: RoutePath[] = [
+  "/post-job",
+  "/post-project",
+  "/find-jobs",
+  "/search-contractors",
+  "/create-profile",
+  "/job-seeker-registration",
+];
+
+test.describe("tool pages open with a short band", () => {
+  for (const route of TOOL_PAGES) {
+    test(`${route} at 1440 px: the intro sits beside the heading, and the band stays short`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(route);
+      const band = page.locator('section[aria-labelledby="page-heading"]');
+      const heading = await band.getByRole("heading", { level: 1 }).boundingBox();
+      const intro = await band.getByText(pages[route].intro, { exact: true }).boundingBox();
+      expect(heading && intro).toBeTruthy();
+      if (!heading || !intro) return;
+      // The right half is the intro's, not empty: it starts past the heading's column.
+      expect(intro.x).toBeGreaterThan(heading.x + heading.width);
+      expect(intro.x).toBeGreaterThan(700);
+      expect((await band.boundingBox())?.height ?? 999).toBeLessThanOrEqual(200);
+    });
+  }
+});
+
+test.describe("/post-job: the first field", () => {
+  const firstField = (page: Page) => box(page, 'form [name="name"]');
+
+  test("at 1440 px starts within the top half of the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/post-job");
+    // It started at y = 612 under the tall band.
+    expect((await firstField(page)).y).toBeLessThan(520);
+  });
+
+  test("at 612 px starts high, with email and phone side by side", async ({ page }) => {
+    await page.setViewportSize({ width: 612, height: 900 });
+    await page.goto("/post-job");
+    expect((await firstField(page)).y).toBeLessThan(460);
+    const email = await page.getByLabel(postJobCopy.fields.email.label).boundingBox();
+    const phone = await page.getByLabel(postJobCopy.fields.phone.label).boundingBox();
+    expect(email && phone && Math.abs(email.y - phone.y) < 2 && phone.x > email.x + email.width).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(612);
+  });
+
+  test("at 390 px starts in the first screen, one field a row", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/post-job");
+    expect((await firstField(page)).y).toBeLessThan(500);
+    const email = await page.getByLabel(postJobCopy.fields.email.label).boundingBox();
+    const phone = await page.getByLabel(postJobCopy.fields.phone.label).boundingBox();
+    expect(email && phone && phone.y > email.y + email.height).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
