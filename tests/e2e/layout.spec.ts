@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { pages, type RoutePath } from "../../src/content/pages";
 import { postJobCopy } from "../../src/content/postJob";
+import { signupCopy } from "../../src/content/signup";
 import { expect, test } from "./fixtures";
 
 /**
@@ -72,4 +73,17 @@ test.describe("/post-job: the first field", () => {
     expect(email && phone && phone.y > email.y + email.height).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+});
+
+test.describe("stat figures share a line, whatever their labels' lengths", () => {
+  for (const width of [390, 1440]) {
+    test(`/job-seeker-registration 'Why register' at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/job-seeker-registration");
+      const figures = page.locator(`aside dl[aria-label="${signupCopy.statsLabel}"] dd`);
+      await expect(figures).toHaveCount(3);
+      const tops = await figures.evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().top));
+      expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(1);
+    });
+  }
 });
