@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { howItWorks } from "../../src/content/home";
 import { pages, type RoutePath } from "../../src/content/pages";
 import { postJobCopy } from "../../src/content/postJob";
 import { signupCopy } from "../../src/content/signup";
@@ -86,4 +87,36 @@ test.describe("stat figures share a line, whatever their labels' lengths", () =>
       expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(1);
     });
   }
+});
+
+test.describe("home: How It Works", () => {
+  test("at 1440 px the two columns sit side by side at one height and end on their actions in line", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    const section = page.locator(`#${howItWorks.id}`);
+    const columns = section.locator("h3").locator("..");
+    await expect(columns).toHaveCount(2);
+    const [employers, contractors] = await columns.evaluateAll((nodes) =>
+      nodes.map((n) => n.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    if (!employers || !contractors) throw new Error("two columns");
+    // It was half the height of the employer column.
+    expect(Math.abs(employers.height - contractors.height)).toBeLessThan(1);
+    expect(Math.abs(employers.top - contractors.top)).toBeLessThan(1);
+    expect(contractors.left).toBeGreaterThan(employers.right);
+    expect(Math.abs(employers.width - contractors.width)).toBeLessThan(1);
+    const post = await section.getByRole("link", { name: howItWorks.employers.action.label }).boundingBox();
+    const join = await section.getByRole("link", { name: howItWorks.contractors.action.label }).boundingBox();
+    expect(post && join && Math.abs(post.y - join.y) < 1).toBe(true);
+    await expect(section.getByRole("link", { name: howItWorks.employers.action.label })).toHaveAttribute(
+      "href",
+      howItWorks.employers.action.to,
+    );
+    await expect(section.getByRole("link", { name: howItWorks.contractors.action.label })).toHaveAttribute(
+      "href",
+      howItWorks.contractors.action.to,
+    );
+  });
 });
