@@ -120,3 +120,27 @@ test.describe("home: How It Works", () => {
     );
   });
 });
+
+test.describe("/about: the directory above the footer", () => {
+  test("reads as two cards of actions (hire, find work) with the reference links quieter below, not as link columns", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/about");
+    const section = page.getByRole("region", { name: "Everything on the platform, one click away" });
+    const hire = section.getByRole("navigation", { name: "Hire" });
+    const find = section.getByRole("navigation", { name: "Find work" });
+    const [hireBox, findBox] = [await hire.boundingBox(), await find.boundingBox()];
+    expect(hireBox && findBox && Math.abs(hireBox.y - findBox.y) < 1 && findBox.x > hireBox.x).toBe(true);
+    // Action tiles, two a row, each a comfortable target.
+    const tiles = await hire
+      .getByRole("link")
+      .evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().toJSON() as DOMRect));
+    expect(tiles).toHaveLength(5);
+    expect(tiles[1]?.left).toBeGreaterThan(tiles[0]?.right ?? 9999);
+    for (const tile of tiles) expect(tile.height).toBeGreaterThanOrEqual(44);
+    // Grow and Agreements sit below both cards.
+    const grow = await section.getByRole("navigation", { name: "Grow" }).boundingBox();
+    expect(grow && hireBox && grow.y > hireBox.y + hireBox.height).toBe(true);
+  });
+});
