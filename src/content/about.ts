@@ -1,12 +1,11 @@
-import type { PortraitName } from "../assets/images/portraits";
 import { links } from "./links";
 import type { Photo } from "./marketing";
 import type { RoutePath } from "./pages";
-import { byline, people, portraitAlt, type SamplePerson } from "./people";
+import { byline, type PersonSlug, people, type SamplePerson } from "./people";
 
-/** A quote's byline and portrait, from the person's one entry in people.ts. */
-function quotePerson(p: SamplePerson & { portrait: PortraitName }) {
-  return { name: p.name, role: byline(p), photo: { portrait: p.portrait, alt: portraitAlt(p) } };
+/** A quote's byline and badge, from the person's one entry in people.ts. */
+function quotePerson(p: SamplePerson & { portrait: PersonSlug }) {
+  return { name: p.name, role: byline(p), photo: { portrait: p.portrait } };
 }
 
 export interface Stat {
