@@ -144,3 +144,27 @@ test.describe("/about: the directory above the footer", () => {
     expect(grow && hireBox && grow.y > hireBox.y + hireBox.height).toBe(true);
   });
 });
+
+test.describe("content pages: the band's right half is used", () => {
+  for (const route of ["/about", "/industries", "/locations"] as const) {
+    test(`${route} at 1440 px shows its figures beside the heading; a phone gets no chart`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(route);
+      const band = page.locator('section[aria-labelledby="page-heading"]');
+      const heading = await band.getByRole("heading", { level: 1 }).boundingBox();
+      const side = await band.locator("figure, dl").first().boundingBox();
+      expect(heading && side).toBeTruthy();
+      if (!heading || !side) return;
+      expect(side.x).toBeGreaterThan(heading.x + heading.width);
+      expect(side.x + side.width).toBeLessThanOrEqual(1440 - 100);
+      expect(side.width).toBeGreaterThan(380);
+      await page.setViewportSize({ width: 390, height: 844 });
+      // The about page's figures stay (under the intro); the charts are for wide screens only.
+      if (route === "/about") await expect(band.locator("dl")).toBeVisible();
+      else await expect(band.locator("figure")).toBeHidden();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
+});

@@ -19,6 +19,13 @@ export interface PageIntroProps {
    */
   figure?: ReactNode;
   /**
+   * Content for the right half from lg that phones need too (the about page's figures): beside the
+   * text from lg, below it under lg.
+   */
+  aside?: ReactNode;
+  /** How much of the band the figure or aside takes from lg: half (an illustration) or less (a chart). */
+  figureSize?: "half" | "narrow";
+  /**
    * A tool page (a form, a search) whose work should start in the first screen: a shorter band, and
    * from lg the heading and the intro side by side, so the band's right half is not left empty.
    */
@@ -60,6 +67,9 @@ const split = css.raw({
   },
 });
 
+/** A chart or a panel of figures beside the text: the text keeps more of the width. */
+const narrowSplit = css.raw({ lg: { gridTemplateColumns: "minmax(0, 1.45fr) minmax(0, 1fr)" } });
+
 /**
  * The opening band of a page: eyebrow, the page's one <h1> (focusable from script, for pages that
  * move focus to it), and its intro, all from src/content/pages.ts unless given.
@@ -72,6 +82,8 @@ export function PageIntro({
   introRole,
   note,
   figure,
+  aside,
+  figureSize = "half",
   compact = false,
 }: PageIntroProps) {
   const page = pages[path];
@@ -85,7 +97,14 @@ export function PageIntro({
           "radial-gradient(circle at 85% 20%, rgba(245, 106, 18, 0.22), transparent 45%), linear-gradient(180deg, #13202f 0%, #0b1520 100%)",
       })}
     >
-      <div className={css(inner, compact ? compactInner : undefined, figure ? split : undefined)}>
+      <div
+        className={css(
+          inner,
+          compact ? compactInner : undefined,
+          figure || aside ? split : undefined,
+          (figure || aside) && figureSize === "narrow" ? narrowSplit : undefined,
+        )}
+      >
         <div className={compact ? css(compactGrid) : undefined}>
           <p
             className={css(
@@ -151,6 +170,7 @@ export function PageIntro({
           ) : null}
         </div>
         {figure ? <div className={css({ display: { base: "none", lg: "block" } })}>{figure}</div> : null}
+        {aside ? <div className={css({ mt: { base: "8", lg: "0" } })}>{aside}</div> : null}
       </div>
     </section>
   );
