@@ -2,8 +2,9 @@ import type { Page } from "@playwright/test";
 import { howItWorks } from "../../src/content/home";
 import { pages, type RoutePath } from "../../src/content/pages";
 import { postJobCopy } from "../../src/content/postJob";
+import { postProjectCopy } from "../../src/content/postProject";
 import { signupCopy } from "../../src/content/signup";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /**
  * Layout the issue 18 pass fixed, pinned with boxes: where a form starts, what sits beside what, and
@@ -167,4 +168,40 @@ test.describe("content pages: the band's right half is used", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
   }
+});
+
+test.describe("/post-project: the hand-off on the review step", () => {
+  test("reads top to bottom: what the button does, the button, what happens next (the note is not squeezed beside the button)", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/post-project");
+    await hydrated(page);
+    await page.getByLabel(postProjectCopy.fields.title.label).fill("Fanuc robot cell retrofit for Line 4");
+    await page.getByLabel(postProjectCopy.fields.projectType.label).selectOption({ index: 1 });
+    await page.getByLabel(postProjectCopy.fields.industry.label).selectOption({ index: 1 });
+    await page.getByRole("textbox", { name: postProjectCopy.fields.location.label }).fill("Detroit, MI");
+    await page.getByRole("button", { name: postProjectCopy.buttons.continueTo.skills }).click();
+    await page.getByRole("button", { name: /^Add / }).first().click();
+    await page.getByRole("button", { name: postProjectCopy.buttons.continueTo.budget }).click();
+    await page.getByRole("radio").first().check();
+    await page.getByRole("textbox", { name: postProjectCopy.budget.min, exact: true }).fill("85");
+    await page.getByRole("textbox", { name: postProjectCopy.budget.max, exact: true }).fill("110");
+    await page.getByLabel(postProjectCopy.budget.startDate).fill("2027-01-11");
+    await page.getByLabel(postProjectCopy.budget.duration).selectOption({ index: 1 });
+    await page.getByRole("button", { name: postProjectCopy.buttons.continueTo.review }).click();
+    const note = await page.getByText(postProjectCopy.review.postNote).boundingBox();
+    const post = await page
+      .getByRole("link", { name: new RegExp(postProjectCopy.review.postButton) })
+      .boundingBox();
+    const next = await page
+      .getByRole("heading", { name: postProjectCopy.review.nextStepsHeading })
+      .boundingBox();
+    expect(note && post && next).toBeTruthy();
+    if (!note || !post || !next) return;
+    expect(post.y).toBeGreaterThan(note.y + note.height - 1);
+    expect(next.y).toBeGreaterThan(post.y + post.height - 1);
+    // The note has the panel's width, not a narrow column beside the button.
+    expect(note.width).toBeGreaterThan(500);
+  });
 });
