@@ -21,7 +21,6 @@ import { isBlankForm, SIGNUP_FIELD_LIMITS } from "../../domain/jobSeekerSignup";
 import { actorOptions } from "../../platform/inspector";
 import { PageIntro } from "../shell/PageIntro";
 import { ChoiceGroup } from "./ChoiceGroup";
-import { RegisteredSummary } from "./RegisteredSummary";
 import { SkillsPicker } from "./SkillsPicker";
 import { signupDraftStore, signupFieldIds } from "./stores";
 
@@ -82,7 +81,13 @@ function Section({
 }
 
 // Fetched while the 1.5 s submit runs (it mounts, closed, in submitting), so it is ready on success.
-const WelcomeDialog = lazy(() => import("./WelcomeDialog"));
+// The summary that replaces the form comes in the same chunk (afterSignup.ts).
+const WelcomeDialog = lazy(() =>
+  import("./afterSignup").then((module) => ({ default: module.WelcomeDialog })),
+);
+const RegisteredSummary = lazy(() =>
+  import("./afterSignup").then((module) => ({ default: module.RegisteredSummary })),
+);
 
 /** /job-seeker-registration: 'Find Your Next Automation Job'. */
 export function JobSeekerRegistrationPage() {
@@ -171,7 +176,9 @@ export function JobSeekerRegistrationPage() {
               <p className={css({ mt: "1", mb: "5", color: "fg.muted" })}>{signupCopy.doneBody}</p>
               {/* While the welcome dialog is up it holds the next steps; they join the summary once it closes. */}
               {registered ? (
-                <RegisteredSummary profile={registered} nextSteps={state.matches("welcomed")} />
+                <Suspense fallback={null}>
+                  <RegisteredSummary profile={registered} nextSteps={state.matches("welcomed")} />
+                </Suspense>
               ) : null}
             </section>
           ) : (
