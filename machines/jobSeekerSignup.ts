@@ -27,6 +27,8 @@ import { definePathModel } from "./pathModel";
  *
  * editing → (every check passes) → submitting, a simulated 1.5 s → succeeded (a welcome dialog) →
  * welcomed (the dialog closed, a summary in the form's place).
+ * Sending dismisses the error toasts of earlier attempts (dismissErrors), so none is left up over
+ * 'Creating your profile...' or the welcome.
  * Submit runs the spec's seven checks in order; the first that fails stays in editing and runs
  * markInvalid, showError (a destructive 'Error' toast with the spec's message) and focusField.
  * The unsent form is kept in this browser (saveDraft) and read back on load (draft.restored);
@@ -60,6 +62,8 @@ export interface JobSeekerSignupContext {
   restored: boolean;
   /** The name the welcome dialog greets. */
   registeredName: string;
+  /** What was sent, for the summary that replaces the form (the form itself is emptied). */
+  registered: SignupForm | null;
 }
 
 type FieldParams = { field: SignupField };
@@ -147,7 +151,14 @@ export const jobSeekerSignupMachine = setup({
       invalidField: ({ context }, params: FieldParams) =>
         context.invalidField === params.field ? null : context.invalidField,
     }),
-    rememberName: assign({ registeredName: ({ context }) => context.form.fullName.trim() }),
+    rememberRegistration: assign({
+      registeredName: ({ context }) => context.form.fullName.trim(),
+      registered: ({ context }) => ({
+        ...context.form,
+        fullName: context.form.fullName.trim(),
+        location: context.form.location.trim(),
+      }),
+    }),
     resetForm: assign({
       form: EMPTY_SIGNUP_FORM,
       customSkill: "",
@@ -156,6 +167,7 @@ export const jobSeekerSignupMachine = setup({
       restored: false,
     }),
     showError: (_, _params: FieldParams) => {},
+    dismissErrors: () => {},
     focusField: (_, _params: FieldParams) => {},
     saveDraft: () => {},
     clearDraft: () => {},
@@ -195,6 +207,7 @@ export const jobSeekerSignupMachine = setup({
     invalidField: null,
     restored: false,
     registeredName: "",
+    registered: null,
   },
   initial: "editing",
   states: {
@@ -347,8 +360,9 @@ export const jobSeekerSignupMachine = setup({
           },
           {
             target: "submitting",
-            actions: "rememberName",
-            description: "Every check passes: the profile is being created.",
+            actions: ["rememberRegistration", "dismissErrors"],
+            description:
+              "Every check passes: the profile is being created. Error toasts from earlier attempts are dismissed.",
           },
         ],
       },
@@ -366,7 +380,7 @@ export const jobSeekerSignupMachine = setup({
     },
     succeeded: {
       description:
-        "The profile exists. A dialog welcomes the visitor by name with two next steps: build a resume (/create-profile), browse jobs (/find-jobs).",
+        "The profile exists. A dialog welcomes the visitor by name with two next steps: build a resume (/create-profile), browse jobs (/find-jobs). Behind it, the form is replaced by a summary of what was sent.",
       entry: "revealSummary",
       on: {
         "dialog.close": {
@@ -377,7 +391,8 @@ export const jobSeekerSignupMachine = setup({
       },
     },
     welcomed: {
-      description: "The form is replaced by a short 'You're registered' card with the same next steps.",
+      description:
+        "The dialog is closed: the 'You're registered' summary of what was sent, now followed by the two next steps.",
     },
   },
 });
@@ -585,6 +600,11 @@ export const jobSeekerSignupModel = definePathModel({
     "the welcome names the person": (snapshot) =>
       !(snapshot.matches("succeeded") || snapshot.matches("welcomed")) ||
       snapshot.context.registeredName.length >= SIGNUP_RULES.minNameLength,
+    "the summary shows the form that was sent": (snapshot) =>
+      !(snapshot.matches("succeeded") || snapshot.matches("welcomed")) ||
+      (snapshot.context.registered !== null &&
+        snapshot.context.registered.fullName === snapshot.context.registeredName &&
+        firstFailingField(snapshot.context.registered) === null),
   },
   maxSimplePaths: 12,
 });

@@ -1,9 +1,12 @@
 // The hero illustrations of /for-employers and /for-contractors, as SVG: a robot cell on the plant
 // floor in the site's steel and safety-orange palette, with floating cards that say what the page is
-// about (an expert ready to hire; a contract that pays). The people on the cards are the sample
-// experts' own portraits (scripts/portraitSvg.mjs), so the page and its hero show the same faces.
+// about (an expert ready to hire; a contract that pays). The people on the cards are drawn as the
+// site draws every sample person: a monogram badge with their trade's colours and icon
+// (src/components/ui/PersonBadge.tsx), never a face.
 // scripts/images.mjs writes them to assets-src/illustrations/ and renders them to AVIF and WebP.
-import { portraitSvg } from "./portraitSvg.mjs";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import fontkit from "@pdf-lib/fontkit";
 
 export const HERO = { width: 640, height: 480 };
 
@@ -104,18 +107,76 @@ function stackLight(x, y) {
 <rect x="${x + 8}" y="${y + 54}" width="4" height="20" fill="${C.steel600}"/>`;
 }
 
-/** A portrait, cropped round, centred on (cx, cy). */
-function avatar(person, cx, cy, r) {
-  const svg = portraitSvg(person)
-    .replace(
-      'viewBox="0 0 200 200" width="200" height="200"',
-      `viewBox="0 0 200 200" x="${cx - r}" y="${cy - r}" width="${2 * r}" height="${2 * r}"`,
-    )
-    .replace(' xmlns="http://www.w3.org/2000/svg"', "");
-  const clip = `clip-${person.slug}`;
-  return `<clipPath id="${clip}"><circle cx="${cx}" cy="${cy}" r="${r}"/></clipPath>
-<g clip-path="url(#${clip})">${svg}</g>
-<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="#ffffff" stroke-width="3"/>`;
+/**
+ * The trades the hero cards show, as PersonBadge draws them: the disc's two gradient stops, the
+ * chip's colour and the trade's icon (Lucide's bot and cpu, ISC licence, on a 24-unit grid).
+ * tests/unit/images.test.ts checks the colours against PersonBadge's.
+ */
+export const HERO_TRADES = {
+  robot: {
+    disc: ["#33475d", "#13202f"],
+    chip: "#d15208",
+    icon: `<path d="M12 8V4H8"/><rect width="16" height="12" x="4" y="8" rx="2"/><path d="M2 14h2M20 14h2M15 13v2M9 13v2"/>`,
+  },
+  plc: {
+    disc: ["#425a74", "#1f3044"],
+    chip: "#167a45",
+    icon: `<path d="M12 20v2M12 2v2M17 20v2M17 2v2M2 12h2M2 17h2M2 7h2M20 12h2M20 17h2M20 7h2M7 20v2M7 2v2"/><rect x="4" y="4" width="16" height="16" rx="2"/><rect x="8" y="8" width="8" height="8" rx="1"/>`,
+  },
+};
+
+/** Who is on the hero cards: src/content/people.ts's key, their initials and their trade. */
+export const HERO_PEOPLE = {
+  michaelR: { initials: "MR", trade: "robot" },
+  sarahK: { initials: "SK", trade: "plc" },
+  anaG: { initials: "AG", trade: "robot" },
+};
+
+/**
+ * Initials as outlines (the site's Inter, bold), centred on (cx, cy) at `size` px, so the drawing
+ * does not depend on the fonts of the machine that renders it.
+ */
+let inter;
+function initialsPath(text, cx, cy, size) {
+  inter ??= fontkit.create(
+    readFileSync(
+      createRequire(import.meta.url).resolve("@fontsource/inter/files/inter-latin-700-normal.woff2"),
+    ),
+  );
+  const scale = size / inter.unitsPerEm;
+  const tracking = 0.02 * inter.unitsPerEm;
+  const run = inter.layout(text);
+  const width = run.positions.reduce((sum, p) => sum + p.xAdvance, 0) + tracking * (run.glyphs.length - 1);
+  const baseline = cy + (inter.capHeight * scale) / 2;
+  let x = cx - (width * scale) / 2;
+  return run.glyphs
+    .map((glyph, i) => {
+      const d = glyph.path.toSVG();
+      const out = `<path d="${d}" transform="translate(${x.toFixed(2)} ${baseline.toFixed(2)}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})"/>`;
+      x += ((run.positions[i]?.xAdvance ?? 0) + tracking) * scale;
+      return out;
+    })
+    .join("");
+}
+
+/** A person's monogram badge centred on (cx, cy), radius r, its trade chip at the bottom right. */
+function badge(key, cx, cy, r) {
+  const { initials, trade } = HERO_PEOPLE[key];
+  const tone = HERO_TRADES[trade];
+  const id = `badge-${key}`;
+  // As PersonBadge: the chip is 42 % of the badge across, 2 px past its edge, the icon 58 % of the chip.
+  const chip = r * 0.84;
+  const chipX = cx + r - chip / 2 + 2;
+  const chipY = cy + r - chip / 2 + 2;
+  const icon = chip * 0.58;
+  return `<linearGradient id="${id}" x1="0.2" y1="0" x2="0.8" y2="1">
+  <stop offset="0" stop-color="${tone.disc[0]}"/><stop offset="1" stop-color="${tone.disc[1]}"/>
+</linearGradient>
+<circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#${id})"/>
+<circle cx="${cx}" cy="${cy}" r="${r - 0.75}" fill="none" stroke="#ffffff" stroke-opacity="0.12" stroke-width="1.5"/>
+<g fill="#ffffff" data-initials="${initials}">${initialsPath(initials, cx - r * 0.04, cy - r * 0.02, r * 0.6)}</g>
+<circle cx="${chipX.toFixed(1)}" cy="${chipY.toFixed(1)}" r="${(chip / 2).toFixed(1)}" fill="${tone.chip}" stroke="#ffffff" stroke-width="2.5"/>
+<g transform="translate(${(chipX - icon / 2).toFixed(1)} ${(chipY - icon / 2).toFixed(1)}) scale(${(icon / 24).toFixed(3)})" fill="none" stroke="#ffffff" stroke-width="2.25" stroke-linecap="round" stroke-linejoin="round">${tone.icon}</g>`;
 }
 
 function star(x, y, s, fill) {
@@ -135,10 +196,8 @@ function check(cx, cy, r, fill) {
 }
 
 /** /for-employers: an engineer's HMI and a robot at work; two experts ready to hire, hired in a day. */
-export function employersHeroSvg(people) {
+export function employersHeroSvg() {
   const id = "hire";
-  const michael = people.find((p) => p.slug === "michael-r");
-  const sarah = people.find((p) => p.slug === "sarah-k");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480" width="640" height="480">
 <title>A robot cell and its HMI, with cards of automation experts available to hire</title>
 ${defs(id)}
@@ -161,7 +220,7 @@ ${hmiStand(54, 96)}
 <g filter="url(#${id}-lift)">
   <rect x="28" y="318" width="300" height="134" rx="18" fill="#ffffff"/>
 </g>
-${avatar(michael, 92, 385, 44)}
+${badge("michaelR", 92, 385, 44)}
 <rect x="152" y="346" width="128" height="14" rx="7" fill="${C.steel900}"/>
 <rect x="152" y="368" width="96" height="10" rx="5" fill="${C.steel300}"/>
 ${[0, 1, 2, 3, 4].map((i) => star(160 + i * 20, 396, 8, C.orange)).join("\n")}
@@ -171,7 +230,7 @@ ${[0, 1, 2, 3, 4].map((i) => star(160 + i * 20, 396, 8, C.orange)).join("\n")}
 <g filter="url(#${id}-lift)">
   <rect x="380" y="28" width="232" height="96" rx="18" fill="#ffffff"/>
 </g>
-${avatar(sarah, 428, 76, 32)}
+${badge("sarahK", 428, 76, 32)}
 <rect x="472" y="56" width="92" height="12" rx="6" fill="${C.steel900}"/>
 <rect x="472" y="76" width="68" height="9" rx="4.5" fill="${C.steel300}"/>
 ${[0, 1, 2, 3, 4].map((i) => star(477 + i * 14, 99, 5.5, C.orange)).join("\n")}
@@ -222,9 +281,8 @@ ${terminals}
 }
 
 /** /for-contractors: a controls cabinet and a palletising robot; a contract that pays, weekly. */
-export function contractorsHeroSvg(people) {
+export function contractorsHeroSvg() {
   const id = "earn";
-  const ana = people.find((p) => p.slug === "ana-g");
   const bars = [44, 62, 56, 80, 100]
     .map(
       (h, i) =>
@@ -258,7 +316,7 @@ ${bars}
 <g filter="url(#${id}-lift)">
   <rect x="356" y="28" width="256" height="100" rx="18" fill="#ffffff"/>
 </g>
-${avatar(ana, 406, 78, 34)}
+${badge("anaG", 406, 78, 34)}
 <rect x="452" y="54" width="100" height="12" rx="6" fill="${C.steel900}"/>
 <rect x="452" y="74" width="74" height="9" rx="4.5" fill="${C.steel300}"/>
 <rect x="452" y="92" width="112" height="22" rx="11" fill="#ffead4"/>

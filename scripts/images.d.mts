@@ -1,6 +1,6 @@
 /** One image `npm run images` renders (scripts/images.mjs). */
 export interface ImageSpec {
-  group: "portraits" | "illustrations";
+  group: "illustrations";
   name: string;
   /** The SVG text the files are rendered from. */
   svg: string;
@@ -9,14 +9,13 @@ export interface ImageSpec {
   /** Written by the script from parameters (true), or drawn by hand (false). */
   generated: boolean;
   quality: { avif: number; webp: number };
-  density?: { width: number; height: number };
-  widths?: { widths: number[]; ratio: { width: number; height: number } };
+  widths: { widths: number[]; ratio: { width: number; height: number } };
 }
 
 export interface Rendition {
   width: number;
   height: number;
-  /** Its srcset descriptor: "1x", "2x" or "<width>w". */
+  /** Its srcset descriptor: "<width>w". */
   descriptor: string;
 }
 

@@ -1,12 +1,11 @@
-import type { PortraitName } from "../assets/images/portraits";
 import { links } from "./links";
 import type { Photo } from "./marketing";
 import type { RoutePath } from "./pages";
-import { byline, people, portraitAlt, type SamplePerson } from "./people";
+import { byline, type PersonSlug, people, type SamplePerson } from "./people";
 
-/** A quote's byline and portrait, from the person's one entry in people.ts. */
-function quotePerson(p: SamplePerson & { portrait: PortraitName }) {
-  return { name: p.name, role: byline(p), photo: { portrait: p.portrait, alt: portraitAlt(p) } };
+/** A quote's byline and badge, from the person's one entry in people.ts. */
+function quotePerson(p: SamplePerson & { portrait: PersonSlug }) {
+  return { name: p.name, role: byline(p), photo: { portrait: p.portrait } };
 }
 
 export interface Stat {
@@ -230,6 +229,10 @@ export interface DirectoryLink {
 
 export interface DirectoryGroup {
   heading: string;
+  /** One line on what the group's links are for. */
+  description: string;
+  /** "task": something to do now, drawn as a card of actions; "reference": a quieter list to look up. */
+  kind: "task" | "reference";
   links: DirectoryLink[];
 }
 
@@ -241,7 +244,9 @@ export const linkDirectory = {
   externalHint: "(opens in a new tab)",
   groups: [
     {
-      heading: "Post work",
+      heading: "Hire",
+      description: "Post any kind of work for free, or search the professionals yourself.",
+      kind: "task",
       links: [
         { label: "Post hourly contract", href: links.hireWorkAdd("Hourly Contract") },
         { label: "Post contract to hire", href: links.hireWorkAdd("Contract to Hire") },
@@ -252,6 +257,8 @@ export const linkDirectory = {
     },
     {
       heading: "Find work",
+      description: "What plants are posting now, by the way you want to work.",
+      kind: "task",
       links: [
         { label: "Search hourly contracts", href: links.workSearch("Hourly Contract") },
         { label: "Contract to hire", href: links.workSearch("Contract to Hire") },
@@ -261,6 +268,8 @@ export const linkDirectory = {
     },
     {
       heading: "Grow",
+      description: "Training, partner offers and field notes from working engineers.",
+      kind: "reference",
       links: [
         { label: "Training", href: links.training() },
         { label: "Partner offers", href: links.partnerOffers() },
@@ -269,6 +278,8 @@ export const linkDirectory = {
     },
     {
       heading: "Agreements",
+      description: "The terms every contract on the platform runs on.",
+      kind: "reference",
       links: [
         { label: "Terms and conditions", href: links.terms() },
         { label: "Supplier service agreement", href: links.supplierServiceAgreement() },

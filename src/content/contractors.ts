@@ -1,7 +1,6 @@
-import type { PortraitName } from "../assets/images/portraits";
 import { links } from "./links";
 import type { ExternalCta, Photo, SectionCopy, Testimonial } from "./marketing";
-import { byline, people, portraitAlt, type SamplePerson } from "./people";
+import { byline, type PersonSlug, people, type SamplePerson } from "./people";
 
 /** The /for-contractors page's copy, figures, sample jobs and stories. */
 
@@ -125,9 +124,9 @@ export interface SuccessStory extends Testimonial {
   outcome: string;
 }
 
-/** A story's byline and portrait, from the person's one entry in people.ts. */
-function storyPerson(p: SamplePerson & { portrait: PortraitName }) {
-  return { name: p.name, role: byline(p), photo: { portrait: p.portrait, alt: portraitAlt(p) } };
+/** A story's byline and badge, from the person's one entry in people.ts. */
+function storyPerson(p: SamplePerson & { portrait: PersonSlug }) {
+  return { name: p.name, role: byline(p), photo: { portrait: p.portrait } };
 }
 
 /** Anchor success-stories: the footer's "Success stories" link lands here. */

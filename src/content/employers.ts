@@ -1,7 +1,6 @@
-import type { PortraitName } from "../assets/images/portraits";
 import { links } from "./links";
 import type { ExternalCta, Photo, SectionCopy } from "./marketing";
-import { people, portraitAlt, type SamplePerson } from "./people";
+import { type PersonSlug, people, type SamplePerson } from "./people";
 
 /** The /for-employers page's copy, benefits, steps and sample experts. */
 
@@ -99,16 +98,16 @@ export interface ExpertCard {
   profileUrl: string;
 }
 
-type Expert = SamplePerson & { rate: number; profileId: number; portrait: PortraitName };
+type Expert = SamplePerson & { rate: number; profileId: number; portrait: PersonSlug };
 
-/** An expert card: the person (name, trade, portrait, city, rate) from the one registry, people.ts. */
+/** An expert card: the person (name, trade, badge, city, rate) from the one registry, people.ts. */
 function expert(p: Expert, card: Pick<ExpertCard, "rating" | "projects" | "successRate">): ExpertCard {
   return {
     ...card,
     id: p.profileId,
     name: p.name,
     specialization: p.trade,
-    photo: { portrait: p.portrait, alt: portraitAlt(p) },
+    photo: { portrait: p.portrait },
     location: p.city,
     ratePerHour: p.rate,
     availability: "Available Now",

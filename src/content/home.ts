@@ -208,11 +208,18 @@ export interface ContractorStep {
   title: string;
   duration: string;
   description: string;
+  details: string[];
+}
+
+/** Where a 'How it works' column leads when its four steps are read. */
+export interface HowItWorksAction {
+  label: string;
+  to: "/post-project" | "/create-profile";
 }
 
 export const howItWorks: SectionCopy & {
-  employers: { heading: string; steps: EmployerStep[] };
-  contractors: { heading: string; steps: ContractorStep[] };
+  employers: { heading: string; steps: EmployerStep[]; action: HowItWorksAction };
+  contractors: { heading: string; steps: ContractorStep[]; action: HowItWorksAction };
 } = {
   id: "how-it-works",
   eyebrow: "How It Works",
@@ -250,6 +257,7 @@ export const howItWorks: SectionCopy & {
         details: ["Weekly time sheets and expense reports", "Approve hours in one place"],
       },
     ],
+    action: { label: "Post a project", to: "/post-project" },
   },
   contractors: {
     heading: "For contractors",
@@ -258,22 +266,27 @@ export const howItWorks: SectionCopy & {
         title: "Create Profile",
         duration: "15 min",
         description: "List your platforms, certifications and rate.",
+        details: ["Robot brands, PLC platforms and industries", "Certifications employers search for"],
       },
       {
         title: "Apply to Contracts",
         duration: "Same day",
         description: "Apply to hourly contracts, projects and jobs that fit your skills.",
+        details: ["Hourly contract, contract to hire, project/RFQ or direct job", "Rates shown up front"],
       },
       {
         title: "Contract Awarded",
         duration: "2-5 days",
         description: "Agree terms directly with the manufacturer.",
+        details: ["Direct contracts, no agency cut", "Your rate, your schedule"],
       },
       {
         title: "Get Paid",
         duration: "Weekly",
         description: "Submit time sheets and get paid every week.",
+        details: ["Hours and expenses approved in the app", "Every payment on record in one place"],
       },
     ],
+    action: { label: "Create your profile", to: "/create-profile" },
   },
 };

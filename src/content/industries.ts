@@ -434,6 +434,8 @@ export const industriesCopy = {
   coverageHeading: "Coverage areas",
   standardsHeading: "Standards our people work to",
   heroPrimary: "Find specialists",
+  heroChartCaption: "Specialists by industry",
+  heroChartNote: "Each counted once, under their main industry.",
   heroSecondary: "Browse hourly contracts",
   closingHeading: "Your line, your standards, the right specialist",
   closingText:

@@ -296,6 +296,8 @@ export const globalNetwork = {
 export const locationsCopy = {
   navLabel: "Regions on this page",
   heroPrimary: "Find specialists near your plant",
+  heroChartCaption: "The global network, by country",
+  heroChartNote: "Where the specialists on the platform are based.",
   heroSecondary: "Browse hourly contracts",
   specialistsLabel: "specialists",
   averageRateLabel: "average hourly rate paid on contracts",

@@ -1,4 +1,4 @@
-import type { PortraitName } from "../assets/images/portraits";
+import type { PersonSlug } from "./people";
 
 /** Shapes shared by the marketing pages (home, employers, contractors). */
 
@@ -18,14 +18,11 @@ export interface SectionCopy {
 }
 
 /**
- * A sample person's portrait: an illustration (they are sample profiles, not real people), drawn
- * from assets-src/portraits/people.mjs by `npm run images`. Named, not imported: the view maps the
- * name to the image files (<Portrait>), so content stays plain data that Node can load.
+ * The spec's "photo" of a sample person: which person's badge (monogram and trade icon, drawn by
+ * <Portrait> from people.ts) fills it. Decorative: the name and trade are always written beside it.
  */
 export interface Photo {
-  portrait: PortraitName;
-  /** Says who and what the illustration shows. */
-  alt: string;
+  portrait: PersonSlug;
 }
 
 export interface Testimonial {

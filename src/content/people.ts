@@ -1,18 +1,18 @@
 /**
- * Every sample person the site shows, once: one name, one portrait, one trade, one city and (for
+ * Every sample person the site shows, once: one name, one badge, one trade, one city and (for
  * specialists) one hourly rate. The search cards, the featured contractor, the employer page's
  * experts, the success stories and the testimonials all read their person from here, so a name can
  * never come back with another history (tests/unit/people.test.ts).
  *
- * Portraits are bundled illustrations (assets-src/portraits/people.mjs); `portrait` is their slug.
+ * A person is drawn as a monogram badge with their trade's icon (components/ui/PersonBadge), never as
+ * a face: they are sample profiles, not real people. `portrait` is the key a content module's
+ * `photo` slot (the spec's "photo") names them by.
  */
 export interface SamplePerson {
   /** Abbreviated, e.g. "Michael R." */
   name: string;
-  /** The portrait's slug. */
+  /** The person's key: the `photo` slot of a card or quote names them by it. */
   portrait: string;
-  /** What the portrait shows, for its alt text. */
-  looks: string;
   /** The person's trade or role, as a card's title. */
   trade: string;
   /** City and state (or province). */
@@ -31,7 +31,6 @@ export const people = {
   marcusT: person({
     name: "Marcus T.",
     portrait: "marcus-t",
-    looks: "with a full beard and a work shirt",
     trade: "Senior Fanuc Robot Programmer",
     city: "Warren, MI",
     rate: 95,
@@ -40,7 +39,6 @@ export const people = {
   michaelR: person({
     name: "Michael R.",
     portrait: "michael-r",
-    looks: "in a white hard hat, safety glasses and a hi-vis vest",
     trade: "Principal Robotics Engineer",
     city: "Bloomfield Hills, MI",
     rate: 165,
@@ -49,7 +47,6 @@ export const people = {
   priyaN: person({
     name: "Priya N.",
     portrait: "priya-n",
-    looks: "with glasses and a teal work shirt",
     trade: "Siemens TIA Portal Controls Engineer",
     city: "Troy, MI",
     rate: 110,
@@ -58,7 +55,6 @@ export const people = {
   danielK: person({
     name: "Daniel K.",
     portrait: "daniel-k",
-    looks: "in a yellow hard hat, safety glasses and a hi-vis vest",
     trade: "ABB Robotics Integrator",
     city: "Dearborn, MI",
     rate: 88,
@@ -67,7 +63,6 @@ export const people = {
   robertH: person({
     name: "Robert H.",
     portrait: "robert-h",
-    looks: "in a navy work polo",
     trade: "Controls Engineer, Rockwell & Siemens",
     city: "Pontiac, MI",
     rate: 135,
@@ -76,7 +71,6 @@ export const people = {
   elenaR: person({
     name: "Elena R.",
     portrait: "elena-r",
-    looks: "with a ponytail, safety glasses and a work polo",
     trade: "Allen-Bradley PLC Programmer",
     city: "Sterling Heights, MI",
     rate: 78,
@@ -85,7 +79,6 @@ export const people = {
   luisG: person({
     name: "Luis G.",
     portrait: "luis-g",
-    looks: "with a moustache, in a white hard hat and a hi-vis vest",
     trade: "Siemens Commissioning Engineer",
     city: "Windsor, ON",
     rate: 98,
@@ -94,7 +87,6 @@ export const people = {
   jamesO: person({
     name: "James O.",
     portrait: "james-o",
-    looks: "with glasses, a goatee and a work polo",
     trade: "SCADA & Ignition Developer",
     city: "Ann Arbor, MI",
     rate: 120,
@@ -103,7 +95,6 @@ export const people = {
   tomaszW: person({
     name: "Tomasz W.",
     portrait: "tomasz-w",
-    looks: "with a grey beard, safety glasses and blue coveralls",
     trade: "KUKA & ABB Robot Programmer",
     city: "Toledo, OH",
     rate: 105,
@@ -112,7 +103,6 @@ export const people = {
   sofiaM: person({
     name: "Sofia M.",
     portrait: "sofia-m",
-    looks: "in a blue hard hat, safety glasses and a hi-vis vest",
     trade: "Fanuc & ABB Robot Technician",
     city: "Detroit, MI",
     rate: 62,
@@ -121,7 +111,6 @@ export const people = {
   graceL: person({
     name: "Grace L.",
     portrait: "grace-l",
-    looks: "in an orange hard hat, safety glasses and a hi-vis vest",
     trade: "Safety PLC & Machine Guarding Specialist",
     city: "Novi, MI",
     rate: 145,
@@ -130,7 +119,6 @@ export const people = {
   hannahS: person({
     name: "Hannah S.",
     portrait: "hannah-s",
-    looks: "with glasses, long blond hair and a denim work shirt",
     trade: "Fanuc Vision & Paint Robot Specialist",
     city: "Flint, MI",
     rate: 125,
@@ -139,7 +127,6 @@ export const people = {
   omarF: person({
     name: "Omar F.",
     portrait: "omar-f",
-    looks: "with a full beard, in a white hard hat, safety glasses and a work shirt",
     trade: "Rockwell Drives & Motion Engineer",
     city: "Livonia, MI",
     rate: 92,
@@ -148,7 +135,6 @@ export const people = {
   aishaB: person({
     name: "Aisha B.",
     portrait: "aisha-b",
-    looks: "with glasses and a blazer",
     trade: "HMI & SCADA Engineer",
     city: "Southfield, MI",
     rate: 84,
@@ -157,7 +143,6 @@ export const people = {
   natalieC: person({
     name: "Natalie C.",
     portrait: "natalie-c",
-    looks: "with red hair and a work polo",
     trade: "SCADA Historian & OT Network Engineer",
     city: "Lansing, MI",
     rate: 115,
@@ -166,7 +151,6 @@ export const people = {
   kevinD: person({
     name: "Kevin D.",
     portrait: "kevin-d",
-    looks: "in a yellow hard hat, safety glasses and coveralls",
     trade: "PLC Technician",
     city: "Taylor, MI",
     rate: 48,
@@ -175,7 +159,6 @@ export const people = {
   sarahK: person({
     name: "Sarah K.",
     portrait: "sarah-k",
-    looks: "with glasses, a red ponytail and a denim work shirt",
     trade: "Allen Bradley PLC Programmer",
     city: "Columbus, OH",
     rate: 88,
@@ -184,7 +167,6 @@ export const people = {
   davidL: person({
     name: "David L.",
     portrait: "david-l",
-    looks: "with a goatee, safety glasses and a work polo",
     trade: "ABB Robot Programmer",
     city: "Greenville, SC",
     rate: 95,
@@ -192,8 +174,7 @@ export const people = {
   }),
   priyaS: person({
     name: "Priya S.",
-    portrait: "priya-s-houston",
-    looks: "in a yellow hard hat, safety glasses and a hi-vis vest",
+    portrait: "priya-s",
     trade: "Siemens S7 / TIA Portal Specialist",
     city: "Houston, TX",
     rate: 92,
@@ -202,7 +183,6 @@ export const people = {
   carlosM: person({
     name: "Carlos M.",
     portrait: "carlos-m",
-    looks: "in an orange hard hat and coveralls",
     trade: "KUKA Robot Integrator",
     city: "Windsor, ON",
     rate: 98,
@@ -211,7 +191,6 @@ export const people = {
   emilyT: person({
     name: "Emily T.",
     portrait: "emily-t",
-    looks: "with glasses and a blazer",
     trade: "HMI & SCADA Developer",
     city: "Chicago, IL",
     rate: 85,
@@ -220,7 +199,6 @@ export const people = {
   jamesW: person({
     name: "James W.",
     portrait: "james-w",
-    looks: "with glasses, a grey moustache and a khaki work shirt",
     trade: "PLC & Controls Contractor",
     city: "Dayton, OH",
     rate: 96,
@@ -228,7 +206,6 @@ export const people = {
   anaG: person({
     name: "Ana G.",
     portrait: "ana-g",
-    looks: "in a blue hard hat, safety glasses and a hi-vis vest",
     trade: "Fanuc Robot Programmer",
     city: "San Antonio, TX",
     rate: 98,
@@ -236,14 +213,12 @@ export const people = {
   danaK: person({
     name: "Dana K.",
     portrait: "dana-k",
-    looks: "in a white hard hat and a work polo",
     trade: "Plant engineering manager, Tier 1 automotive supplier",
     city: "Toledo, OH",
   }),
   meeraJ: person({
     name: "Meera J.",
-    portrait: "priya-s-pharma",
-    looks: "with glasses and a blazer",
+    portrait: "meera-j",
     trade: "Automation lead, contract pharmaceutical manufacturer",
     city: "Durham, NC",
   }),
@@ -251,15 +226,13 @@ export const people = {
 
 export type PersonKey = keyof typeof people;
 
-/** The portrait's alt text: who and what the illustration shows. */
-export function portraitAlt(p: SamplePerson): string {
-  return `Illustrated portrait of ${p.name} ${p.looks}`;
-}
+/** Every person's key, as the `photo` slots name them. */
+export type PersonSlug = (typeof people)[PersonKey]["portrait"];
 
 /** A quote's byline: trade, then city. */
 export function byline(p: SamplePerson): string {
   return `${p.trade}, ${p.city}`;
 }
 
-/** Every person, for the tests and the montage. */
+/** Every person, for the badges and the tests. */
 export const allPeople: readonly SamplePerson[] = Object.values(people);

@@ -1,19 +1,14 @@
-import type { ContractorPortraitName, FeaturedContractorPortraitName } from "../assets/images/contractors";
-import { people, portraitAlt, type SamplePerson } from "./people";
+import type { Photo } from "./marketing";
+import { type PersonSlug, people, type SamplePerson } from "./people";
 import type { Availability, SkillKey } from "./searchContractors";
 
 /**
- * Spec section 3, 'Contractor card (sample)': sample profiles around Detroit, MI. Photos are bundled
- * illustrated portraits (assets-src/portraits/people.mjs, `contractors`), so nothing loads from
- * outside the site. Each card's person (name, trade, portrait, city, rate) comes from people.ts, so a
- * name also used on the marketing pages is the same person there.
+ * Spec section 3, 'Contractor card (sample)': sample profiles around Detroit, MI. The photo slot
+ * holds the person's badge, drawn in the page, so nothing loads from outside the site. Each card's
+ * person (name, trade, badge, city, rate) comes from people.ts, so a name also used on the marketing
+ * pages is the same person there.
  */
-export interface ContractorPhoto {
-  /** A slug of src/assets/images/contractors (64 px, the card's size). */
-  portrait: ContractorPortraitName;
-  /** Says who and what the illustration shows. */
-  alt: string;
-}
+export type ContractorPhoto = Photo;
 
 export interface SampleContractor {
   id: number;
@@ -42,15 +37,15 @@ export interface SampleContractor {
   matchScore: number;
 }
 
-type Specialist = SamplePerson & { rate: number; profileId: number; portrait: ContractorPortraitName };
+type Specialist = SamplePerson & { rate: number; profileId: number; portrait: PersonSlug };
 
-/** A card's person: name, trade, portrait, city and rate, from the one registry (people.ts). */
+/** A card's person: name, trade, badge, city and rate, from the one registry (people.ts). */
 function card(p: Specialist) {
   return {
     id: p.profileId,
     name: p.name,
     title: p.trade,
-    photo: { portrait: p.portrait, alt: portraitAlt(p) },
+    photo: { portrait: p.portrait },
     location: p.city,
     rate: p.rate,
   };
@@ -285,10 +280,7 @@ export const sampleContractors: SampleContractor[] = [
 
 /**
  * The sidebar's featured contractor's photo (searchContractors.ts `featuredContractor`): the same
- * face as their card, at the featured card's 72 px. Here, not beside the rest of the featured copy,
+ * badge as their card, at the featured card's 72 px. Here, not beside the rest of the featured copy,
  * because that module is in every page's entry (the route's search params use it).
  */
-export const featuredContractorPhoto: { portrait: FeaturedContractorPortraitName; alt: string } = {
-  portrait: people.michaelR.portrait,
-  alt: portraitAlt(people.michaelR),
-};
+export const featuredContractorPhoto: Photo = { portrait: people.michaelR.portrait };

@@ -29,7 +29,7 @@ test.describe("/about", () => {
     await expect(page.locator("h1")).toHaveText(pages["/about"].heading);
     const main = page.getByRole("main");
     for (const text of ["40K+", "Professionals", "1,000+", "Contracts filled", "230+", "Companies"]) {
-      await expect(main.locator("#page-heading").locator("..")).toContainText(text);
+      await expect(main.locator('section[aria-labelledby="page-heading"]')).toContainText(text);
     }
     for (const year of ["1999", "2008", "2017", "Now"]) {
       await expect(main.getByRole("listitem").filter({ hasText: new RegExp(`^${year}`) })).toHaveCount(1);

@@ -2,12 +2,14 @@ import type { Page } from "@playwright/test";
 import { testimonials } from "../../src/content/about";
 import { successStories } from "../../src/content/contractors";
 import { featuredExperts } from "../../src/content/employers";
-import { featuredContractorPhoto, sampleContractors } from "../../src/content/sampleContractors";
+import { sampleContractors } from "../../src/content/sampleContractors";
 import { featuredContractor } from "../../src/content/searchContractors";
 import { expect, test } from "./fixtures";
 
 /** The pages with bundled images (scripts/images.mjs), at a phone's and a desktop's width. */
-const ROUTES = ["/", "/for-employers", "/for-contractors", "/about", "/search-contractors"] as const;
+const IMAGE_ROUTES = ["/", "/for-employers", "/for-contractors"] as const;
+/** Those and the pages whose only people are badges drawn in the page (no image at all). */
+const ROUTES = [...IMAGE_ROUTES, "/about", "/search-contractors"] as const;
 /** /search-contractors with every sample shown: the widest filters and every page loaded. */
 const ALL_CONTRACTORS = "/search-contractors?radius=100&rateMin=25&rateMax=200&shown=60";
 const VIEWPORTS = [
@@ -69,7 +71,15 @@ for (const viewport of VIEWPORTS) {
   test.describe(`images at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const route of ROUTES) {
+    for (const route of ["/about", "/search-contractors"]) {
+      test(`${route}: shows its people as badges, with no image element at all`, async ({ page }) => {
+        await page.goto(route);
+        await expect(page.locator("[data-person-badge]").first()).toBeVisible();
+        expect(await imageFacts(page)).toEqual([]);
+      });
+    }
+
+    for (const route of IMAGE_ROUTES) {
       test(`${route}: every image has a size, alt text and async decoding; lazy below the fold`, async ({
         page,
       }) => {
@@ -208,7 +218,7 @@ const people: {
   route: string;
   size: number;
   within?: string;
-  people: { name: string; photo: { alt: string } }[];
+  people: { name: string }[];
 }[] = [
   { route: "/for-employers", size: 72, people: featuredExperts.experts },
   { route: "/for-contractors", size: 48, people: successStories.stories },
@@ -223,7 +233,7 @@ const people: {
     route: ALL_CONTRACTORS,
     size: 72,
     within: 'section[aria-labelledby="featured-heading"]',
-    people: [{ name: featuredContractor.name, photo: featuredContractorPhoto }],
+    people: [{ name: featuredContractor.name }],
   },
 ];
 

@@ -151,15 +151,42 @@ test("a valid form is sent once, for 1.5 s on the page clock, then welcomes the 
     "/find-jobs",
   );
   await expect(page.getByRole("dialog")).toHaveCount(1);
+  // Behind the dialog, the form's place holds what was sent, not a second copy of the next steps.
+  const summary = page.locator('section[aria-labelledby="signup-done-heading"]');
+  await expect(summary.locator("a")).toHaveCount(0);
+  const sent = summary.locator(`dl[aria-label="${signupCopy.summary.label}"]`);
+  for (const text of ["Fanuc Robotics", "Mid level (3-7 years)", "Contract", "In 2 weeks", "Detroit, MI"])
+    await expect(sent).toContainText(text);
   await expectNoAxeViolations(page);
   expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("heading", { name: signupCopy.doneHeading("Jordan Rivera") })).toBeFocused();
+  // Now the summary offers the next steps the dialog did.
+  await expect(summary.getByRole("link")).toHaveCount(2);
+  await expectNoAxeViolations(page);
 
   await page.getByRole("link", { name: signupCopy.nextSteps.jobs.cta }).click();
   await expect(page).toHaveURL(/\/find-jobs$/);
+});
+
+test("no error toast from an earlier attempt is left up once the form goes", async ({ page }) => {
+  await open(page);
+  await textbox(page, signupCopy.fullName).fill("Jordan Rivera");
+  await textbox(page, signupCopy.email).fill("jordan@example.com");
+  await textbox(page, signupCopy.phone).fill("(313) 555-0142");
+  await page.getByRole("button", { name: "Fanuc Robotics", exact: true }).click();
+  await page.getByRole("radio", { name: /^Mid level/ }).check();
+  await page.getByRole("checkbox", { name: "Contract", exact: true }).check();
+  await submit(page).click();
+  await expectError(page, "availability");
+  await page.getByRole("radio", { name: "In 2 weeks" }).check();
+  await submit(page).click();
+  await expect(page.getByRole("button", { name: signupCopy.submitting })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: signupErrors.availability })).toHaveCount(0);
+  await expect(page.getByRole("dialog", { name: signupCopy.welcomeTitle("Jordan Rivera") })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: signupCopy.errorTitle })).toHaveCount(0);
 });
 
 test("the unsent form survives a reload; a corrupt draft is dropped without a crash", async ({ page }) => {

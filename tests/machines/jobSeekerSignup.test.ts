@@ -15,6 +15,7 @@ function start() {
     saveDraft: vi.fn(),
     clearDraft: vi.fn(),
     focusSummary: vi.fn(),
+    dismissErrors: vi.fn(),
   };
   const actor = createActor(
     jobSeekerSignupMachine.provide({
@@ -24,6 +25,7 @@ function start() {
         saveDraft: ({ context }) => spies.saveDraft(context.form),
         clearDraft: spies.clearDraft,
         focusSummary: spies.focusSummary,
+        dismissErrors: spies.dismissErrors,
       },
     }),
   ).start();
@@ -160,6 +162,25 @@ describe("jobSeekerSignup: submitting and success", () => {
     send({ type: "dialog.close" });
     expect(snapshot().value).toBe("welcomed");
     expect(spies.focusSummary).toHaveBeenCalledTimes(1);
+  });
+
+  it("dismisses the error toasts of earlier attempts once the form goes, and keeps what was sent", () => {
+    const { send, spies, snapshot } = start();
+    send(...fillValid.slice(0, 3), { type: "form.submit" });
+    expect(spies.showError).toHaveBeenCalledWith("skills");
+    expect(spies.dismissErrors).not.toHaveBeenCalled();
+    send(...fillValid.slice(3), { type: "location.change", value: " Detroit, MI " }, { type: "form.submit" });
+    expect(snapshot().value).toBe("submitting");
+    expect(spies.dismissErrors).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(SIGNUP_RULES.submitDelayMs);
+    // The form is emptied; the summary reads what was sent.
+    expect(snapshot().context.form.skills).toEqual([]);
+    expect(snapshot().context.registered).toMatchObject({
+      fullName: "Jordan Rivera",
+      email: "jordan@example.com",
+      skills: ["ABB Robotics"],
+      location: "Detroit, MI",
+    });
   });
 
   it("ignores a second submit and any edit while submitting", () => {

@@ -117,6 +117,13 @@ describe("home content", () => {
       ["Get Paid", "Weekly"],
     ]);
   });
+
+  it("draws both columns alike: every step with two details, each column ending on its own page", () => {
+    for (const step of [...howItWorks.employers.steps, ...howItWorks.contractors.steps])
+      expect(step.details, step.title).toHaveLength(2);
+    expect(howItWorks.employers.action.to).toBe("/post-project");
+    expect(howItWorks.contractors.action.to).toBe("/create-profile");
+  });
 });
 
 describe("employers content", () => {

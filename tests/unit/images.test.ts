@@ -1,15 +1,10 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { HERO_PEOPLE, HERO_TRADES } from "../../scripts/heroSvg.mjs";
 import { imageList, renditions } from "../../scripts/images.mjs";
-import { contractorPortraits, featuredContractorPortraits } from "../../src/assets/images/contractors";
-import type { ImageAsset } from "../../src/assets/images/imageAsset";
-import { portraits } from "../../src/assets/images/portraits";
-import { testimonials } from "../../src/content/about";
-import { successStories } from "../../src/content/contractors";
-import { featuredExperts } from "../../src/content/employers";
-import { featuredContractorPhoto, sampleContractors } from "../../src/content/sampleContractors";
-import { featuredContractor } from "../../src/content/searchContractors";
+import { initials, TRADE_TONES, tradeOf } from "../../src/components/ui/PersonBadge";
+import { type PersonKey, people } from "../../src/content/people";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const images = imageList();
@@ -34,69 +29,53 @@ function pixelSize(file: Buffer): { format: string; width: number; height: numbe
   throw new Error("neither AVIF nor lossy WebP");
 }
 
-function expectPortrait(
-  photo: { portrait: string; alt: string },
-  name: string,
-  size: number,
-  table: Record<string, ImageAsset> = portraits,
-) {
-  expect(photo.alt).toContain(name);
-  const image = table[photo.portrait];
-  if (!image) throw new Error(`no portrait ${photo.portrait}`);
-  expect(image.width).toBe(size);
-  expect(image.height).toBe(size);
-  for (const set of [image.avif, image.webp]) {
-    const candidates = set.split(", ").map((candidate) => candidate.split(" "));
-    expect(candidates.map(([, descriptor]) => descriptor)).toEqual(["1x", "2x"]);
-  }
-  // (Under Vitest a URL keeps its import query, ?no-inline; the build drops it.)
-  const file = (px: number, format: string) => `-${px}\\.${format}(\\?no-inline)?`;
-  expect(image.avif).toMatch(new RegExp(`${file(size, "avif")} 1x, \\S+${file(2 * size, "avif")} 2x$`));
-  expect(image.webp).toMatch(new RegExp(`${file(size, "webp")} 1x, \\S+${file(2 * size, "webp")} 2x$`));
-  expect(image.src).toMatch(new RegExp(`${file(size, "webp")}$`));
-}
-
-describe("sample people's portraits", () => {
-  it("gives each of the six experts a photo with alt text, at the card's 72 px and 2x", () => {
-    expect(featuredExperts.experts).toHaveLength(6);
-    for (const expert of featuredExperts.experts) expectPortrait(expert.photo, expert.name, 72);
-    const files = featuredExperts.experts.map((expert) => expert.photo.portrait);
-    expect(new Set(files).size).toBe(6);
+describe("sample people are badges, never images", () => {
+  it("renders no portrait: every bundled image is an illustration", () => {
+    expect(images.map((i) => i.group)).toEqual(images.map(() => "illustrations"));
+    expect(existsSync(path.join(root, "src/assets/images/portraits"))).toBe(false);
+    expect(existsSync(path.join(root, "assets-src/portraits"))).toBe(false);
   });
 
-  it("gives each success story and about testimonial a 48 px portrait with alt text", () => {
-    for (const story of successStories.stories) expectPortrait(story.photo, story.name, 48);
-    for (const item of testimonials.items) expectPortrait(item.photo, item.name, 48);
-  });
-});
-
-describe("/search-contractors' portraits", () => {
-  it("gives every sample contractor a 64 px portrait with alt text, one face each", () => {
-    expect(sampleContractors.length).toBeGreaterThanOrEqual(12);
-    for (const c of sampleContractors) expectPortrait(c.photo, c.name, 64, contractorPortraits);
-    const slugs = sampleContractors.map((c) => c.photo.portrait);
-    expect(new Set(slugs).size).toBe(sampleContractors.length);
-    // Every contractor portrait is someone's, and nothing else is rendered for the page.
-    expect(Object.keys(contractorPortraits).sort()).toEqual([...slugs].sort());
-  });
-
-  it("gives the featured contractor a 72 px portrait, the same face as their card", () => {
-    expectPortrait(featuredContractorPhoto, featuredContractor.name, 72, featuredContractorPortraits);
-    const card = sampleContractors.find((c) => c.id === featuredContractor.id);
-    expect(card?.name).toBe(featuredContractor.name);
-    expect(card?.photo.portrait).toBe(featuredContractorPhoto.portrait);
-    // Drawn from the same parameters as the card (and /for-employers), so the same face.
-    const svgs = images
-      .filter((i) => i.name.replace(/-featured$/, "") === featuredContractorPhoto.portrait)
-      .map((i) => i.svg);
-    expect(svgs.length).toBe(3);
-    expect(new Set(svgs).size).toBe(1);
+  it("draws the heroes' people as the pages do: their initials and their trade's badge colours", () => {
+    const keys = Object.keys(HERO_PEOPLE) as Array<keyof typeof HERO_PEOPLE>;
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      const person = people[key as PersonKey];
+      expect(person, key).toBeDefined();
+      const drawn = HERO_PEOPLE[key];
+      expect(drawn.initials, key).toBe(initials(person.name));
+      expect(drawn.trade, key).toBe(tradeOf(person));
+      const tone = TRADE_TONES[drawn.trade as keyof typeof TRADE_TONES];
+      const hero = HERO_TRADES[drawn.trade as keyof typeof HERO_TRADES];
+      expect(tone.disc, key).toBe(`linear-gradient(145deg, ${hero.disc[0]}, ${hero.disc[1]})`);
+      expect(tone.chip, key).toBe(hero.chip);
+    }
+    const heroes = images.filter((i) => i.name.startsWith("hero-")).map((i) => i.svg);
+    for (const key of keys)
+      expect(heroes.join("\n")).toContain(`data-initials="${HERO_PEOPLE[key].initials}"`);
   });
 
-  it("draws a name used on the marketing pages with the same parameters, so the same face", () => {
-    for (const c of sampleContractors) {
-      const sources = images.filter((i) => i.name === c.photo.portrait).map((i) => i.svg);
-      expect(new Set(sources).size, c.name).toBe(1);
+  it("has no image file or module that nothing imports", () => {
+    const dir = path.join(root, "src/assets/images");
+    const sources = readdirSync(path.join(root, "src"), { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.(ts|tsx)$/.test(file) && !file.startsWith(`assets${path.sep}images`))
+      .map((file) => readFileSync(path.join(root, "src", file), "utf8"))
+      .join("\n");
+    for (const group of readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+      const files = readdirSync(path.join(dir, group.name));
+      for (const file of files.filter((f) => f.endsWith(".ts"))) {
+        const name = file.replace(/\.ts$/, "");
+        // Each generated module is imported by some view, and each of its renditions by the module.
+        expect(sources, `src/assets/images/${group.name}/${file} is imported by nothing`).toContain(
+          `assets/images/${group.name}/${name}"`,
+        );
+      }
+      const modules = files
+        .filter((f) => f.endsWith(".ts"))
+        .map((f) => readFileSync(path.join(dir, group.name, f), "utf8"))
+        .join("\n");
+      for (const file of files.filter((f) => /\.(avif|webp)$/.test(f)))
+        expect(modules, `${group.name}/${file} is used by no module`).toContain(`./${file}?no-inline`);
     }
   });
 });
@@ -124,8 +103,8 @@ describe("npm run images", () => {
             width: rendition.width,
             height: rendition.height,
           });
-          // A portrait is a few KB; an illustration at 1x under 40 KB (the hero's budget).
-          const budget = image.group === "illustrations" ? 40 * 1024 : 6 * 1024;
+          // An illustration at any width under 40 KB (the hero's budget).
+          const budget = 40 * 1024;
           expect(file.length, `${image.name}-${rendition.width}.${format}`).toBeLessThan(budget);
         }
       }

@@ -1,7 +1,6 @@
 /**
  * A bundled raster image in two encodings, as `npm run images` writes it (scripts/images.mjs):
- * each a `srcset` of URLs with x descriptors (portraits, at 1x and 2x) or w descriptors
- * (illustrations, at several widths, for a `sizes`).
+ * each a `srcset` of URLs with w descriptors (several widths, for a `sizes`).
  */
 export interface ImageAsset {
   /** The intrinsic size in CSS pixels: the <img> width and height, so the box is reserved. */

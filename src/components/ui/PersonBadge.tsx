@@ -31,7 +31,7 @@ const TRADE_ICONS: Record<Trade, LucideIcon> = {
 };
 
 /** The disc's colour by trade family: a set that tells people apart without shouting. */
-const TRADE_TONES: Record<Trade, { disc: string; chip: string }> = {
+export const TRADE_TONES: Record<Trade, { disc: string; chip: string }> = {
   robot: { disc: "linear-gradient(145deg, #33475d, #13202f)", chip: "#d15208" },
   plc: { disc: "linear-gradient(145deg, #425a74, #1f3044)", chip: "#167a45" },
   scada: { disc: "linear-gradient(145deg, #56708c, #33475d)", chip: "#1f3044" },
@@ -54,7 +54,7 @@ export function tradeOf(person: SamplePerson): Trade {
   return "plc";
 }
 
-function initials(name: string): string {
+export function initials(name: string): string {
   return name
     .replace(/\./g, "")
     .split(/\s+/)
@@ -105,7 +105,17 @@ export function PersonBadge({
         }),
         className,
       )}
-      style={{ width: size, height: size, background: tone.disc, fontSize: Math.round(size * 0.36) }}
+      // The initials lean a little away from the chip's corner, so the chip never touches a letter.
+      style={{
+        width: size,
+        height: size,
+        background: tone.disc,
+        fontSize: Math.round(size * 0.36),
+        paddingRight: Math.round(size * 0.08),
+        ...(chipCorner === "top"
+          ? { paddingTop: Math.round(size * 0.04) }
+          : { paddingBottom: Math.round(size * 0.04) }),
+      }}
     >
       {initials(person.name)}
       <span

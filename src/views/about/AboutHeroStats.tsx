@@ -1,32 +1,71 @@
 import { css } from "styled-system/css";
 import { aboutHeroStats } from "../../content/about";
 
+/**
+ * The opening band's three figures: a row of three under the intro on phones and tablets; from lg
+ * the band's right half, one figure a row, each with its label beside it.
+ */
 export function AboutHeroStats() {
   return (
     <dl
       className={css({
         w: "full",
-        mt: { base: "2", md: "4" },
         display: "grid",
-        gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
-        maxW: "2xl",
+        gridTemplateColumns: { base: "repeat(3, minmax(0, 1fr))", lg: "minmax(0, 1fr)" },
+        maxW: { base: "2xl", lg: "none" },
         borderTopWidth: "1px",
         borderColor: "steel.700",
+        lg: {
+          borderWidth: "1px",
+          borderRadius: "xl",
+          bg: "rgba(11, 21, 32, 0.55)",
+          boxShadow: "overlay",
+          px: "8",
+          py: "2",
+        },
       })}
     >
       {aboutHeroStats.map((stat, index) => (
         <div
           key={stat.label}
           className={css(
-            { display: "flex", flexDirection: "column-reverse", gap: "1", pt: "5", pr: "4" },
-            index > 0 && { pl: { base: "4", md: "6" }, borderLeftWidth: "1px", borderColor: "steel.700" },
+            {
+              display: "flex",
+              flexDirection: "column-reverse",
+              justifyContent: "flex-end",
+              gap: "1",
+              pt: "5",
+              pr: "4",
+              lg: {
+                flexDirection: "row-reverse",
+                justifyContent: "space-between",
+                alignItems: "baseline",
+                gap: "6",
+                py: "6",
+                pr: "0",
+              },
+            },
+            index > 0 && {
+              pl: { base: "4", md: "6", lg: "0" },
+              borderLeftWidth: { base: "1px", lg: "0" },
+              borderTopWidth: { lg: "1px" },
+              borderColor: "steel.700",
+            },
           )}
         >
-          <dt className={css({ fontSize: { base: "xs", md: "sm" }, color: "steel.200" })}>{stat.label}</dt>
+          <dt
+            className={css({
+              fontSize: { base: "xs", md: "sm", lg: "md" },
+              color: "steel.200",
+              lg: { textAlign: "right" },
+            })}
+          >
+            {stat.label}
+          </dt>
           <dd
             className={css({
               fontFamily: "heading",
-              fontSize: { base: "2xl", md: "4xl" },
+              fontSize: { base: "2xl", md: "4xl", lg: "5xl" },
               fontWeight: "700",
               lineHeight: "1",
               color: "white",

@@ -12,9 +12,7 @@ import { Values } from "./Values";
 export function AboutPage() {
   return (
     <>
-      <PageIntro path="/about">
-        <AboutHeroStats />
-      </PageIntro>
+      <PageIntro path="/about" aside={<AboutHeroStats />} figureSize="narrow" />
       <Timeline />
       <Pathways />
       <Advantages />

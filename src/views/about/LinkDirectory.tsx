@@ -1,12 +1,197 @@
-import { ArrowUpRight } from "lucide-react";
+import {
+  ArrowUpRight,
+  BriefcaseBusiness,
+  FileText,
+  GraduationCap,
+  type LucideIcon,
+  Search,
+} from "lucide-react";
 import { css } from "styled-system/css";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { SectionHeading } from "../../components/ui/SectionHeading";
-import { linkDirectory } from "../../content/about";
+import { type DirectoryGroup, linkDirectory } from "../../content/about";
 import { sectionGridGap, sectionInner } from "./layout";
 
-/** Every way into the provider's app and the blog, grouped by what the visitor wants to do. */
+const ICONS: Record<string, LucideIcon> = {
+  Hire: BriefcaseBusiness,
+  "Find work": Search,
+  Grow: GraduationCap,
+  Agreements: FileText,
+};
+
+const headingId = (group: DirectoryGroup) => `directory-${group.heading.toLowerCase().replace(/\W+/g, "-")}`;
+
+function Hint() {
+  return <span className={css({ srOnly: true })}> {linkDirectory.externalHint}</span>;
+}
+
+/** A task: a card whose links are buttons, two a row from sm. */
+function TaskCard({ group }: { group: DirectoryGroup }) {
+  const Icon = ICONS[group.heading] ?? ArrowUpRight;
+  return (
+    <nav
+      aria-labelledby={headingId(group)}
+      className={css({
+        display: "flex",
+        flexDirection: "column",
+        gap: "4",
+        p: { base: "5", md: "7" },
+        bg: "bg.subtle",
+        borderWidth: "1px",
+        borderColor: "border.default",
+        borderRadius: "xl",
+      })}
+    >
+      <div className={css({ display: "flex", gap: "4", alignItems: "flex-start" })}>
+        <span
+          aria-hidden="true"
+          className={css({
+            flexShrink: 0,
+            display: "inline-flex",
+            alignItems: "center",
+            justifyContent: "center",
+            w: "11",
+            h: "11",
+            borderRadius: "lg",
+            bg: "steel.950",
+            color: "safety.300",
+          })}
+        >
+          <Icon size={22} />
+        </span>
+        <div>
+          <h3 id={headingId(group)} className={css({ fontSize: "xl", fontWeight: "700" })}>
+            {group.heading}
+          </h3>
+          <p className={css({ mt: "1", color: "fg.muted", fontSize: "sm" })}>{group.description}</p>
+        </div>
+      </div>
+      <ul
+        className={css({
+          listStyle: "none",
+          display: "grid",
+          gridTemplateColumns: { base: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" },
+          gap: "2",
+        })}
+      >
+        {group.links.map((link, index) => (
+          // An odd one out at the end takes the whole row rather than leaving a hole beside it.
+          <li
+            key={link.label}
+            className={
+              group.links.length % 2 === 1 && index === group.links.length - 1
+                ? css({ gridColumn: "1 / -1" })
+                : undefined
+            }
+          >
+            <ExternalLink
+              href={link.href}
+              className={css({
+                display: "flex",
+                alignItems: "center",
+                justifyContent: "space-between",
+                gap: "3",
+                minH: "12",
+                h: "full",
+                px: "4",
+                py: "2",
+                bg: "bg.panel",
+                borderWidth: "1px",
+                borderColor: "border.default",
+                borderRadius: "md",
+                boxShadow: "card",
+                fontWeight: "600",
+                fontSize: "sm",
+                color: "fg.default",
+                textDecoration: "none",
+                transition: "border-color token(durations.fast), color token(durations.fast)",
+                _hover: { borderColor: "accent.default", color: "fg.accent" },
+                "&:hover svg": { transform: "translate(2px, -2px)" },
+              })}
+            >
+              <span>
+                {link.label}
+                <Hint />
+              </span>
+              <ArrowUpRight
+                aria-hidden="true"
+                size={16}
+                className={css({
+                  flexShrink: 0,
+                  color: "fg.accent",
+                  transition: "transform token(durations.fast)",
+                })}
+              />
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Something to look up: a heading, its line and the links inline, quieter than a task. */
+function ReferenceRow({ group }: { group: DirectoryGroup }) {
+  const Icon = ICONS[group.heading] ?? ArrowUpRight;
+  return (
+    <nav
+      aria-labelledby={headingId(group)}
+      className={css({ display: "flex", gap: "4", alignItems: "flex-start" })}
+    >
+      <Icon aria-hidden="true" size={20} className={css({ flexShrink: 0, mt: "0.5", color: "fg.accent" })} />
+      <div>
+        <h3 id={headingId(group)} className={css({ fontSize: "md", fontWeight: "700" })}>
+          {group.heading}
+        </h3>
+        <p className={css({ color: "fg.muted", fontSize: "sm" })}>{group.description}</p>
+        <ul
+          className={css({
+            mt: "2",
+            listStyle: "none",
+            display: "flex",
+            flexWrap: "wrap",
+            columnGap: "5",
+            rowGap: "1",
+          })}
+        >
+          {group.links.map((link) => (
+            <li key={link.label}>
+              <ExternalLink
+                href={link.href}
+                className={css({
+                  display: "inline-flex",
+                  alignItems: "center",
+                  gap: "1",
+                  minH: "8",
+                  fontWeight: "600",
+                  fontSize: "sm",
+                  color: "fg.accent",
+                  textDecoration: "underline",
+                  textDecorationColor: "safety.200",
+                  textUnderlineOffset: "0.2em",
+                  _hover: { textDecorationColor: "currentColor" },
+                })}
+              >
+                {link.label}
+                <Hint />
+                <ArrowUpRight aria-hidden="true" size={14} />
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
+/**
+ * Every way into the provider's app and the blog, by what the visitor wants to do: the two tasks
+ * (hire, find work) as cards of actions, then training and the agreements as a quieter row.
+ * Drawn as actions, not as link columns, so it does not read as a second footer above the footer.
+ */
 export function LinkDirectory() {
+  const tasks = linkDirectory.groups.filter((group) => group.kind === "task");
+  const references = linkDirectory.groups.filter((group) => group.kind === "reference");
   return (
     <section aria-labelledby="about-directory">
       <div className={sectionInner}>
@@ -19,77 +204,28 @@ export function LinkDirectory() {
         <div
           className={`${sectionGridGap} ${css({
             display: "grid",
-            gridTemplateColumns: {
-              base: "minmax(0, 1fr)",
-              sm: "repeat(2, minmax(0, 1fr))",
-              lg: "repeat(4, minmax(0, 1fr))",
-            },
-            gap: { base: "8", lg: "10" },
+            gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" },
+            gap: { base: "4", md: "6" },
           })}`}
         >
-          {linkDirectory.groups.map((group) => {
-            const headingId = `directory-${group.heading.toLowerCase().replace(/\W+/g, "-")}`;
-            return (
-              <nav key={group.heading} aria-labelledby={headingId}>
-                <h3
-                  id={headingId}
-                  className={css({
-                    fontFamily: "body",
-                    fontSize: "xs",
-                    fontWeight: "700",
-                    textTransform: "uppercase",
-                    letterSpacing: "0.08em",
-                    color: "fg.muted",
-                    pb: "3",
-                    borderBottomWidth: "2px",
-                    borderColor: "steel.950",
-                  })}
-                >
-                  {group.heading}
-                </h3>
-                <ul className={css({ listStyle: "none" })}>
-                  {group.links.map((link) => (
-                    <li
-                      key={link.label}
-                      className={css({ borderBottomWidth: "1px", borderColor: "border.default" })}
-                    >
-                      <ExternalLink
-                        href={link.href}
-                        className={css({
-                          display: "flex",
-                          alignItems: "center",
-                          justifyContent: "space-between",
-                          gap: "3",
-                          minH: "11",
-                          py: "2",
-                          fontWeight: "600",
-                          fontSize: "sm",
-                          color: "fg.default",
-                          textDecoration: "none",
-                          _hover: { color: "fg.accent" },
-                          "&:hover svg": { transform: "translate(2px, -2px)" },
-                        })}
-                      >
-                        <span>
-                          {link.label}
-                          <span className={css({ srOnly: true })}> {linkDirectory.externalHint}</span>
-                        </span>
-                        <ArrowUpRight
-                          aria-hidden="true"
-                          size={16}
-                          className={css({
-                            flexShrink: 0,
-                            color: "fg.muted",
-                            transition: "transform token(durations.fast)",
-                          })}
-                        />
-                      </ExternalLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            );
+          {tasks.map((group) => (
+            <TaskCard key={group.heading} group={group} />
+          ))}
+        </div>
+        <div
+          className={css({
+            mt: { base: "8", md: "10" },
+            pt: { base: "6", md: "8" },
+            borderTopWidth: "1px",
+            borderColor: "border.default",
+            display: "grid",
+            gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" },
+            gap: { base: "6", lg: "8" },
           })}
+        >
+          {references.map((group) => (
+            <ReferenceRow key={group.heading} group={group} />
+          ))}
         </div>
       </div>
     </section>

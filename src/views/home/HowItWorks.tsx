@@ -1,8 +1,9 @@
-import { Check } from "lucide-react";
-import { css } from "styled-system/css";
-import { card } from "styled-system/recipes";
+import { Link } from "@tanstack/react-router";
+import { ArrowRight, Check } from "lucide-react";
+import { css, cx } from "styled-system/css";
+import { button, card } from "styled-system/recipes";
 import { Section } from "../../components/ui/Section";
-import { howItWorks } from "../../content/home";
+import { type HowItWorksAction, howItWorks } from "../../content/home";
 
 const stepNumber = css({
   flexShrink: 0,
@@ -25,7 +26,103 @@ const timeline = css({
   letterSpacing: "0.06em",
 });
 
-/** The 4-step employer flow beside the 4-step contractor journey. */
+interface Step {
+  title: string;
+  when: string;
+  description: string;
+  details: string[];
+}
+
+/** Each audience's colours: the employer card light, the contractor card dark. */
+const TONES = {
+  light: {
+    card: card(),
+    heading: css({}),
+    number: css({ bg: "accent.default", color: "white" }),
+    title: css({}),
+    when: css({ color: "fg.accent" }),
+    text: css({ color: "fg.muted" }),
+    detail: css({ color: "fg.default" }),
+    check: css({ color: "success.fg" }),
+    rule: css({ borderColor: "border.default" }),
+    action: button({ variant: "solid", size: "md" }),
+  },
+  dark: {
+    card: card({ tone: "inverted" }),
+    heading: css({ color: "white" }),
+    number: css({ bg: "steel.800", color: "safety.300", borderWidth: "1px", borderColor: "steel.700" }),
+    title: css({ color: "white" }),
+    when: css({ color: "safety.300" }),
+    text: css({ color: "steel.200" }),
+    detail: css({ color: "steel.100" }),
+    check: css({ color: "safety.300" }),
+    rule: css({ borderColor: "steel.700" }),
+    action: button({ variant: "solid", size: "md" }),
+  },
+};
+
+/**
+ * One audience's four steps, drawn the same way for both (number, title, when, what, two details),
+ * so the two columns read as a pair, share a height and end on their next action.
+ */
+function Column({
+  heading,
+  steps,
+  action,
+  tone,
+}: {
+  heading: string;
+  steps: Step[];
+  action: HowItWorksAction;
+  tone: keyof typeof TONES;
+}) {
+  const t = TONES[tone];
+  return (
+    <div className={cx(t.card, css({ display: "flex", flexDirection: "column", h: "full" }))}>
+      <h3 className={cx(css({ fontSize: "xl", fontWeight: "700" }), t.heading)}>{heading}</h3>
+      <ol className={css({ mt: "6", listStyle: "none", display: "grid", gap: "6" })}>
+        {steps.map((step, index) => (
+          <li key={step.title} className={css({ display: "flex", gap: "4" })}>
+            <span aria-hidden="true" className={cx(stepNumber, t.number)}>
+              {index + 1}
+            </span>
+            <div>
+              <h4 className={cx(css({ fontSize: "lg", fontWeight: "700" }), t.title)}>{step.title}</h4>
+              <p className={cx(timeline, t.when)}>{step.when}</p>
+              <p className={cx(css({ mt: "2" }), t.text)}>{step.description}</p>
+              <ul className={css({ mt: "2", listStyle: "none", display: "grid", gap: "1" })}>
+                {step.details.map((detail) => (
+                  <li
+                    key={detail}
+                    className={cx(css({ display: "flex", gap: "2", fontSize: "sm" }), t.detail)}
+                  >
+                    <Check
+                      aria-hidden="true"
+                      size={16}
+                      className={cx(css({ mt: "1", flexShrink: 0 }), t.check)}
+                    />
+                    {detail}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {/* Pushed to the card's foot, so both columns end on their action at one height. */}
+      <div className={css({ mt: "auto", pt: "6" })}>
+        <p className={cx(css({ pt: "6", borderTopWidth: "1px" }), t.rule)}>
+          <Link to={action.to} className={t.action}>
+            {action.label}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The 4-step employer flow beside the 4-step contractor journey, in two columns of one height. */
 export function HowItWorks() {
   const { employers, contractors } = howItWorks;
   return (
@@ -33,68 +130,23 @@ export function HowItWorks() {
       <div
         className={css({
           display: "grid",
-          gridTemplateColumns: { base: "1fr", lg: "minmax(0, 1.35fr) minmax(0, 1fr)" },
+          gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" },
           gap: { base: "6", md: "8" },
-          alignItems: "start",
+          alignItems: "stretch",
         })}
       >
-        <div className={card()}>
-          <h3 className={css({ fontSize: "xl", fontWeight: "700" })}>{employers.heading}</h3>
-          <ol className={css({ mt: "6", listStyle: "none", display: "grid", gap: "6" })}>
-            {employers.steps.map((step) => (
-              <li key={step.step} className={css({ display: "flex", gap: "4" })}>
-                <span
-                  aria-hidden="true"
-                  className={`${stepNumber} ${css({ bg: "accent.default", color: "white" })}`}
-                >
-                  {step.step}
-                </span>
-                <div>
-                  <h4 className={css({ fontSize: "lg", fontWeight: "700" })}>{step.title}</h4>
-                  <p className={`${timeline} ${css({ color: "fg.accent" })}`}>{step.timeline}</p>
-                  <p className={css({ mt: "2", color: "fg.muted" })}>{step.description}</p>
-                  <ul className={css({ mt: "2", listStyle: "none", display: "grid", gap: "1" })}>
-                    {step.details.map((detail) => (
-                      <li
-                        key={detail}
-                        className={css({ display: "flex", gap: "2", fontSize: "sm", color: "fg.default" })}
-                      >
-                        <Check
-                          aria-hidden="true"
-                          size={16}
-                          className={css({ mt: "1", flexShrink: 0, color: "success.fg" })}
-                        />
-                        {detail}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-        <div className={card({ tone: "inverted" })}>
-          <h3 className={css({ fontSize: "xl", fontWeight: "700", color: "white" })}>
-            {contractors.heading}
-          </h3>
-          <ol className={css({ mt: "6", listStyle: "none", display: "grid", gap: "6" })}>
-            {contractors.steps.map((step, index) => (
-              <li key={step.title} className={css({ display: "flex", gap: "4" })}>
-                <span
-                  aria-hidden="true"
-                  className={`${stepNumber} ${css({ bg: "steel.800", color: "safety.300", borderWidth: "1px", borderColor: "steel.700" })}`}
-                >
-                  {index + 1}
-                </span>
-                <div>
-                  <h4 className={css({ fontSize: "lg", fontWeight: "700", color: "white" })}>{step.title}</h4>
-                  <p className={`${timeline} ${css({ color: "safety.300" })}`}>{step.duration}</p>
-                  <p className={css({ mt: "2", color: "steel.200" })}>{step.description}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
+        <Column
+          tone="light"
+          heading={employers.heading}
+          action={employers.action}
+          steps={employers.steps.map((step) => ({ ...step, when: step.timeline }))}
+        />
+        <Column
+          tone="dark"
+          heading={contractors.heading}
+          action={contractors.action}
+          steps={contractors.steps.map((step) => ({ ...step, when: step.duration }))}
+        />
       </div>
     </Section>
   );

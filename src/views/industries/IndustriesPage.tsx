@@ -6,6 +6,7 @@ import { ExternalLink } from "../../components/ui/ExternalLink";
 import { formatCount, industries, industriesCopy, industryTalentTotal } from "../../content/industries";
 import { links } from "../../content/links";
 import { footerCopy } from "../../content/navigation";
+import { HeroBars } from "../shell/HeroBars";
 import { PageIntro } from "../shell/PageIntro";
 import { IndustryNav } from "./IndustryNav";
 import { IndustrySection } from "./IndustrySection";
@@ -16,7 +17,21 @@ const externalHint = ` ${footerCopy.externalHint}`;
 export function IndustriesPage() {
   return (
     <>
-      <PageIntro path="/industries">
+      <PageIntro
+        path="/industries"
+        figure={
+          <HeroBars
+            caption={industriesCopy.heroChartCaption}
+            note={industriesCopy.heroChartNote}
+            bars={industries.map((industry) => ({
+              label: industry.label,
+              value: industry.talentPool,
+              display: formatCount(industry.talentPool),
+            }))}
+          />
+        }
+        figureSize="narrow"
+      >
         <ExternalLink href={links.professionalsIndex()} className={button({ variant: "solid", size: "lg" })}>
           {industriesCopy.heroPrimary}
           <ArrowUpRight aria-hidden="true" />

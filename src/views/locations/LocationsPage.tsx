@@ -3,9 +3,11 @@ import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { CallToActionPanel } from "../../components/ui/CallToActionPanel";
 import { ExternalLink } from "../../components/ui/ExternalLink";
+import { formatCount } from "../../content/industries";
 import { links } from "../../content/links";
-import { locationsCopy } from "../../content/locations";
+import { locationsCopy, networkCountries } from "../../content/locations";
 import { footerCopy } from "../../content/navigation";
+import { HeroBars } from "../shell/HeroBars";
 import { PageIntro } from "../shell/PageIntro";
 import { GlobalNetwork } from "./GlobalNetwork";
 import { RegionNav } from "./RegionNav";
@@ -17,7 +19,23 @@ const srOnly = css({ srOnly: true });
 export function LocationsPage() {
   return (
     <>
-      <PageIntro path="/locations">
+      <PageIntro
+        path="/locations"
+        figure={
+          <HeroBars
+            caption={locationsCopy.heroChartCaption}
+            note={locationsCopy.heroChartNote}
+            bars={[...networkCountries]
+              .sort((a, b) => b.specialists - a.specialists)
+              .map((country) => ({
+                label: country.name,
+                value: country.specialists,
+                display: formatCount(country.specialists),
+              }))}
+          />
+        }
+        figureSize="narrow"
+      >
         <ExternalLink href={links.professionalsIndex()} className={button({ variant: "solid", size: "lg" })}>
           {locationsCopy.heroPrimary}
           <ArrowUpRight aria-hidden="true" />

@@ -84,7 +84,8 @@ export function PostJobPage() {
           maxW: "container",
           mx: "auto",
           px: { base: "4", md: "6" },
-          py: { base: "8", md: "12" },
+          pt: { base: "4", md: "6" },
+          pb: { base: "8", md: "12" },
         })}
       >
         <button
@@ -97,7 +98,7 @@ export function PostJobPage() {
         </button>
         <div
           className={css({
-            mt: "4",
+            mt: "3",
             display: "grid",
             gridTemplateColumns: { base: "1fr", lg: "minmax(0, 1fr) 20rem" },
             gap: { base: "6", lg: "8" },
@@ -376,7 +377,7 @@ export function PostJobPage() {
 }
 
 const wide = css({
-  gridColumn: { md: "1 / -1" },
+  gridColumn: "1 / -1",
   display: "flex",
   flexDirection: "column",
   gap: "1.5",
@@ -398,8 +399,13 @@ function FormGroup({ legend, children }: { legend: string; children: ReactNode }
       >
         {legend}
       </legend>
+      {/* Two columns wherever the card has room for two 14rem fields (a 612 px tablet too), else one. */}
       <div
-        className={css({ display: "grid", gap: "5", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } })}
+        className={css({
+          display: "grid",
+          gap: "5",
+          gridTemplateColumns: "repeat(auto-fit, minmax(max(14rem, calc((100% - 1.25rem) / 2)), 1fr))",
+        })}
       >
         {children}
       </div>

@@ -210,15 +210,50 @@ export function ReviewStep({ state, send }: WizardProps) {
           borderRadius: "lg",
           bg: "steel.950",
           color: "white",
-          display: "flex",
-          flexDirection: { base: "column", md: "row" },
-          alignItems: { md: "center" },
-          gap: "4",
         })}
       >
-        <div className={css({ flex: "1", minW: "0" })}>
-          <p className={css({ color: "white", fontSize: "sm", fontWeight: "600" })}>{copy.postNote}</p>
-          <h3 className={css({ mt: "3", fontSize: "sm", fontWeight: "700", color: "safety.300" })}>
+        {/* One column: what the button does, the button, then what happens after it. */}
+        <div
+          className={css({ minW: "0", display: "flex", flexDirection: "column", alignItems: "flex-start" })}
+        >
+          <p className={css({ color: "white", fontSize: "sm", fontWeight: "600", maxW: "prose" })}>
+            {copy.postNote}
+          </p>
+          <ExternalLink
+            href={links.hireWorkAdd()}
+            className={cx(
+              button({ variant: "solid", size: "lg" }),
+              css({
+                mt: "4",
+                w: { base: "full", sm: "auto" },
+                h: "auto",
+                minH: "12",
+                py: "2.5",
+                whiteSpace: "normal",
+                textAlign: "center",
+              }),
+            )}
+            onClick={() => {
+              // The same press copies the summary and (the link's own default) opens the app.
+              void navigator.clipboard?.writeText(summary).catch(() => {});
+            }}
+          >
+            <ClipboardCopy aria-hidden="true" />
+            {copy.postButton}
+            <ExternalLinkIcon aria-hidden="true" />
+          </ExternalLink>
+          <h3
+            className={css({
+              mt: "5",
+              pt: "4",
+              alignSelf: "stretch",
+              borderTopWidth: "1px",
+              borderColor: "steel.800",
+              fontSize: "sm",
+              fontWeight: "700",
+              color: "safety.300",
+            })}
+          >
             {copy.nextStepsHeading}
           </h3>
           <ol className={css({ mt: "1", pl: "5", listStyle: "decimal", fontSize: "sm", color: "steel.200" })}>
@@ -251,18 +286,6 @@ export function ReviewStep({ state, send }: WizardProps) {
             </pre>
           </details>
         </div>
-        <ExternalLink
-          href={links.hireWorkAdd()}
-          className={cx(button({ variant: "solid", size: "lg" }), css({ alignSelf: { md: "flex-start" } }))}
-          onClick={() => {
-            // The same press copies the summary and (the link's own default) opens the app.
-            void navigator.clipboard?.writeText(summary).catch(() => {});
-          }}
-        >
-          <ClipboardCopy aria-hidden="true" />
-          {copy.postButton}
-          <ExternalLinkIcon aria-hidden="true" />
-        </ExternalLink>
       </div>
 
       <div className={actionsRow}>

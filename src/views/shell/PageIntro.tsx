@@ -18,7 +18,17 @@ export interface PageIntroProps {
    * text takes the whole width). Give it a `media`-limited picture so phones never fetch it.
    */
   figure?: ReactNode;
-  /** A tool page whose results should reach the first screen on a phone: a shorter band. */
+  /**
+   * Content for the right half from lg that phones need too (the about page's figures): beside the
+   * text from lg, below it under lg.
+   */
+  aside?: ReactNode;
+  /** How much of the band the figure or aside takes from lg: half (an illustration) or less (a chart). */
+  figureSize?: "half" | "narrow";
+  /**
+   * A tool page (a form, a search) whose work should start in the first screen: a shorter band, and
+   * from lg the heading and the intro side by side, so the band's right half is not left empty.
+   */
   compact?: boolean;
 }
 
@@ -29,8 +39,24 @@ const inner = css.raw({
   py: { base: "12", md: "20" },
 });
 
-const compactInner = css.raw({ py: { base: "7", md: "12" } });
+const compactInner = css.raw({ py: { base: "7", md: "10", lg: "9" } });
 
+/**
+ * Compact from lg: eyebrow and heading on the left, the intro on the right behind a thin rule, both
+ * ending on the heading's line. The DOM order (eyebrow, heading, intro) is unchanged.
+ */
+const compactGrid = css.raw({
+  lg: {
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 1.3fr) minmax(0, 1fr)",
+    columnGap: "12",
+    alignItems: "end",
+  },
+});
+const compactLeft = css.raw({ lg: { gridColumn: "1" } });
+const compactRight = css.raw({
+  lg: { gridColumn: "2", gridRow: "1 / span 2", pl: "8", borderLeftWidth: "1px", borderColor: "steel.700" },
+});
 /** With a figure: text and figure side by side from lg, as on the home page's hero. */
 const split = css.raw({
   lg: {
@@ -40,6 +66,9 @@ const split = css.raw({
     gap: "14",
   },
 });
+
+/** A chart or a panel of figures beside the text: the text keeps more of the width. */
+const narrowSplit = css.raw({ lg: { gridTemplateColumns: "minmax(0, 1.45fr) minmax(0, 1fr)" } });
 
 /**
  * The opening band of a page: eyebrow, the page's one <h1> (focusable from script, for pages that
@@ -53,6 +82,8 @@ export function PageIntro({
   introRole,
   note,
   figure,
+  aside,
+  figureSize = "half",
   compact = false,
 }: PageIntroProps) {
   const page = pages[path];
@@ -66,45 +97,63 @@ export function PageIntro({
           "radial-gradient(circle at 85% 20%, rgba(245, 106, 18, 0.22), transparent 45%), linear-gradient(180deg, #13202f 0%, #0b1520 100%)",
       })}
     >
-      <div className={css(inner, compact ? compactInner : undefined, figure ? split : undefined)}>
-        <div>
+      <div
+        className={css(
+          inner,
+          compact ? compactInner : undefined,
+          figure || aside ? split : undefined,
+          (figure || aside) && figureSize === "narrow" ? narrowSplit : undefined,
+        )}
+      >
+        <div className={compact ? css(compactGrid) : undefined}>
           <p
-            className={css({
-              color: "safety.300",
-              fontWeight: "600",
-              fontSize: "sm",
-              textTransform: "uppercase",
-              letterSpacing: "0.08em",
-            })}
+            className={css(
+              {
+                color: "safety.300",
+                fontWeight: "600",
+                fontSize: "sm",
+                textTransform: "uppercase",
+                letterSpacing: "0.08em",
+              },
+              compact ? compactLeft : undefined,
+            )}
           >
             {page.eyebrow}
           </p>
           <h1
             id="page-heading"
             tabIndex={heading === undefined ? undefined : -1}
-            className={css({
-              mt: "3",
-              fontSize: { base: "3xl", md: "5xl" },
-              fontWeight: "700",
-              maxW: "3xl",
-              overflowWrap: "anywhere",
-              _focus: { outline: "none" },
-            })}
+            className={css(
+              {
+                mt: "3",
+                fontSize: { base: "3xl", md: "5xl" },
+                fontWeight: "700",
+                maxW: "3xl",
+                overflowWrap: "anywhere",
+                _focus: { outline: "none" },
+              },
+              compact ? { mt: { base: "2", md: "3" }, fontSize: { base: "3xl", md: "4xl" } } : undefined,
+              compact ? compactLeft : undefined,
+            )}
           >
             {heading ?? page.heading}
           </h1>
-          <p
-            role={introRole}
-            className={css(
-              { mt: "4", fontSize: { base: "md", md: "xl" }, color: "steel.200", maxW: "2xl" },
-              compact ? { mt: { base: "2", md: "4" } } : undefined,
-            )}
-          >
-            {intro ?? page.intro}
-          </p>
-          {note ? (
-            <p className={css({ mt: "2", fontSize: "sm", color: "steel.300", maxW: "2xl" })}>{note}</p>
-          ) : null}
+          <div className={compact ? css(compactRight) : undefined}>
+            <p
+              role={introRole}
+              className={css(
+                { mt: "4", fontSize: { base: "md", md: "xl" }, color: "steel.200", maxW: "2xl" },
+                compact
+                  ? { mt: { base: "2", md: "3", lg: "0" }, fontSize: { base: "md", md: "lg" } }
+                  : undefined,
+              )}
+            >
+              {intro ?? page.intro}
+            </p>
+            {note ? (
+              <p className={css({ mt: "2", fontSize: "sm", color: "steel.300", maxW: "2xl" })}>{note}</p>
+            ) : null}
+          </div>
           {children ? (
             // Stacked full width on phones (buttons of one width), in a wrapping row from sm.
             <div
@@ -121,6 +170,7 @@ export function PageIntro({
           ) : null}
         </div>
         {figure ? <div className={css({ display: { base: "none", lg: "block" } })}>{figure}</div> : null}
+        {aside ? <div className={css({ mt: { base: "8", lg: "0" } })}>{aside}</div> : null}
       </div>
     </section>
   );

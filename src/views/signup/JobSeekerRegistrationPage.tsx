@@ -7,7 +7,7 @@ import { jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
 import { Field } from "../../components/ui/Field";
 import { TextInput } from "../../components/ui/inputs";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
-import { toastLater } from "../../components/ui/toastLater";
+import { dismissToastsLater, toastLater } from "../../components/ui/toastLater";
 import {
   availabilityOptions,
   experienceLevels,
@@ -21,7 +21,6 @@ import { isBlankForm, SIGNUP_FIELD_LIMITS } from "../../domain/jobSeekerSignup";
 import { actorOptions } from "../../platform/inspector";
 import { PageIntro } from "../shell/PageIntro";
 import { ChoiceGroup } from "./ChoiceGroup";
-import { NextSteps } from "./NextSteps";
 import { SkillsPicker } from "./SkillsPicker";
 import { signupDraftStore, signupFieldIds } from "./stores";
 
@@ -82,7 +81,13 @@ function Section({
 }
 
 // Fetched while the 1.5 s submit runs (it mounts, closed, in submitting), so it is ready on success.
-const WelcomeDialog = lazy(() => import("./WelcomeDialog"));
+// The summary that replaces the form comes in the same chunk (afterSignup.ts).
+const WelcomeDialog = lazy(() =>
+  import("./afterSignup").then((module) => ({ default: module.WelcomeDialog })),
+);
+const RegisteredSummary = lazy(() =>
+  import("./afterSignup").then((module) => ({ default: module.RegisteredSummary })),
+);
 
 /** /job-seeker-registration: 'Find Your Next Automation Job'. */
 export function JobSeekerRegistrationPage() {
@@ -95,6 +100,7 @@ export function JobSeekerRegistrationPage() {
           else signupDraftStore.save(context.form);
         },
         clearDraft: () => signupDraftStore.clear(),
+        dismissErrors: dismissToastsLater,
         showError: (_, params: { field: SignupField }) =>
           toastLater({
             title: signupCopy.errorTitle,
@@ -119,7 +125,8 @@ export function JobSeekerRegistrationPage() {
       send({ type: "draft.restored", draft: draft.value });
   }, [send]);
 
-  const { form, customSkill, skillProblem, invalidField, restored, registeredName } = state.context;
+  const { form, customSkill, skillProblem, invalidField, restored, registeredName, registered } =
+    state.context;
   const submitting = state.matches("submitting");
   const succeeded = state.matches("succeeded") || state.matches("welcomed");
   const errorFor = (field: SignupField) => (invalidField === field ? signupErrors[field] : undefined);
@@ -166,8 +173,13 @@ export function JobSeekerRegistrationPage() {
               >
                 {signupCopy.doneHeading(registeredName)}
               </h2>
-              <p className={css({ mt: "1", mb: "6", color: "fg.muted" })}>{signupCopy.doneBody}</p>
-              <NextSteps />
+              <p className={css({ mt: "1", mb: "5", color: "fg.muted" })}>{signupCopy.doneBody}</p>
+              {/* While the welcome dialog is up it holds the next steps; they join the summary once it closes. */}
+              {registered ? (
+                <Suspense fallback={null}>
+                  <RegisteredSummary profile={registered} nextSteps={state.matches("welcomed")} />
+                </Suspense>
+              ) : null}
             </section>
           ) : (
             <form
@@ -458,7 +470,16 @@ export function JobSeekerRegistrationPage() {
               })}
             >
               {signupCopy.stats.map((stat) => (
-                <div key={stat.label} className={css({ display: "flex", flexDirection: "column-reverse" })}>
+                // Figure above its label (column-reverse keeps dt before dd in the markup), packed to
+                // the top, so the three figures share one line whatever their labels' lengths.
+                <div
+                  key={stat.label}
+                  className={css({
+                    display: "flex",
+                    flexDirection: "column-reverse",
+                    justifyContent: "flex-end",
+                  })}
+                >
                   <dt className={css({ fontSize: "xs", color: "steel.300", lineHeight: "1.35" })}>
                     {stat.label}
                   </dt>

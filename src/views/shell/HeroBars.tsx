@@ -1,0 +1,75 @@
+import { css } from "styled-system/css";
+
+export interface HeroBar {
+  label: string;
+  value: number;
+  /** The figure as the page writes it elsewhere ("12,400+"). */
+  display: string;
+}
+
+/**
+ * A page hero's right half on a content page: the page's own figures as a small bar chart (a
+ * figure with its caption, the bars relative to the largest), so the band shows what the page is
+ * about instead of an empty half. For PageIntro's `figure`: from lg only, where there is room.
+ */
+export function HeroBars({ caption, note, bars }: { caption: string; note?: string; bars: HeroBar[] }) {
+  const max = Math.max(...bars.map((bar) => bar.value));
+  return (
+    <figure
+      className={css({
+        p: { base: "6", xl: "7" },
+        borderRadius: "xl",
+        borderWidth: "1px",
+        borderColor: "steel.700",
+        bg: "rgba(11, 21, 32, 0.55)",
+        boxShadow: "overlay",
+      })}
+    >
+      <figcaption className={css({ mb: "5" })}>
+        <span className={css({ display: "block", fontWeight: "700", color: "white" })}>{caption}</span>
+        {note ? (
+          <span className={css({ display: "block", fontSize: "sm", color: "steel.300" })}>{note}</span>
+        ) : null}
+      </figcaption>
+      <ul className={css({ listStyle: "none", display: "grid", gap: "3" })}>
+        {bars.map((bar) => (
+          <li
+            key={bar.label}
+            className={css({
+              display: "grid",
+              gridTemplateColumns: { base: "8rem minmax(0, 1fr) 4rem", xl: "9.5rem minmax(0, 1fr) 4.5rem" },
+              alignItems: "center",
+              columnGap: "3",
+              fontSize: "sm",
+            })}
+          >
+            <span className={css({ color: "steel.100" })}>{bar.label}</span>
+            <span aria-hidden="true" className={css({ h: "2", borderRadius: "full", bg: "steel.800" })}>
+              <span
+                className={css({
+                  display: "block",
+                  h: "full",
+                  borderRadius: "full",
+                  bgGradient: "to-r",
+                  gradientFrom: "safety.600",
+                  gradientTo: "safety.400",
+                })}
+                style={{ width: `${Math.max(4, (bar.value / max) * 100)}%` }}
+              />
+            </span>
+            <span
+              className={css({
+                textAlign: "right",
+                fontWeight: "700",
+                color: "white",
+                fontVariantNumeric: "tabular-nums",
+              })}
+            >
+              {bar.display}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}
