@@ -6,6 +6,7 @@ import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { jobFiltersMachine } from "../../../machines/jobFilters";
 import { savedSearchMachine } from "../../../machines/savedSearch";
+import { DraftStatus } from "../../components/ui/DraftStatus";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { toastLater as showToast } from "../../components/ui/toastLater";
@@ -25,6 +26,7 @@ import {
   withMoreShown,
 } from "../../domain/contractorSearch";
 import { actorOptions } from "../../platform/inspector";
+import { storageReport } from "../../platform/storageReport";
 import { DESKTOP_QUERY } from "../shell/MobileMenu";
 import { PageIntro } from "../shell/PageIntro";
 import { ContractorCard } from "./ContractorCard";
@@ -76,11 +78,13 @@ export function SearchContractorsPage() {
   const [saved, send] = useMachine(
     savedSearchMachine.provide({
       actions: {
-        storeSearch: ({ context }) => {
+        storeSearch: ({ context, self }) => {
           const kept = searchStore.save(context.current);
-          showToast(
-            kept ? { ...copy.savedToast, tone: "success" } : { ...copy.savedForVisitToast, tone: "normal" },
-          );
+          // Kept: a toast confirms. Refused: the page's draft-status line says so, as on every
+          // drafting page.
+          if (kept) showToast({ ...copy.savedToast, tone: "success" });
+          const report = storageReport(kept, context.storage);
+          if (report) self.send(report);
         },
       },
     }),
@@ -90,6 +94,8 @@ export function SearchContractorsPage() {
   useEffect(() => {
     const stored = searchStore.load();
     if (stored.status === "restored") send({ type: "search.loaded", stored: stored.value });
+    // One saved search in every tab: a search saved in another tab reaches this tab's machine.
+    return searchStore.watch((value) => send({ type: "otherTab.changed", stored: value }));
   }, [send]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: filtersKey stands for filters' value.
@@ -253,6 +259,13 @@ export function SearchContractorsPage() {
                 {isSaved ? copy.searchSaved : copy.saveSearch}
               </button>
             </div>
+            <DraftStatus
+              page="savedSearch"
+              notKept={saved.context.storage === "refused"}
+              conflict={saved.context.conflict}
+              onDismissConflict={() => send({ type: "conflict.dismiss" })}
+              className={css({ mt: "4" })}
+            />
 
             <div
               className={css({
