@@ -219,7 +219,8 @@ const OTHER_TAB_ALERT: JobAlert = { email: "shift-lead@plant-example.com", frequ
 
 /**
  * Another tab's alert where this tab has nothing of its own (it is shown) and where the visitor has
- * typed an address (the conflict); storage refuses once this tab's own alert is confirmed.
+ * typed an address (the conflict); storage refuses, and takes writes again, where this tab's own
+ * alert is confirmed (the page writes when an alert is created).
  */
 function tabEvents(snapshot: JobAlertSnapshot): JobAlertEvent[] {
   const { email, storage, conflict, active } = snapshot.context;
@@ -229,7 +230,7 @@ function tabEvents(snapshot: JobAlertSnapshot): JobAlertEvent[] {
     events.push({ type: "otherTab.changed", alert: OTHER_TAB_ALERT });
   if (storage === "kept" && snapshot.matches("confirmed") && active?.email !== OTHER_TAB_ALERT.email)
     events.push({ type: "storage.refused" });
-  if (storage === "refused") events.push({ type: "storage.kept" });
+  if (storage === "refused" && snapshot.matches("confirmed")) events.push({ type: "storage.kept" });
   return events;
 }
 
