@@ -536,11 +536,14 @@ const SAMPLE_SKILL = "Fanuc";
 const TYPED_SKILL = "PROFINET";
 const EDITED_DESCRIPTION = "Retrofit of a two-robot welding cell with new Fanuc controllers.";
 const TOO_HIGH_MIN = "200";
-/** A draft another tab saves: step 1 only, so later steps are out of reach with it. */
+/**
+ * A draft another tab saves: step 1 only, so later steps are out of reach with it; a robot
+ * project, as the sample is, so the same skills are suggested.
+ */
 const OTHER_TAB_PROJECT: ProjectDraft = {
   ...emptyDraft,
-  title: "PLC panel upgrade, packaging line 2",
-  projectType: "PLC Programming",
+  title: "Second robot cell for the paint shop",
+  projectType: "Robot Programming",
   industry: "Packaging",
   location: "Columbus, OH",
 };
