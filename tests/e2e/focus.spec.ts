@@ -165,3 +165,64 @@ test("post a project: an added suggestion gives way to the next; a removed skill
   await page.keyboard.press("Enter");
   await expect(page.getByLabel(postProjectCopy.skills.customLabel)).toBeFocused();
 });
+
+test.describe("notes and empty states that go when their own button is pressed", () => {
+  test("the resume builder's restored-draft notice: Dismiss moves focus on, not to the page", async ({
+    page,
+  }) => {
+    await page.goto("/create-profile");
+    await hydrated(page);
+    await page
+      .getByLabel(new RegExp(`^${resumeCopy.personal.fullName}`))
+      .first()
+      .fill("Alex Morgan");
+    await page.reload();
+    await hydrated(page);
+    const notice = page.locator("[data-notice]");
+    await notice.getByRole("button", { name: /^Dismiss/ }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(focused(page)).toHaveCount(1);
+    await expect(page.locator("body")).not.toBeFocused();
+  });
+
+  test("the project's restored-draft notice: Dismiss moves focus on", async ({ page }) => {
+    await page.goto("/post-project");
+    await hydrated(page);
+    await page.getByTestId("project-wizard").locator('[name="title"]').fill("Fanuc cell retrofit");
+    await page.getByRole("button", { name: postProjectCopy.buttons.saveDraft }).click();
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await hydrated(page);
+    const notice = page.getByTestId("draft-notice");
+    await notice.getByRole("button", { name: postProjectCopy.notices.dismiss }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(focused(page)).toHaveCount(1);
+  });
+
+  test("/find-jobs: 'Clear filters' in the empty state moves focus to the results heading", async ({
+    page,
+  }) => {
+    await page.goto("/find-jobs?q=fanuc&clearance=required&remote=true");
+    await hydrated(page);
+    await page.getByRole("main").getByRole("button", { name: findJobsCopy.clearFilters }).last().click();
+    await expect(page).toHaveURL(/\/find-jobs$/);
+    await expect(focused(page)).toHaveCount(1);
+    await expect(focused(page)).toHaveText(/jobs found|Open Positions/);
+  });
+
+  test("/search-contractors: Reset in the empty state, and 'Apply saved search', keep focus on the page", async ({
+    page,
+  }) => {
+    await page.goto("/search-contractors?skill=scada&radius=5");
+    await hydrated(page);
+    await page.getByTestId("empty-state").getByRole("button", { name: "Reset filters" }).click();
+    await expect(page).toHaveURL(/\/search-contractors$/);
+    await expect(page.locator("#results-heading")).toBeFocused();
+
+    await page.getByRole("combobox", { name: "Skills" }).selectOption("fanuc");
+    await page.getByRole("button", { name: "Save this search" }).click();
+    await page.getByRole("combobox", { name: "Skills" }).selectOption("any");
+    await page.getByRole("link", { name: "Apply saved search" }).click();
+    await expect(page.getByRole("button", { name: "Search saved" })).toBeFocused();
+  });
+});

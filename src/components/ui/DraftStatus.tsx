@@ -1,7 +1,7 @@
 import { AppWindow, TriangleAlert, X } from "lucide-react";
 import { css, cx } from "styled-system/css";
 import { type DraftPage, draftStatusCopy } from "../../content/drafts";
-import { focusLater, nextFocusableAfter } from "./focus";
+import { dismissKeepingFocus } from "./focus";
 
 const note = css({
   display: "flex",
@@ -74,13 +74,10 @@ export function DraftStatus({
           <p className={css({ flex: "1", minW: "0" })}>{draftStatusCopy.conflict[page]}</p>
           <button
             type="button"
-            onClick={(event) => {
+            onClick={(event) =>
               // The button goes with the note: focus moves on to the next control after it.
-              const note = event.currentTarget.closest("[data-draft-status]");
-              const next = note ? nextFocusableAfter(note) : null;
-              onDismissConflict();
-              focusLater(() => next);
-            }}
+              dismissKeepingFocus(event.currentTarget.closest("[data-draft-status]"), onDismissConflict)
+            }
             aria-label={draftStatusCopy.dismissConflict}
             className={css({
               flexShrink: 0,

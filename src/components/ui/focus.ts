@@ -40,3 +40,14 @@ export function nextFocusableAfter(element: Element): HTMLElement | null {
   }
   return null;
 }
+
+/**
+ * A note or panel that goes away when its own button is pressed (Dismiss): focus moves on to the
+ * first control after it, once it is gone (after `dismiss`'s promise, for a navigation).
+ */
+export function dismissKeepingFocus(note: Element | null, dismiss: () => unknown) {
+  const next = note ? nextFocusableAfter(note) : null;
+  const done = dismiss();
+  if (done instanceof Promise) void done.then(() => focusLater(() => next));
+  else focusLater(() => next);
+}

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { css } from "styled-system/css";
 import { jobFiltersMachine } from "../../../machines/jobFilters";
 import { savedJobsMachine } from "../../../machines/savedJobs";
+import { focusLater } from "../../components/ui/focus";
 import { SectionBoundary } from "../../components/ui/SectionBoundary";
 import { findJobsCopy, jobs } from "../../content/jobs";
 import { activeFilterCount, DEFAULT_FILTERS } from "../../domain/jobSearch";
@@ -121,7 +122,10 @@ export function FindJobsPage() {
               results={results}
               savedIds={savedIds}
               onToggleSaved={toggleSaved}
-              onClearAll={() => apply(DEFAULT_FILTERS, "push")}
+              // The empty state and its button go: focus moves to the results heading.
+              onClearAll={() =>
+                void apply(DEFAULT_FILTERS, "push").then(() => focusLater(() => resultsHeadingRef.current))
+              }
             />
           </SectionBoundary>
           <aside

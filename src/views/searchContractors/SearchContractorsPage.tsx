@@ -8,6 +8,7 @@ import { jobFiltersMachine } from "../../../machines/jobFilters";
 import { savedSearchMachine } from "../../../machines/savedSearch";
 import { DraftStatus } from "../../components/ui/DraftStatus";
 import { ExternalLink } from "../../components/ui/ExternalLink";
+import { focusLater } from "../../components/ui/focus";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { toastLater as showToast } from "../../components/ui/toastLater";
 import { links } from "../../content/links";
@@ -125,6 +126,15 @@ export function SearchContractorsPage() {
   };
   const stored = saved.context.stored;
   const isSaved = saved.matches("saved");
+  // 'Apply saved search' goes once the saved search is shown: focus moves to 'Search saved'.
+  const appliedSavedSearch = useRef(false);
+  const saveButtonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (appliedSavedSearch.current && isSaved) {
+      appliedSavedSearch.current = false;
+      saveButtonRef.current?.focus();
+    }
+  }, [isSaved]);
 
   return (
     <>
@@ -241,6 +251,7 @@ export function SearchContractorsPage() {
                 </p>
               </div>
               <button
+                ref={saveButtonRef}
                 type="button"
                 aria-disabled={isSaved || undefined}
                 onClick={() => send({ type: "search.save" })}
@@ -324,6 +335,9 @@ export function SearchContractorsPage() {
                 <Link
                   to="/search-contractors"
                   search={toSearchParams(stored)}
+                  onClick={() => {
+                    appliedSavedSearch.current = true;
+                  }}
                   replace
                   resetScroll={false}
                   className={css({
@@ -372,7 +386,10 @@ export function SearchContractorsPage() {
                 </p>
                 <button
                   type="button"
-                  onClick={reset}
+                  // The empty state and its button go: focus moves to the results heading.
+                  onClick={() =>
+                    void reset().then(() => focusLater(() => document.getElementById("results-heading")))
+                  }
                   className={cx(button({ variant: "solid" }), css({ mt: "6" }))}
                 >
                   <RotateCcw aria-hidden="true" />
