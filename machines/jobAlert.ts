@@ -1,4 +1,4 @@
-import { assign, setup } from "xstate";
+import { assign, type SnapshotFrom, setup } from "xstate";
 import { type JobAlertFrequency, jobAlertFrequencies } from "../src/content/jobs";
 import { isValidEmail } from "../src/domain/email";
 import { validateJobAlert } from "../src/domain/savedJobs";
@@ -8,6 +8,11 @@ import { definePathModel } from "./pathModel";
  * The job alert form in the 'Stay Organized' column of /find-jobs: an email and a frequency (daily or
  * weekly). Nothing is sent anywhere: a valid alert is stored in this browser (`storeAlert`) and
  * confirmed with a toast (`showConfirmation`). An invalid email gets an inline message and focus.
+ *
+ * One alert in every tab (issue 17): an alert stored in another tab arrives as `otherTab.changed`
+ * and shows here too, unless the visitor is typing another one in this tab (or this tab's alert was
+ * not kept): then this tab keeps what it has and a line says so. The page reports a write the
+ * browser refused or kept again as `storage.refused` / `storage.kept`.
  */
 export interface JobAlert {
   email: string;
@@ -22,14 +27,28 @@ export type JobAlertEvent =
   | { type: "frequency.change"; value: JobAlertFrequency }
   | { type: "alert.submit" }
   | { type: "alert.edit" }
-  | { type: "alert.restored"; alert: JobAlert };
+  | { type: "alert.restored"; alert: JobAlert }
+  | { type: "otherTab.changed"; alert: JobAlert }
+  | { type: "storage.refused" }
+  | { type: "storage.kept" }
+  | { type: "conflict.dismiss" };
 
 export interface JobAlertContext {
   email: string;
   frequency: JobAlertFrequency;
   /** The alert in force, once one was created. */
   active: JobAlert | null;
+  /** Whether the browser kept this tab's alert ("refused": storage is full or off). */
+  storage: "kept" | "refused";
+  /** Another tab set an alert while this one had its own: this tab kept what it had. */
+  conflict: boolean;
 }
+
+/** The visitor has typed an alert of their own in this tab, other than the one in force. */
+const isTypingOwnAlert = (context: JobAlertContext) =>
+  context.active
+    ? context.email.trim() !== context.active.email || context.frequency !== context.active.frequency
+    : context.email.trim() !== "";
 
 export const jobAlertMachine = setup({
   types: {
@@ -49,9 +68,16 @@ export const jobAlertMachine = setup({
       active: ({ context }) => ({ email: context.email.trim(), frequency: context.frequency }),
     }),
     restoreAlert: assign(({ context, event }) => {
-      const alert = event.type === "alert.restored" ? validateJobAlert(event.alert) : null;
+      const alert =
+        event.type === "alert.restored" || event.type === "otherTab.changed"
+          ? validateJobAlert(event.alert)
+          : null;
       return alert ? { email: alert.email, frequency: alert.frequency, active: alert } : context;
     }),
+    noteConflict: assign({ conflict: true }),
+    dismissConflict: assign({ conflict: false }),
+    markRefused: assign({ storage: "refused" as const }),
+    markKept: assign({ storage: "kept" as const }),
     storeAlert: () => {},
     showConfirmation: () => {},
     focusEmail: () => {},
@@ -59,13 +85,42 @@ export const jobAlertMachine = setup({
   guards: {
     isEmailValid: ({ context }) => isValidEmail(context.email),
     isNewEmailValid: ({ event }) => event.type === "email.change" && isValidEmail(event.value),
-    isUsableAlert: ({ event }) => event.type === "alert.restored" && validateJobAlert(event.alert) !== null,
+    isUsableAlert: ({ event }) =>
+      (event.type === "alert.restored" || event.type === "otherTab.changed") &&
+      validateJobAlert(event.alert) !== null,
+    hasOwnUnkeptAlert: ({ context }) => isTypingOwnAlert(context) || context.storage === "refused",
   },
 }).createMachine({
   id: "jobAlert",
   description: "Create a job alert: an email address and how often. Stored in this browser; nothing is sent.",
-  context: { email: "", frequency: "daily", active: null },
+  context: { email: "", frequency: "daily", active: null, storage: "kept", conflict: false },
   initial: "editing",
+  on: {
+    "otherTab.changed": [
+      {
+        guard: "hasOwnUnkeptAlert",
+        actions: "noteConflict",
+        description:
+          "An alert was set in another tab while this tab has one of its own (typed, or not kept): this tab keeps it and a line says so.",
+      },
+      {
+        guard: "isUsableAlert",
+        target: ".confirmed",
+        actions: "restoreAlert",
+        description: "An alert was set in another tab: this tab shows it too.",
+      },
+    ],
+    "storage.refused": {
+      actions: "markRefused",
+      description:
+        "The browser would not store the alert (storage full or off): a line says it stays on this page only.",
+    },
+    "storage.kept": { actions: "markKept", description: "A later alert was stored: the line goes away." },
+    "conflict.dismiss": {
+      actions: "dismissConflict",
+      description: "The visitor dismisses the line about the other tab.",
+    },
+  },
   states: {
     editing: {
       description: "The email box and the Daily / Weekly choice, with a 'Create alert' button.",
@@ -132,8 +187,52 @@ export const jobAlertMachine = setup({
   },
 });
 
+type JobAlertSnapshot = SnapshotFrom<typeof jobAlertMachine>;
+
 const emailKind = (email: string) =>
   email.trim() === "" ? "empty" : isValidEmail(email) ? "valid" : "invalid";
+
+/** The form's controls exist while editing; a confirmed alert shows only its 'Change alert' button. */
+function formEvents(snapshot: JobAlertSnapshot): JobAlertEvent[] {
+  if (snapshot.matches("confirmed")) return [{ type: "alert.edit" }];
+  return [
+    { type: "email.change", value: "not-an-email" },
+    { type: "email.change", value: "ops@plant-example.com" },
+    { type: "frequency.change", value: snapshot.context.frequency === "daily" ? "weekly" : "daily" },
+    { type: "alert.submit" },
+    // A stored alert is read back on load, before the visitor has typed anything.
+    ...(snapshot.matches("editing") &&
+    snapshot.context.email === "" &&
+    snapshot.context.active === null &&
+    snapshot.context.storage === "kept"
+      ? [
+          {
+            type: "alert.restored" as const,
+            alert: { email: "plant@factory-example.com", frequency: "weekly" as const },
+          },
+        ]
+      : []),
+  ];
+}
+
+const OTHER_TAB_ALERT: JobAlert = { email: "shift-lead@plant-example.com", frequency: "daily" };
+
+/**
+ * Another tab's alert where this tab has nothing of its own (it is shown) and where the visitor has
+ * typed an address (the conflict); storage refuses, and takes writes again, where this tab's own
+ * alert is confirmed (the page writes when an alert is created).
+ */
+function tabEvents(snapshot: JobAlertSnapshot): JobAlertEvent[] {
+  const { email, storage, conflict, active } = snapshot.context;
+  if (conflict) return [{ type: "conflict.dismiss" }];
+  const events: JobAlertEvent[] = [];
+  if (storage === "kept" && (email === "" || email === "not-an-email"))
+    events.push({ type: "otherTab.changed", alert: OTHER_TAB_ALERT });
+  if (storage === "kept" && snapshot.matches("confirmed") && active?.email !== OTHER_TAB_ALERT.email)
+    events.push({ type: "storage.refused" });
+  if (storage === "refused" && snapshot.matches("confirmed")) events.push({ type: "storage.kept" });
+  return events;
+}
 
 export const jobAlertModel = definePathModel({
   machine: jobAlertMachine,
@@ -160,28 +259,33 @@ export const jobAlertModel = definePathModel({
       to: "confirmed",
       actions: ["storeAlert", "showConfirmation"],
     },
+    {
+      why: "Site rule (issue 17): an alert set in another tab shows here too, when this tab has none of its own.",
+      from: "editing",
+      event: "otherTab.changed",
+      when: (before) => before.context.email === "" && before.context.storage === "kept",
+      to: "confirmed",
+      outcome: (after, _, event) =>
+        event.type === "otherTab.changed" && after.context.active?.email === event.alert.email,
+    },
+    {
+      why: "Site rule (issue 17): where the visitor typed an alert of their own here, this tab keeps it and says so.",
+      from: "invalid",
+      event: "otherTab.changed",
+      when: (before) => before.context.email.trim() !== "",
+      outcome: (after, before) => after.context.email === before.context.email && after.context.conflict,
+    },
   ],
-  // The form's controls exist while editing; a confirmed alert shows only its 'Change alert' button.
-  events: (snapshot): JobAlertEvent[] =>
-    snapshot.matches("confirmed")
-      ? [{ type: "alert.edit" }]
-      : [
-          { type: "email.change", value: "not-an-email" },
-          { type: "email.change", value: "ops@plant-example.com" },
-          { type: "frequency.change", value: snapshot.context.frequency === "daily" ? "weekly" : "daily" },
-          { type: "alert.submit" },
-          // A stored alert is read back on load, before the visitor has typed anything.
-          ...(snapshot.matches("editing") && snapshot.context.email === "" && snapshot.context.active === null
-            ? [
-                {
-                  type: "alert.restored" as const,
-                  alert: { email: "plant@factory-example.com", frequency: "weekly" as const },
-                },
-              ]
-            : []),
-        ],
-  // The frequency only changes what is stored, so states differ by mode and by kind of email.
-  serializeState: (snapshot) => `${JSON.stringify(snapshot.value)}|${emailKind(snapshot.context.email)}`,
+  events: (snapshot): JobAlertEvent[] => [...formEvents(snapshot), ...tabEvents(snapshot)],
+  // The frequency only changes what is stored, so states differ by mode, by kind of email, by
+  // whether storage kept the alert and by the note about another tab.
+  serializeState: (snapshot) =>
+    [
+      JSON.stringify(snapshot.value),
+      emailKind(snapshot.context.email),
+      snapshot.context.storage,
+      snapshot.context.conflict,
+    ].join("|"),
   invariants: {
     "invalid only with an invalid email": (snapshot) =>
       !snapshot.matches("invalid") || !isValidEmail(snapshot.context.email),

@@ -33,6 +33,11 @@ import { definePathModel } from "./pathModel";
  * markInvalid, showError (a destructive 'Error' toast with the spec's message) and focusField.
  * The unsent form is kept in this browser (saveDraft) and read back on load (draft.restored);
  * success clears it (clearDraft). Toasts, focus and storage are named actions the view supplies.
+ *
+ * One form in every tab (issue 17): answers another tab kept arrive as `otherTab.changed` while the
+ * form is open, and this tab shows them, unless its own last change was not kept (storage refused
+ * it): then it keeps its answers and a line says so. The page reports a write the browser refused
+ * or kept again as `storage.refused` / `storage.kept`.
  */
 export type JobSeekerSignupEvent =
   | { type: "name.change"; value: string }
@@ -48,7 +53,11 @@ export type JobSeekerSignupEvent =
   | { type: "customSkill.add" }
   | { type: "form.submit" }
   | { type: "dialog.close" }
-  | { type: "draft.restored"; draft: SignupForm };
+  | { type: "draft.restored"; draft: SignupForm }
+  | { type: "otherTab.changed"; draft: SignupForm | null }
+  | { type: "storage.refused" }
+  | { type: "storage.kept" }
+  | { type: "conflict.dismiss" };
 
 export interface JobSeekerSignupContext {
   form: SignupForm;
@@ -64,6 +73,10 @@ export interface JobSeekerSignupContext {
   registeredName: string;
   /** What was sent, for the summary that replaces the form (the form itself is emptied). */
   registered: SignupForm | null;
+  /** Whether the browser kept this tab's last change ("refused": storage is full or off). */
+  storage: "kept" | "refused";
+  /** Another tab changed the answers while this tab's own change was not kept; this tab kept its own. */
+  conflict: boolean;
 }
 
 type FieldParams = { field: SignupField };
@@ -146,6 +159,22 @@ export const jobSeekerSignupMachine = setup({
         ? { form: draft, restored: true, invalidField: null, skillProblem: null, customSkill: "" }
         : context;
     }),
+    adoptOtherTab: assign(({ context, event }) => {
+      if (event.type !== "otherTab.changed") return {};
+      const form =
+        event.draft === null ? EMPTY_SIGNUP_FORM : (validateSignupDraft(event.draft) ?? context.form);
+      return {
+        form,
+        // A field stays flagged only while it still fails with the other tab's answers.
+        invalidField:
+          context.invalidField !== null && !passes(form, context.invalidField) ? context.invalidField : null,
+        skillProblem: null,
+      };
+    }),
+    noteConflict: assign({ conflict: true }),
+    dismissConflict: assign({ conflict: false }),
+    markRefused: assign({ storage: "refused" as const }),
+    markKept: assign({ storage: "kept" as const }),
     markInvalid: assign({ invalidField: (_, params: FieldParams) => params.field }),
     clearInvalid: assign({
       invalidField: ({ context }, params: FieldParams) =>
@@ -195,6 +224,7 @@ export const jobSeekerSignupMachine = setup({
       event.type === "draft.restored" && validateSignupDraft(event.draft) !== null,
     isCustomSkillBlank: ({ context }) => normalizeSkill(context.customSkill) === "",
     isCustomSkillChosen: ({ context }) => hasSkill(context.form.skills, context.customSkill),
+    hasUnkeptChanges: ({ context }) => context.storage === "refused",
   },
 }).createMachine({
   id: "jobSeekerSignup",
@@ -208,8 +238,25 @@ export const jobSeekerSignupMachine = setup({
     restored: false,
     registeredName: "",
     registered: null,
+    storage: "kept",
+    conflict: false,
   },
   initial: "editing",
+  on: {
+    "storage.refused": {
+      actions: "markRefused",
+      description:
+        "The browser would not store the answers (storage full or off): a line says they stay on this page only.",
+    },
+    "storage.kept": {
+      actions: "markKept",
+      description: "A later change was stored again: the line goes away.",
+    },
+    "conflict.dismiss": {
+      actions: "dismissConflict",
+      description: "The visitor dismisses the line about the other tab.",
+    },
+  },
   states: {
     editing: {
       description:
@@ -294,6 +341,19 @@ export const jobSeekerSignupMachine = setup({
           actions: "restoreDraft",
           description: "Answers left unsent on an earlier visit come back after a reload.",
         },
+        "otherTab.changed": [
+          {
+            guard: "hasUnkeptChanges",
+            actions: "noteConflict",
+            description:
+              "The answers were changed in another tab, but this tab's own last change was not kept: this tab keeps its answers and a line says so.",
+          },
+          {
+            actions: "adoptOtherTab",
+            description:
+              "The answers were changed in another tab (or cleared there after registering): this tab shows the same answers.",
+          },
+        ],
         "form.submit": [
           {
             guard: "isNameTooShort",
@@ -413,7 +473,19 @@ export const SAMPLE_DRAFT: SignupForm = {
   location: "Detroit, MI",
 };
 
+/** Answers another tab kept: a name, an email and a phone, so the skills check fails next. */
+const OTHER_TAB_DRAFT: SignupForm = {
+  ...EMPTY_SIGNUP_FORM,
+  fullName: "Sam Okafor",
+  email: "sam.okafor@example.com",
+  phone: "(313) 555-0199",
+};
+
 type Snapshot = SnapshotFrom<typeof jobSeekerSignupMachine>;
+
+/** The same answers, whatever the order of their keys. */
+const sameForm = (a: SignupForm, b: SignupForm) =>
+  JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
 
 const customKind = (context: JobSeekerSignupContext) => {
   const problem = customSkillProblem(context.form.skills, context.customSkill);
@@ -469,6 +541,21 @@ export const jobSeekerSignupModel = definePathModel({
       to: "succeeded",
     },
     {
+      why: "Site rule (issue 17): answers changed in another tab show here too, when this tab's own were kept.",
+      from: "editing",
+      event: "otherTab.changed",
+      when: (before) => before.context.storage === "kept",
+      outcome: (after, _, event) =>
+        event.type === "otherTab.changed" && sameForm(after.context.form, event.draft ?? EMPTY_SIGNUP_FORM),
+    },
+    {
+      why: "Site rule (issue 17): where this tab's own change was not kept, it keeps its answers and says so.",
+      from: "editing",
+      event: "otherTab.changed",
+      when: (before) => before.context.storage === "refused",
+      outcome: (after, before) => sameForm(after.context.form, before.context.form) && after.context.conflict,
+    },
+    {
       why: "Spec §5: a custom skill must be non-empty once trimmed.",
       from: "editing",
       event: "customSkill.add",
@@ -507,14 +594,22 @@ export const jobSeekerSignupModel = definePathModel({
     if (snapshot.matches("submitting")) return [{ type: "form.submit" }];
     if (snapshot.matches("succeeded")) return [{ type: "dialog.close" }];
     if (!snapshot.matches("editing")) return [];
-    const { form, customSkill } = snapshot.context;
+    const { form, customSkill, storage, conflict } = snapshot.context;
+    // Another tab and refused storage: while this tab's change is not kept, or a note about the
+    // other tab shows, only those matter (the form works the same either way).
+    if (conflict) return [{ type: "conflict.dismiss" }];
+    if (storage === "refused")
+      return [{ type: "otherTab.changed", draft: OTHER_TAB_DRAFT }, { type: "storage.kept" }];
     const failing = firstFailingField(form);
     const events: JobSeekerSignupEvent[] = [{ type: "form.submit" }];
     switch (failing) {
       case "fullName":
         events.push({ type: "name.change", value: "J" }, { type: "name.change", value: "Jordan Rivera" });
         if (form.fullName === "" && !snapshot.context.restored)
-          events.push({ type: "draft.restored", draft: SAMPLE_DRAFT });
+          events.push(
+            { type: "draft.restored", draft: SAMPLE_DRAFT },
+            { type: "otherTab.changed", draft: OTHER_TAB_DRAFT },
+          );
         break;
       case "email":
         events.push(
@@ -526,6 +621,10 @@ export const jobSeekerSignupModel = definePathModel({
         events.push(
           { type: "phone.change", value: "   " },
           { type: "phone.change", value: "(313) 555-0142" },
+          // This tab's answers (the sample draft): the browser refuses one more change, or the other
+          // tab registers and clears them.
+          { type: "storage.refused" },
+          { type: "otherTab.changed", draft: null },
         );
         break;
       case "skills":
@@ -577,7 +676,8 @@ export const jobSeekerSignupModel = definePathModel({
   },
   serializeState: (snapshot: Snapshot) => {
     if (!snapshot.matches("editing")) return JSON.stringify(snapshot.value);
-    const failing = firstFailingField(snapshot.context.form) ?? "none";
+    const { storage, conflict } = snapshot.context;
+    const failing = `${firstFailingField(snapshot.context.form) ?? "none"}${storage === "refused" ? "|refused" : ""}${conflict ? "|conflict" : ""}`;
     const skills =
       failing === "experienceLevel"
         ? `|${snapshot.context.form.skills.length}${

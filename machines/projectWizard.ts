@@ -34,11 +34,29 @@ export interface ProjectWizardContext {
   skillInput: string;
   /** The description as it was before AI Assist replaced it, for 'Undo draft'. */
   descriptionBeforeAssist: string;
+  /** The draft saved on this device, as this tab last read, saved or heard of it (null: none). */
+  kept: ProjectDraft | null;
+  /** Whether the browser kept this tab's last Save Draft ("refused": storage is full or off). */
+  storage: "kept" | "refused";
+  /** Another tab saved a draft while this tab had changes of its own; this tab kept them. */
+  conflict: boolean;
 }
+
+const sameDraft = (a: ProjectDraft, b: ProjectDraft | null) =>
+  b !== null && JSON.stringify(a) === JSON.stringify({ ...a, ...b });
+
+/** What another tab stored, usable as a draft (null: it was forgotten there, or is not a draft). */
+const otherTabDraft = (draft: unknown): ProjectDraft | null =>
+  draft === null ? null : validateStoredDraft(draft);
+
+/** This tab has changes of its own that are not the draft saved on this device. */
+export const hasUnsavedChanges = (context: ProjectWizardContext) =>
+  context.storage === "refused" || (!isDraftEmpty(context.draft) && !sameDraft(context.draft, context.kept));
 
 export type ProjectWizardEvent =
   | { type: "draft.none" }
-  | { type: "draft.restored"; draft: ProjectDraft }
+  /** `saved`: the draft stored on this device, when what is restored is this tab's unsaved working copy. */
+  | { type: "draft.restored"; draft: ProjectDraft; saved?: ProjectDraft | null }
   | { type: "draft.discarded"; reason: "corrupt" | "outdated" | "invalid" }
   | { type: "details.change"; field: DetailsField; value: string }
   | { type: "ai.draft" }
@@ -53,7 +71,11 @@ export type ProjectWizardEvent =
   | { type: "step.goto"; step: WizardStep }
   | { type: "draft.save" }
   | { type: "draft.startOver" }
-  | { type: "notice.dismiss" };
+  | { type: "notice.dismiss" }
+  | { type: "otherTab.changed"; draft: ProjectDraft | null }
+  | { type: "storage.refused" }
+  | { type: "storage.kept" }
+  | { type: "conflict.dismiss" };
 
 export const projectWizardMachine = setup({
   types: {
@@ -74,13 +96,28 @@ export const projectWizardMachine = setup({
     canAddTypedSkill: ({ context }) => canAddSkill(context.draft.skills, context.skillInput),
     canGoTo: ({ context, event }, params: { step: WizardStep }) =>
       event.type === "step.goto" && event.step === params.step && stepReachable(context.draft, params.step),
+    hasUnsavedChanges: ({ context }) => hasUnsavedChanges(context),
+    isOutOfReach: ({ context }, params: { step: WizardStep }) => !stepReachable(context.draft, params.step),
   },
   actions: {
-    restoreDraft: assign({
-      draft: ({ context, event }) =>
-        (event.type === "draft.restored" ? validateStoredDraft(event.draft) : null) ?? context.draft,
+    restoreDraft: assign(({ context, event }) => {
+      if (event.type !== "draft.restored") return {};
+      const draft = validateStoredDraft(event.draft) ?? context.draft;
+      return { draft, kept: event.saved === undefined ? draft : otherTabDraft(event.saved) };
     }),
-    resetDraft: assign({ draft: () => emptyDraft, skillInput: "", descriptionBeforeAssist: "" }),
+    resetDraft: assign({ draft: () => emptyDraft, skillInput: "", descriptionBeforeAssist: "", kept: null }),
+    rememberSaved: assign({ kept: ({ context }) => context.draft }),
+    adoptOtherTab: assign(({ event }) => {
+      if (event.type !== "otherTab.changed") return {};
+      const draft = otherTabDraft(event.draft);
+      return { draft: draft ?? emptyDraft, kept: draft, descriptionBeforeAssist: "" };
+    }),
+    keepOwnDraft: assign(({ event }) =>
+      event.type === "otherTab.changed" ? { kept: otherTabDraft(event.draft), conflict: true } : {},
+    ),
+    dismissConflict: assign({ conflict: false }),
+    markRefused: assign({ storage: "refused" as const }),
+    markKept: assign({ storage: "kept" as const }),
     setDetail: assign({
       draft: ({ context, event }) =>
         event.type === "details.change" && isDetailsField(event.field) && typeof event.value === "string"
@@ -138,7 +175,14 @@ export const projectWizardMachine = setup({
   id: "projectWizard",
   description:
     "Post a New Project: a four-step wizard over one project draft, saved on this device on request.",
-  context: { draft: emptyDraft, skillInput: "", descriptionBeforeAssist: "" },
+  context: {
+    draft: emptyDraft,
+    skillInput: "",
+    descriptionBeforeAssist: "",
+    kept: null,
+    storage: "kept",
+    conflict: false,
+  },
   initial: "loading",
   states: {
     loading: {
@@ -173,9 +217,35 @@ export const projectWizardMachine = setup({
       on: {
         "draft.save": {
           guard: "hasContent",
-          actions: "saveDraft",
+          actions: ["rememberSaved", "saveDraft"],
           description:
             "Save Draft stores every value on this device and confirms it with a toast (once anything is filled in).",
+        },
+        "otherTab.changed": [
+          {
+            guard: "hasUnsavedChanges",
+            actions: "keepOwnDraft",
+            description:
+              "A draft was saved (or forgotten) in another tab while this tab has changes of its own: this tab keeps them and a line says so; Save Draft here replaces the other.",
+          },
+          {
+            actions: "adoptOtherTab",
+            description:
+              "A draft was saved (or forgotten) in another tab and this tab has no changes of its own: it shows the other tab's draft.",
+          },
+        ],
+        "storage.refused": {
+          actions: "markRefused",
+          description:
+            "The browser would not store the draft (storage full or off): a line says the project stays on this page only.",
+        },
+        "storage.kept": {
+          actions: "markKept",
+          description: "A later Save Draft was stored: the line goes away.",
+        },
+        "conflict.dismiss": {
+          actions: "dismissConflict",
+          description: "The visitor dismisses the line about the other tab.",
         },
       },
       states: {
@@ -256,6 +326,13 @@ export const projectWizardMachine = setup({
             skills: {
               description:
                 "Step 2, Skills Required: suggestions for the chosen project type plus free text; at least one skill.",
+              always: {
+                guard: { type: "isOutOfReach", params: { step: "skills" } },
+                target: "details",
+                actions: "focusStepHeading",
+                description:
+                  "Project Details is no longer complete (another tab's draft was taken over): back to step 1.",
+              },
               on: {
                 "skill.add": {
                   guard: "canAddSkill",
@@ -311,6 +388,13 @@ export const projectWizardMachine = setup({
             budget: {
               description:
                 "Step 3, Budget & Timeline: work type, rate or budget range, start date and expected duration.",
+              always: {
+                guard: { type: "isOutOfReach", params: { step: "budget" } },
+                target: "details",
+                actions: "focusStepHeading",
+                description:
+                  "An earlier step is no longer complete (another tab's draft was taken over): back to step 1.",
+              },
               on: {
                 "budget.change": {
                   actions: "setBudget",
@@ -355,6 +439,13 @@ export const projectWizardMachine = setup({
             review: {
               description:
                 "Step 4, Review & Post: the whole project summarized, each part editable; 'Post on {product}' opens the provider's add-work page in a new tab.",
+              always: {
+                guard: { type: "isOutOfReach", params: { step: "review" } },
+                target: "details",
+                actions: "focusStepHeading",
+                description:
+                  "An earlier step is no longer complete (another tab's draft was taken over): back to step 1.",
+              },
               on: {
                 "step.back": {
                   target: "budget",
@@ -445,6 +536,17 @@ const SAMPLE_SKILL = "Fanuc";
 const TYPED_SKILL = "PROFINET";
 const EDITED_DESCRIPTION = "Retrofit of a two-robot welding cell with new Fanuc controllers.";
 const TOO_HIGH_MIN = "200";
+/**
+ * A draft another tab saves: step 1 only, so later steps are out of reach with it; a robot
+ * project, as the sample is, so the same skills are suggested.
+ */
+const OTHER_TAB_PROJECT: ProjectDraft = {
+  ...emptyDraft,
+  title: "Second robot cell for the paint shop",
+  projectType: "Robot Programming",
+  industry: "Packaging",
+  location: "Columbus, OH",
+};
 
 type WizardSnapshot = ReturnType<typeof projectWizardMachine.resolveState>;
 const filled = (value: string) => value.trim().length > 0;
@@ -463,6 +565,21 @@ function wizardEvents(snapshot: WizardSnapshot): ProjectWizardEvent[] {
     return [{ type: "notice.dismiss" }, { type: "draft.startOver" }];
   }
   if (snapshot.matches({ editing: { notice: "discarded" } })) return [{ type: "notice.dismiss" }];
+
+  // Another tab and refused storage. A note about the other tab is dismissed first; while the
+  // browser refuses this tab's saves, another tab's draft is the conflict and room again ends it.
+  const { storage, conflict, kept } = snapshot.context;
+  if (conflict) return [{ type: "conflict.dismiss" }];
+  if (storage === "refused")
+    return [{ type: "otherTab.changed", draft: OTHER_TAB_PROJECT }, { type: "storage.kept" }];
+  const tabEvents: ProjectWizardEvent[] = [];
+  const inStepWithSaved =
+    !isDraftEmpty(draft) && kept !== null && JSON.stringify(draft) === JSON.stringify(kept);
+  if (inStepWithSaved) {
+    // This tab's draft is the one saved: another tab forgets it (its Start over), and the step
+    // shown gives way to Project Details when it is no longer reachable.
+    tabEvents.push({ type: "otherTab.changed", draft: null });
+  }
 
   const budgetEmpty = BUDGET_FIELDS.every((field) => !filled(draft[field]));
   const laterEmpty = draft.skills.length === 0 && budgetEmpty;
@@ -489,13 +606,18 @@ function wizardEvents(snapshot: WizardSnapshot): ProjectWizardEvent[] {
       events.push({ type: "details.change", field: nextEmpty, value: SAMPLE_PROJECT[nextEmpty] });
       if (nextEmpty === "title" && !filled(draft.projectType))
         events.push({ type: "step.next" }, { type: "ai.draft" });
+      // Another tab saves a draft: taken over by an untouched tab, refused by one with a title typed.
+      if (nextEmpty === "title" && kept === null)
+        events.push({ type: "otherTab.changed", draft: OTHER_TAB_PROJECT });
+      if (nextEmpty === "projectType" && kept === null)
+        events.push({ type: "otherTab.changed", draft: OTHER_TAB_PROJECT });
     } else {
       events.push({ type: "step.next" });
       if (laterEmpty)
         events.push({ type: "details.change", field: "title", value: "" }, { type: "draft.save" });
     }
     gotoOthers("details");
-    return events;
+    return [...events, ...tabEvents];
   }
 
   if (snapshot.matches({ editing: { step: "skills" } })) {
@@ -514,7 +636,7 @@ function wizardEvents(snapshot: WizardSnapshot): ProjectWizardEvent[] {
       if (budgetEmpty) events.push({ type: "skill.remove", skill: draft.skills[0] ?? SAMPLE_SKILL });
     }
     gotoOthers("skills");
-    return events;
+    return [...events, ...tabEvents];
   }
 
   if (snapshot.matches({ editing: { step: "budget" } })) {
@@ -529,13 +651,14 @@ function wizardEvents(snapshot: WizardSnapshot): ProjectWizardEvent[] {
       events.push({ type: "step.next" }, { type: "budget.change", field: "budgetMin", value: TOO_HIGH_MIN });
     }
     gotoOthers("budget");
-    return events;
+    return [...events, ...tabEvents];
   }
 
-  // Review & Post.
+  // Review & Post. Once saved, the browser may refuse the save.
   events.push({ type: "step.back" }, { type: "draft.save" });
+  if (inStepWithSaved) events.push({ type: "storage.refused" });
   gotoOthers("review");
-  return events;
+  return [...events, ...tabEvents];
 }
 
 /** Spec §5: the fields step 1 needs before Continue works. */
@@ -586,6 +709,9 @@ export const projectWizardModel = definePathModel({
       typing: skillInput.length > 0,
       budget: BUDGET_FIELDS.map((field) => (filled(draft[field]) ? 1 : 0)).join(""),
       budgetOk: budgetComplete(draft),
+      kept: snapshot.context.kept === null ? "none" : hasUnsavedChanges(snapshot.context) ? "other" : "this",
+      storage: snapshot.context.storage,
+      conflict: snapshot.context.conflict,
     });
   },
   invariants: {
@@ -606,5 +732,10 @@ export const projectWizardModel = definePathModel({
       return new Set(skills).size === skills.length && skills.length <= 12;
     },
   },
-  maxSimplePaths: 12,
+  // No simple paths: the shortest path to every state plus one path per edge already reach every
+  // state and take every transition (100 %). Since another tab's draft can send a later step back
+  // to Project Details, the graph has cycles through every step, and xstate/graph enumerates every
+  // simple path before any bound is applied: the search no longer ends in minutes. (Before issue 17
+  // it added 12 paths that reached nothing new.)
+  maxSimplePaths: 0,
 });

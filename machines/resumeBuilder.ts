@@ -11,6 +11,7 @@ import {
   type ItemProblem,
   isEndBeforeStart,
   isEntryReady,
+  isTemplate,
   itemProblem,
   limitText,
   MAX_ENTRIES,
@@ -20,6 +21,7 @@ import {
   normalizeItem,
   type PersonalField,
   type PhotoProblem,
+  parseProfile,
   personalInfoProblems,
   photoProblem,
   type ResumeProfile,
@@ -36,6 +38,11 @@ import { definePathModel } from "./pathModel";
  * and restores it on the next visit (then sends `draft.restored`); a stored draft that cannot be
  * used starts a fresh builder (`draft.discarded`). Side effects (toasts, navigation, focus, object
  * URLs, clearing the stored draft) are named actions the view supplies.
+ *
+ * One resume in every tab (issue 17): the resume another tab stored (or cleared with 'Start over')
+ * arrives as `otherTab.changed` and this tab shows it on the step it is on, unless its own last
+ * change was not kept (storage refused it): then it keeps its resume and a line says so. The view
+ * reports a write the browser refused or kept again as `storage.refused` / `storage.kept`.
  */
 
 export type ListKind = "skill" | "certification";
@@ -71,6 +78,16 @@ export interface ResumeBuilderContext {
   blockedStep: BlockedStep | null;
   template: TemplateId;
   notice: ResumeNotice | null;
+  /** Whether the browser kept this tab's last change ("refused": storage is full or off). */
+  storage: "kept" | "refused";
+  /** Another tab changed the resume while this tab's own change was not kept; this tab kept its own. */
+  conflict: boolean;
+}
+
+/** The part of a draft every tab shares: the resume itself and its template (steps stay per tab). */
+export interface SharedResume {
+  profile: ResumeProfile;
+  template: TemplateId;
 }
 
 export type ExperienceChanges = Partial<Pick<ExperienceEntry, ExperienceField>>;
@@ -100,7 +117,11 @@ export type ResumeBuilderEvent =
   | { type: "startOver.cancel" }
   | { type: "draft.restored" }
   | { type: "draft.discarded"; reason: DiscardReason }
-  | { type: "notice.dismiss" };
+  | { type: "notice.dismiss" }
+  | { type: "otherTab.changed"; draft: SharedResume | null }
+  | { type: "storage.refused" }
+  | { type: "storage.kept" }
+  | { type: "conflict.dismiss" };
 
 export function freshContext(): ResumeBuilderContext {
   return {
@@ -117,6 +138,8 @@ export function freshContext(): ResumeBuilderContext {
     blockedStep: null,
     template: "modern",
     notice: null,
+    storage: "kept",
+    conflict: false,
   };
 }
 
@@ -162,6 +185,7 @@ export const resumeBuilderMachine = setup({
     isPersonalInfoValid: ({ context }) =>
       Object.keys(personalInfoProblems(context.profile.personalInfo)).length === 0,
     areEntriesReady: ({ context }) => context.profile.experience.every(isEntryReady),
+    hasUnkeptChanges: ({ context }) => context.storage === "refused",
   },
   actions: {
     // Context changes
@@ -327,6 +351,36 @@ export const resumeBuilderMachine = setup({
       certificationError: null,
     }),
     dismissNotice: assign({ notice: null }),
+    adoptOtherTab: assign(({ context, event }) => {
+      if (event.type !== "otherTab.changed") return {};
+      const fresh = freshContext();
+      const profile = event.draft === null ? fresh.profile : parseProfile(event.draft.profile);
+      if (!profile) return {};
+      const template =
+        event.draft !== null && isTemplate(event.draft.template) ? event.draft.template : fresh.template;
+      const ids = profile.experience.map((entry) => entry.id);
+      // This tab's open roles stay open; a role the other tab left unfinished opens here too, so a
+      // closed role is always complete.
+      const editingIds = [
+        ...new Set([
+          ...context.editingIds.filter((id) => ids.includes(id)),
+          ...profile.experience.filter((entry) => !isEntryReady(entry)).map((entry) => entry.id),
+        ]),
+      ];
+      return {
+        profile,
+        template,
+        editingIds,
+        flaggedIds: context.flaggedIds.filter((id) => editingIds.includes(id)),
+        blockedStep: null,
+        skillError: null,
+        certificationError: null,
+      };
+    }),
+    noteConflict: assign({ conflict: true }),
+    dismissConflict: assign({ conflict: false }),
+    markRefused: assign({ storage: "refused" as const }),
+    markKept: assign({ storage: "kept" as const }),
 
     // Side effects, supplied by the view.
     releasePhotoUrl: (_, _params: { url: string | null }) => {},
@@ -334,7 +388,8 @@ export const resumeBuilderMachine = setup({
     focusStepHeading: () => {},
     focusEntry: (_, _params: { id: number | null }) => {},
     focusEntryToggle: (_, _params: { id: number }) => {},
-    focusAddExperience: () => {},
+    focusAfterEntryDelete: () => {},
+    focusPhotoPicker: () => {},
     focusFirstError: () => {},
     showCompletedToast: () => {},
     navigateToJobs: () => {},
@@ -345,6 +400,34 @@ export const resumeBuilderMachine = setup({
     "The five-step resume builder at /create-profile, with a live preview, saved in the browser as it is typed.",
   context: freshContext,
   initial: "editing",
+  on: {
+    "otherTab.changed": [
+      {
+        guard: "hasUnkeptChanges",
+        actions: "noteConflict",
+        description:
+          "The resume was changed in another tab, but this tab's own last change was not kept: this tab keeps its resume and a line says so.",
+      },
+      {
+        actions: "adoptOtherTab",
+        description:
+          "The resume was changed (or started over) in another tab: this tab shows the same resume, on the step it is on.",
+      },
+    ],
+    "storage.refused": {
+      actions: "markRefused",
+      description:
+        "The browser would not store the draft (storage full or off): a line says the resume stays on this page only.",
+    },
+    "storage.kept": {
+      actions: "markKept",
+      description: "A later change was stored again: the line goes away.",
+    },
+    "conflict.dismiss": {
+      actions: "dismissConflict",
+      description: "The visitor dismisses the line about the other tab.",
+    },
+  },
   states: {
     editing: {
       description:
@@ -386,8 +469,10 @@ export const resumeBuilderMachine = setup({
           actions: [
             { type: "releasePhotoUrl", params: ({ context }) => ({ url: context.photo?.url ?? null }) },
             "clearPhoto",
+            "focusPhotoPicker",
           ],
-          description: "The photo is removed from the resume and its object URL released.",
+          description:
+            "The photo is removed from the resume and its object URL released; focus moves to 'Upload photo'.",
         },
         "template.select": {
           actions: "assignTemplate",
@@ -502,8 +587,9 @@ export const resumeBuilderMachine = setup({
               },
             ],
             "experience.delete": {
-              actions: ["deleteEntry", "focusAddExperience"],
-              description: "Deleting a role removes it and closes its editor.",
+              actions: ["deleteEntry", "focusAfterEntryDelete"],
+              description:
+                "Deleting a role removes it and closes its editor; focus moves to the next role, or to 'Add experience' when none is left.",
             },
             "experience.change": {
               actions: "changeEntry",
@@ -680,6 +766,8 @@ function serializeResumeState(snapshot: Snapshot): string {
     history,
     photo: context.photo !== null,
     notice: context.notice !== null,
+    storage: context.storage,
+    conflict: context.conflict,
     email: Object.keys(personalInfoProblems(context.profile.personalInfo)).length === 0,
     entries: context.profile.experience.map((entry) => entryClass(context, entry)),
     skills: context.profile.skills,
@@ -707,6 +795,11 @@ function resumeEvents(snapshot: Snapshot): ResumeBuilderEvent[] {
     profile.certifications.length === 0;
 
   if (context.notice) return [{ type: "notice.dismiss" }];
+  // Another tab and refused storage: a note about the other tab is dismissed first; while the
+  // browser refuses this tab's changes, another tab's resume is the conflict and room again ends it.
+  if (context.conflict) return [{ type: "conflict.dismiss" }];
+  if (context.storage === "refused")
+    return [{ type: "otherTab.changed", draft: OTHER_TAB_RESUME }, { type: "storage.kept" }];
   if (snapshot.matches("confirmingStartOver"))
     return [{ type: "startOver.confirm" }, { type: "startOver.cancel" }];
   if (snapshot.matches("completing")) return [];
@@ -718,6 +811,8 @@ function resumeEvents(snapshot: Snapshot): ResumeBuilderEvent[] {
   if (step === "personalInfo") {
     if (context.photo === null && emailValid) {
       events.push(resumeSamples.fullName, resumeSamples.specialty, resumeSamples.invalidEmail);
+      // Another tab types a name and picks a template: this tab shows them.
+      events.push({ type: "otherTab.changed", draft: OTHER_TAB_RESUME });
       events.push(
         resumeSamples.photo,
         resumeSamples.notImage,
@@ -778,6 +873,9 @@ function resumeEvents(snapshot: Snapshot): ResumeBuilderEvent[] {
       { type: "template.select", template: "professional" },
       { type: "profile.complete" },
       { type: "draft.discarded", reason: "corrupt" },
+      // Another tab starts over (its draft is cleared); the browser refuses this tab's next change.
+      { type: "otherTab.changed", draft: null },
+      { type: "storage.refused" },
     );
   }
 
@@ -797,6 +895,15 @@ function resumeEvents(snapshot: Snapshot): ResumeBuilderEvent[] {
     return true;
   });
 }
+
+/** A resume another tab stored: a name and the Classic template, nothing that changes a step. */
+const OTHER_TAB_RESUME: SharedResume = {
+  profile: {
+    ...emptyProfile(),
+    personalInfo: { fullName: "Sam Okafor", email: "", phone: "", location: "Toledo, OH" },
+  },
+  template: "classic",
+};
 
 /** Spec §4: the five steps, index 0 to 4. */
 const SPEC_STEPS = ["personalInfo", "experience", "skills", "certifications", "review"] as const;
@@ -872,6 +979,33 @@ export const resumeBuilderModel = definePathModel({
         after.context.skillDraft === "",
     },
     {
+      why: "Site rule: Next on Experience keeps the visitor there while a role is unfinished or its dates are out of order.",
+      from: { editing: "experience" },
+      event: "step.next",
+      when: (before) => !before.context.profile.experience.every(isEntryReady),
+      to: { editing: "experience" },
+    },
+    {
+      why: "Site rule (issue 17): the resume changed in another tab shows here too, on this tab's step, when this tab's own changes were kept.",
+      from: "editing",
+      event: "otherTab.changed",
+      when: (before) => before.context.storage === "kept",
+      outcome: (after, before, event) =>
+        event.type === "otherTab.changed" &&
+        after.context.profile.personalInfo.fullName === (event.draft?.profile.personalInfo.fullName ?? "") &&
+        after.context.template === (event.draft?.template ?? "modern") &&
+        JSON.stringify(after.value) === JSON.stringify(before.value),
+    },
+    {
+      why: "Site rule (issue 17): where this tab's own change was not kept, it keeps its resume and says so.",
+      from: "editing",
+      event: "otherTab.changed",
+      when: (before) => before.context.storage === "refused",
+      outcome: (after, before) =>
+        JSON.stringify(after.context.profile) === JSON.stringify(before.context.profile) &&
+        after.context.conflict,
+    },
+    {
       why: "Spec §5: an empty skill or certification is not added.",
       from: "editing",
       event: "certification.add",
@@ -883,11 +1017,10 @@ export const resumeBuilderModel = definePathModel({
   events: resumeEvents,
   serializeState: serializeResumeState,
   // No simple paths, because they would add nothing: resumeEvents keeps the graph a chain of small
-  // clusters (23 serialized states), so the shortest path to every state plus one path per edge
-  // already reach every state and take every transition (92 paths, 100 %). Not because the count
-  // explodes: measured, the full simple-path search finds 27 paths, 25 of them already among those
-  // 92; the 2 others (longer role edits on Experience) reach nothing new and leave the browser's
-  // covering subset as it is (24 paths). Revisit if resumeEvents offers more events per state.
+  // clusters, so the shortest path to every state plus one path per edge already reach every state
+  // and take every transition (100 paths, 100 %). Not because the count explodes: measured after
+  // issue 17's events, the full simple-path search adds 2 paths (longer role edits on Experience)
+  // that reach nothing new. Revisit if resumeEvents offers more events per state.
   maxSimplePaths: 0,
   invariants: {
     "is on one step, confirming, completing or completed": (snapshot) =>
@@ -910,12 +1043,6 @@ export const resumeBuilderModel = definePathModel({
       snapshot.context.profile.experience
         .filter((entry) => !snapshot.context.editingIds.includes(entry.id))
         .every(isEntryReady),
-    "leaves Experience only with every role complete": (snapshot) =>
-      !(
-        snapshot.matches({ editing: "skills" }) ||
-        snapshot.matches({ editing: "certifications" }) ||
-        snapshot.matches({ editing: "review" })
-      ) || snapshot.context.profile.experience.every(isEntryReady),
     // A refused file leaves the earlier photo in place and explains itself: both may show at once.
     "a photo error is always a message the visitor can read": (snapshot) =>
       snapshot.context.photoError === null ||

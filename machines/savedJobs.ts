@@ -5,12 +5,33 @@ import { definePathModel } from "./pathModel";
  * The job seeker's saved positions on /find-jobs, by job id. The heart and the 'Save Job' / 'Saved'
  * button of a card both send `job.toggle`. Writing to localStorage is the named action `persistSaved`;
  * the list read back after a reload arrives as `saved.restored` (already validated by the view).
+ *
+ * One list in every tab (issue 17): a change another tab stored arrives as `otherTab.changed`, and
+ * this tab shows the same list, unless its own last change was not kept (storage refused it): then
+ * it keeps its list and says so. The page reports a refused or kept write as `storage.refused` /
+ * `storage.kept`, so the visitor is told their list is not kept on this device.
  */
-export type SavedJobsEvent = { type: "job.toggle"; id: string } | { type: "saved.restored"; ids: string[] };
+export type SavedJobsEvent =
+  | { type: "job.toggle"; id: string }
+  | { type: "saved.restored"; ids: string[] }
+  | { type: "otherTab.changed"; ids: string[] }
+  | { type: "storage.refused" }
+  | { type: "storage.kept" }
+  | { type: "conflict.dismiss" };
 
 export interface SavedJobsContext {
   ids: string[];
+  /** Whether the browser kept this tab's last change ("refused": storage is full or off). */
+  storage: "kept" | "refused";
+  /** Another tab changed the list while this tab's own change was not kept; this tab kept its list. */
+  conflict: boolean;
 }
+
+/** Ids as they may arrive from another tab or a reload: strings, each once. */
+const cleanIds = (ids: unknown): string[] =>
+  Array.isArray(ids)
+    ? [...new Set(ids.filter((id): id is string => typeof id === "string" && id !== ""))]
+    : [];
 
 export const savedJobsMachine = setup({
   types: {
@@ -29,26 +50,65 @@ export const savedJobsMachine = setup({
         event.type === "job.toggle" ? context.ids.filter((id) => id !== event.id) : context.ids,
     }),
     restoreJobs: assign({
-      ids: ({ event }) =>
-        event.type === "saved.restored"
-          ? [...new Set(event.ids.filter((id) => typeof id === "string" && id))]
-          : [],
+      ids: ({ event }) => (event.type === "saved.restored" ? cleanIds(event.ids) : []),
     }),
+    adoptOtherTab: assign({
+      ids: ({ context, event }) => (event.type === "otherTab.changed" ? cleanIds(event.ids) : context.ids),
+    }),
+    noteConflict: assign({ conflict: true }),
+    dismissConflict: assign({ conflict: false }),
+    markRefused: assign({ storage: "refused" as const }),
+    markKept: assign({ storage: "kept" as const }),
     persistSaved: () => {},
   },
   guards: {
     isSaved: ({ context, event }) => event.type === "job.toggle" && context.ids.includes(event.id),
     isOnlySavedJob: ({ context, event }) =>
       event.type === "job.toggle" && context.ids.length === 1 && context.ids[0] === event.id,
-    hasRestoredJobs: ({ event }) =>
-      event.type === "saved.restored" && event.ids.some((id) => typeof id === "string" && id !== ""),
+    hasRestoredJobs: ({ event }) => event.type === "saved.restored" && cleanIds(event.ids).length > 0,
+    hasUnkeptChanges: ({ context }) => context.storage === "refused",
+    hasOtherTabJobs: ({ event }) => event.type === "otherTab.changed" && cleanIds(event.ids).length > 0,
   },
 }).createMachine({
   id: "savedJobs",
   description:
     "Saved jobs on /find-jobs: the heart and the Save Job button of a card toggle the same saved state, kept in this browser.",
-  context: { ids: [] },
+  context: { ids: [], storage: "kept", conflict: false },
   initial: "empty",
+  on: {
+    "otherTab.changed": [
+      {
+        guard: "hasUnkeptChanges",
+        actions: "noteConflict",
+        description:
+          "Another tab changed the saved jobs, but this tab's own last change was not kept: this tab keeps its list and a line says so.",
+      },
+      {
+        guard: "hasOtherTabJobs",
+        target: ".listing",
+        actions: "adoptOtherTab",
+        description: "A job was saved or removed in another tab: this tab shows the same list.",
+      },
+      {
+        target: ".empty",
+        actions: "adoptOtherTab",
+        description: "The last saved job was removed in another tab: this tab's list is empty too.",
+      },
+    ],
+    "storage.refused": {
+      actions: "markRefused",
+      description:
+        "The browser would not store the list (storage full or off): a line says the saved jobs stay on this page only.",
+    },
+    "storage.kept": {
+      actions: "markKept",
+      description: "A later change was stored again: the line goes away.",
+    },
+    "conflict.dismiss": {
+      actions: "dismissConflict",
+      description: "The visitor dismisses the line about the other tab.",
+    },
+  },
   states: {
     empty: {
       description:
@@ -122,20 +182,64 @@ export const savedJobsModel = definePathModel({
         event.type === "job.toggle" && before.context.ids.length === 1 && before.context.ids[0] === event.id,
       to: "empty",
     },
+    {
+      why: "Site rule (issue 17): a job saved or removed in another tab shows here too, when this tab's changes were kept.",
+      from: "empty",
+      event: "otherTab.changed",
+      when: (before) => before.context.storage === "kept",
+      outcome: (after, _, event) =>
+        event.type === "otherTab.changed" &&
+        JSON.stringify(after.context.ids) === JSON.stringify(event.ids) &&
+        !after.context.conflict,
+    },
+    {
+      why: "Site rule (issue 17): where both tabs changed the list, this tab keeps its own and says so.",
+      from: "listing",
+      event: "otherTab.changed",
+      when: (before) => before.context.storage === "refused",
+      outcome: (after, before) =>
+        JSON.stringify(after.context.ids) === JSON.stringify(before.context.ids) && after.context.conflict,
+    },
+    {
+      why: "Site rule (issue 17): a list the browser would not store is said, and stays on the page.",
+      from: "listing",
+      event: "storage.refused",
+      outcome: (after, before) =>
+        after.context.storage === "refused" &&
+        JSON.stringify(after.context.ids) === JSON.stringify(before.context.ids),
+    },
   ],
-  // A restore only happens on load, so it is offered where nothing is saved yet.
-  events: (snapshot): SavedJobsEvent[] => [
-    { type: "job.toggle", id: JOB_A },
-    { type: "job.toggle", id: JOB_B },
-    ...(snapshot.matches("empty")
+  // A restore only happens on load, so it is offered where nothing is saved yet. Another tab's
+  // change is offered where this tab is in step with storage and, once, where its last change was
+  // refused (the conflict); refused and kept storage where the visitor has saved one job.
+  events: (snapshot): SavedJobsEvent[] => {
+    const { ids, storage, conflict } = snapshot.context;
+    const settled = storage === "kept" && !conflict;
+    // While this tab's list is not kept, or after a conflict, one toggle is enough to show the
+    // list still works.
+    const events: SavedJobsEvent[] = settled
       ? [
-          { type: "saved.restored" as const, ids: [JOB_C] },
-          { type: "saved.restored" as const, ids: [] },
+          { type: "job.toggle", id: JOB_A },
+          { type: "job.toggle", id: JOB_B },
         ]
-      : []),
-  ],
+      : [{ type: "job.toggle", id: JOB_A }];
+    if (snapshot.matches("empty") && settled)
+      events.push({ type: "saved.restored", ids: [JOB_C] }, { type: "saved.restored", ids: [] });
+    if (settled && ids.length === 0) events.push({ type: "otherTab.changed", ids: [JOB_C] });
+    if (settled && ids.length > 0) events.push({ type: "otherTab.changed", ids: [] });
+    if (settled && ids.length === 1) events.push({ type: "storage.refused" });
+    if (storage === "refused" && !conflict) events.push({ type: "otherTab.changed", ids: [JOB_C] });
+    if (storage === "refused") events.push({ type: "storage.kept" });
+    if (conflict) events.push({ type: "conflict.dismiss" });
+    return events;
+  },
   serializeState: (snapshot) =>
-    JSON.stringify({ value: snapshot.value, ids: [...snapshot.context.ids].sort() }),
+    JSON.stringify({
+      value: snapshot.value,
+      ids: [...snapshot.context.ids].sort(),
+      storage: snapshot.context.storage,
+      conflict: snapshot.context.conflict,
+    }),
   invariants: {
     "empty exactly when no job is saved": (snapshot) =>
       snapshot.matches("empty") === (snapshot.context.ids.length === 0),

@@ -11,18 +11,31 @@ import { definePathModel } from "./pathModel";
  * 'Save this search' on contractor search: whether the filters shown are the search saved on this
  * device. The filters themselves live in the URL; the page reports each change. Storing and the
  * toast are a named action the page supplies.
+ *
+ * One saved search in every tab (issue 17): a search saved in another tab arrives as
+ * `otherTab.changed` and becomes this tab's saved search too (the filters shown, this tab's own,
+ * never change), unless this tab's own saved search was not kept: then it keeps it and a line says
+ * so. The page reports a write the browser refused or kept again as `storage.refused` / `storage.kept`.
  */
 export interface SavedSearchContext {
   /** The filters the page shows (from the URL). */
   current: ContractorFilters;
   /** The search saved on this device, if any. */
   stored: ContractorFilters | null;
+  /** Whether the browser kept the search this tab saved ("refused": storage is full or off). */
+  storage: "kept" | "refused";
+  /** Another tab saved a search while this tab's own was not kept: this tab kept its own. */
+  conflict: boolean;
 }
 
 export type SavedSearchEvent =
   | { type: "filters.changed"; filters: ContractorFilters }
   | { type: "search.loaded"; stored: ContractorFilters }
-  | { type: "search.save" };
+  | { type: "search.save" }
+  | { type: "otherTab.changed"; stored: ContractorFilters | null }
+  | { type: "storage.refused" }
+  | { type: "storage.kept" }
+  | { type: "conflict.dismiss" };
 
 export const savedSearchMachine = setup({
   types: {
@@ -34,7 +47,10 @@ export const savedSearchMachine = setup({
     changedToStored: ({ context, event }) =>
       event.type === "filters.changed" && filtersEqual(normalizeFilters(event.filters), context.stored),
     loadedIsCurrent: ({ context, event }) =>
-      event.type === "search.loaded" && filtersEqual(normalizeFilters(event.stored), context.current),
+      (event.type === "search.loaded" || event.type === "otherTab.changed") &&
+      event.stored !== null &&
+      filtersEqual(normalizeFilters(event.stored), context.current),
+    hasUnkeptChanges: ({ context }) => context.storage === "refused",
   },
   actions: {
     setCurrent: assign({
@@ -43,8 +59,16 @@ export const savedSearchMachine = setup({
     }),
     setStored: assign({
       stored: ({ context, event }) =>
-        event.type === "search.loaded" ? normalizeFilters(event.stored) : context.stored,
+        event.type === "search.loaded" || event.type === "otherTab.changed"
+          ? event.stored === null
+            ? null
+            : normalizeFilters(event.stored)
+          : context.stored,
     }),
+    noteConflict: assign({ conflict: true }),
+    dismissConflict: assign({ conflict: false }),
+    markRefused: assign({ storage: "refused" as const }),
+    markKept: assign({ storage: "kept" as const }),
     rememberCurrent: assign({ stored: ({ context }) => context.current }),
     /** Page: writes the filters to localStorage and confirms with a toast. */
     storeSearch: () => {},
@@ -53,7 +77,12 @@ export const savedSearchMachine = setup({
   id: "savedSearch",
   description: "Save this search: keeps the current contractor filters on this device.",
   // Whatever arrives is normalized the way the URL is, so two equal searches always compare equal.
-  context: ({ input }) => ({ current: normalizeFilters(input.current), stored: null }),
+  context: ({ input }) => ({
+    current: normalizeFilters(input.current),
+    stored: null,
+    storage: "kept" as const,
+    conflict: false,
+  }),
   initial: "unsaved",
   on: {
     "filters.changed": [
@@ -78,6 +107,36 @@ export const savedSearchMachine = setup({
         description: "On arrival, a different search was saved: the page offers 'Apply saved search'.",
       },
     ],
+    "otherTab.changed": [
+      {
+        guard: "hasUnkeptChanges",
+        actions: "noteConflict",
+        description:
+          "A search was saved in another tab while this tab's own saved search was not kept: this tab keeps its own and a line says so.",
+      },
+      {
+        guard: "loadedIsCurrent",
+        target: ".saved",
+        actions: "setStored",
+        description: "Another tab saved the very search shown here: the button reads 'Search saved'.",
+      },
+      {
+        target: ".unsaved",
+        actions: "setStored",
+        description:
+          "Another tab saved (or forgot) a different search: it is offered here with 'Apply saved search'.",
+      },
+    ],
+    "storage.refused": {
+      actions: "markRefused",
+      description:
+        "The browser would not store the search (storage full or off): a line says it stays saved only until the visitor leaves.",
+    },
+    "storage.kept": { actions: "markKept", description: "A later save was stored: the line goes away." },
+    "conflict.dismiss": {
+      actions: "dismissConflict",
+      description: "The visitor dismisses the line about the other tab.",
+    },
   },
   states: {
     unsaved: {
@@ -111,11 +170,37 @@ export const savedSearchModel = definePathModel({
       to: "saved",
       actions: ["storeSearch"],
     },
+    {
+      why: "Site rule (issue 17): a search saved in another tab is this tab's saved search too; the filters shown stay.",
+      from: "unsaved",
+      event: "otherTab.changed",
+      when: (before) => before.context.storage === "kept",
+      outcome: (after, before, event) =>
+        event.type === "otherTab.changed" &&
+        filtersEqual(after.context.current, before.context.current) &&
+        (event.stored === null
+          ? after.context.stored === null
+          : filtersEqual(after.context.stored, event.stored)),
+    },
+    {
+      why: "Site rule (issue 17): where this tab's own saved search was not kept, it keeps it and says so.",
+      from: "saved",
+      event: "otherTab.changed",
+      when: (before) => before.context.storage === "refused",
+      to: "saved",
+      outcome: (after) => after.context.conflict,
+    },
   ],
   input: { current: DEFAULT_FILTERS },
   events: (snapshot: SavedSearchSnapshot): SavedSearchEvent[] => {
     const { current, stored } = snapshot.context;
     const other = filtersEqual(current, DEFAULT_FILTERS) ? FANUC : DEFAULT_FILTERS;
+    const { storage, conflict } = snapshot.context;
+    if (conflict) return [{ type: "conflict.dismiss" }];
+    if (storage === "refused") {
+      // The save this tab could not keep: another tab's search is the conflict; room again ends it.
+      return [{ type: "otherTab.changed", stored: other }, { type: "storage.kept" }];
+    }
     const events: SavedSearchEvent[] = [{ type: "filters.changed", filters: other }, { type: "search.save" }];
     // A stored search is read once, when the page opens with nothing changed yet.
     if (stored === null && filtersEqual(current, DEFAULT_FILTERS)) {
@@ -124,6 +209,11 @@ export const savedSearchModel = definePathModel({
         { type: "search.loaded", stored: DEFAULT_FILTERS },
       );
     }
+    // Another tab saves this search, or another one, or forgets the saved one (its Start over).
+    events.push({ type: "otherTab.changed", stored: current }, { type: "otherTab.changed", stored: other });
+    if (stored !== null) events.push({ type: "otherTab.changed", stored: null });
+    // The browser refuses the save this tab just made.
+    if (snapshot.matches("saved")) events.push({ type: "storage.refused" });
     return events;
   },
   serializeState: (snapshot) =>
@@ -131,6 +221,8 @@ export const savedSearchModel = definePathModel({
       value: snapshot.value,
       current: snapshot.context.current.skill,
       stored: snapshot.context.stored?.skill ?? null,
+      storage: snapshot.context.storage,
+      conflict: snapshot.context.conflict,
     }),
   invariants: {
     "saved exactly when the filters shown are the stored search": (snapshot) =>

@@ -335,10 +335,6 @@ export const postProjectCopy = {
       title: "Draft saved",
       description: "Your project is saved on this device. Come back any time to finish it.",
     },
-    notSaved: {
-      title: "Draft not saved",
-      description: "Your browser's storage is off or full, so the draft can't be kept on this device.",
-    },
   },
   tips: {
     heading: "Posting tips",

@@ -248,10 +248,6 @@ export const resumeToasts = {
     title: "Link not copied",
     description: "Your browser would not copy it. Select the link and copy it by hand.",
   },
-  storageUnavailable: {
-    title: "Draft not saved",
-    description: "Your browser is blocking storage, so this draft will be lost if you leave the page.",
-  },
 } as const;
 
 /** The redirect after 'Complete Profile' (spec: 2 seconds, to /find-jobs). */

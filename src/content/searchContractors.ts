@@ -69,10 +69,6 @@ export const searchContractorsCopy = {
     title: "Search saved",
     description: "These filters are kept on this device. Come back any time to run the search again.",
   },
-  savedForVisitToast: {
-    title: "Search saved for this visit",
-    description: "Your browser's storage is off or full, so the search can't be kept after you leave.",
-  },
   savedSearchPrompt: "Your saved search:",
   applySavedSearch: "Apply saved search",
   card: {

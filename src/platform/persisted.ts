@@ -15,6 +15,12 @@ export interface Persisted<T> {
   load(): LoadResult<T>;
   save(value: T): boolean;
   clear(): void;
+  /**
+   * Another tab changed the stored value: `onChange` gets it, validated like `load()` (null when it
+   * was removed). Data that fails validation is not passed on: it is discarded as `load()` does.
+   * Returns the unsubscribe function.
+   */
+  watch(onChange: (value: T | null) => void): () => void;
 }
 
 export interface PersistedOptions<T> {
@@ -31,7 +37,7 @@ export function persisted<T>({
   validate,
   storage = browserStorage,
 }: PersistedOptions<T>): Persisted<T> {
-  return {
+  const store: Persisted<T> = {
     key,
     load() {
       const raw = storage.get(key);
@@ -64,5 +70,13 @@ export function persisted<T>({
     clear() {
       storage.remove(key);
     },
+    watch(onChange) {
+      return storage.watch(key, () => {
+        const result = store.load();
+        if (result.status === "restored") onChange(result.value);
+        else if (result.status === "empty") onChange(null);
+      });
+    },
   };
+  return store;
 }

@@ -304,6 +304,9 @@ test.describe("Quick Apply", () => {
 
     await page.getByRole("button", { name: "Dismiss message" }).click();
     await expect(notice(page)).toHaveCount(0);
+    // The button went with the notice: focus moved on to the next control, not to the page.
+    await expect(page.locator(":focus")).toHaveCount(1);
+    await expect(page.locator("body")).not.toBeFocused();
     await page.reload();
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

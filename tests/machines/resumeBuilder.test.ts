@@ -10,7 +10,7 @@ function start() {
     focusStepHeading: vi.fn(),
     focusEntry: vi.fn(),
     focusEntryToggle: vi.fn(),
-    focusAddExperience: vi.fn(),
+    focusAfterEntryDelete: vi.fn(),
     focusFirstError: vi.fn(),
     showCompletedToast: vi.fn(),
     navigateToJobs: vi.fn(),
@@ -114,7 +114,7 @@ describe("experience entries", () => {
     send(next, { type: "experience.add" }, { type: "experience.add" }, { type: "experience.delete", id: 1 });
     expect(context().profile.experience.map((e) => e.id)).toEqual([2]);
     expect(context().editingIds).toEqual([2]);
-    expect(spies.focusAddExperience).toHaveBeenCalledTimes(1);
+    expect(spies.focusAfterEntryDelete).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -3,10 +3,12 @@ import { useEffect, useMemo, useRef } from "react";
 import { css } from "styled-system/css";
 import { jobFiltersMachine } from "../../../machines/jobFilters";
 import { savedJobsMachine } from "../../../machines/savedJobs";
+import { focusLater } from "../../components/ui/focus";
 import { SectionBoundary } from "../../components/ui/SectionBoundary";
 import { findJobsCopy, jobs } from "../../content/jobs";
 import { activeFilterCount, DEFAULT_FILTERS } from "../../domain/jobSearch";
 import { actorOptions } from "../../platform/inspector";
+import { storageReport } from "../../platform/storageReport";
 import { DESKTOP_QUERY } from "../shell/MobileMenu";
 import { PageIntro } from "../shell/PageIntro";
 import { FilterPanel } from "./FilterPanel";
@@ -40,7 +42,12 @@ export function FindJobsPage() {
   );
   const [saved, sendSaved] = useMachine(
     savedJobsMachine.provide({
-      actions: { persistSaved: ({ context }) => void savedJobsStore.save(context.ids) },
+      actions: {
+        persistSaved: ({ context, self }) => {
+          const report = storageReport(savedJobsStore.save(context.ids), context.storage);
+          if (report) self.send(report);
+        },
+      },
     }),
     actorOptions(),
   );
@@ -48,6 +55,8 @@ export function FindJobsPage() {
   useEffect(() => {
     const stored = savedJobsStore.load();
     if (stored.status === "restored") sendSaved({ type: "saved.restored", ids: stored.value });
+    // One list in every tab: what another tab stores reaches this tab's machine.
+    return savedJobsStore.watch((ids) => sendSaved({ type: "otherTab.changed", ids: ids ?? [] }));
   }, [sendSaved]);
 
   useEffect(() => {
@@ -113,7 +122,10 @@ export function FindJobsPage() {
               results={results}
               savedIds={savedIds}
               onToggleSaved={toggleSaved}
-              onClearAll={() => apply(DEFAULT_FILTERS, "push")}
+              // The empty state and its button go: focus moves to the results heading.
+              onClearAll={() =>
+                void apply(DEFAULT_FILTERS, "push").then(() => focusLater(() => resultsHeadingRef.current))
+              }
             />
           </SectionBoundary>
           <aside
@@ -149,7 +161,13 @@ export function FindJobsPage() {
               <div
                 className={css({ mt: "6", pt: "5", borderTopWidth: "1px", borderColor: "border.default" })}
               >
-                <SavedJobsList saved={savedJobs} onRemove={toggleSaved} />
+                <SavedJobsList
+                  saved={savedJobs}
+                  onRemove={toggleSaved}
+                  notKept={saved.context.storage === "refused"}
+                  conflict={saved.context.conflict}
+                  onDismissConflict={() => sendSaved({ type: "conflict.dismiss" })}
+                />
               </div>
             </section>
             <RecommendedJobs />

@@ -4,12 +4,14 @@ import { type FormEvent, useEffect, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { jobAlertMachine } from "../../../machines/jobAlert";
+import { DraftStatus } from "../../components/ui/DraftStatus";
 import { Field } from "../../components/ui/Field";
 import { TextInput } from "../../components/ui/inputs";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { toastLater } from "../../components/ui/toastLater";
 import { findJobsCopy, jobAlertFrequencies } from "../../content/jobs";
 import { actorOptions } from "../../platform/inspector";
+import { storageReport } from "../../platform/storageReport";
 import { jobAlertStore } from "./stores";
 
 /** Email plus Daily / Weekly. Nothing is sent: a valid alert is kept in this browser and confirmed. */
@@ -19,8 +21,10 @@ export function JobAlertForm() {
   const [state, send] = useMachine(
     jobAlertMachine.provide({
       actions: {
-        storeAlert: ({ context }) => {
-          if (context.active) jobAlertStore.save(context.active);
+        storeAlert: ({ context, self }) => {
+          if (!context.active) return;
+          const report = storageReport(jobAlertStore.save(context.active), context.storage);
+          if (report) self.send(report);
         },
         showConfirmation: ({ context }) => {
           if (!context.active) return;
@@ -41,46 +45,61 @@ export function JobAlertForm() {
   useEffect(() => {
     const stored = jobAlertStore.load();
     if (stored.status === "restored") send({ type: "alert.restored", alert: stored.value });
+    // One alert in every tab: an alert stored in another tab reaches this tab's machine.
+    return jobAlertStore.watch((alert) => {
+      if (alert) send({ type: "otherTab.changed", alert });
+    });
   }, [send]);
 
   const { email, frequency, active } = state.context;
   const invalid = state.matches("invalid");
+  const status = (
+    <DraftStatus
+      page="jobAlert"
+      notKept={state.context.storage === "refused"}
+      conflict={state.context.conflict}
+      onDismissConflict={() => send({ type: "conflict.dismiss" })}
+    />
+  );
 
   if (state.matches("confirmed") && active) {
     return (
-      <div
-        className={css({
-          display: "flex",
-          gap: "3",
-          alignItems: "flex-start",
-          bg: "success.bg",
-          borderRadius: "md",
-          p: "3.5",
-        })}
-      >
-        <Check
-          aria-hidden="true"
-          size={20}
-          className={css({ color: "success.fg", flexShrink: 0, mt: "0.5" })}
-        />
-        <div className={css({ minW: "0" })}>
-          <p className={css({ fontSize: "sm", color: "steel.800" })}>
-            {findJobsCopy.alertActive(active.frequency)}
-            <strong className={css({ display: "block", overflowWrap: "anywhere", color: "fg.default" })}>
-              {active.email}
-            </strong>
-          </p>
-          <button
-            ref={editRef}
-            type="button"
-            onClick={() => send({ type: "alert.edit" })}
-            className={cx(
-              button({ variant: "ghost", size: "sm" }),
-              css({ mt: "1", ml: "-3", color: "fg.accent" }),
-            )}
-          >
-            {findJobsCopy.alertEdit}
-          </button>
+      <div className={css({ display: "grid", gap: "3" })}>
+        {status}
+        <div
+          className={css({
+            display: "flex",
+            gap: "3",
+            alignItems: "flex-start",
+            bg: "success.bg",
+            borderRadius: "md",
+            p: "3.5",
+          })}
+        >
+          <Check
+            aria-hidden="true"
+            size={20}
+            className={css({ color: "success.fg", flexShrink: 0, mt: "0.5" })}
+          />
+          <div className={css({ minW: "0" })}>
+            <p className={css({ fontSize: "sm", color: "steel.800" })}>
+              {findJobsCopy.alertActive(active.frequency)}
+              <strong className={css({ display: "block", overflowWrap: "anywhere", color: "fg.default" })}>
+                {active.email}
+              </strong>
+            </p>
+            <button
+              ref={editRef}
+              type="button"
+              onClick={() => send({ type: "alert.edit" })}
+              className={cx(
+                button({ variant: "ghost", size: "sm" }),
+                css({ mt: "1", ml: "-3", color: "fg.accent" }),
+              )}
+            >
+              {findJobsCopy.alertEdit}
+            </button>
+          </div>
         </div>
       </div>
     );
@@ -102,6 +121,7 @@ export function JobAlertForm() {
       className={css({ display: "grid", gap: "4" })}
     >
       <NoScriptNote tool="jobAlert" />
+      {status}
       <Field label={findJobsCopy.alertEmailLabel} error={invalid ? findJobsCopy.alertInvalid : undefined}>
         {(props) => (
           <TextInput

@@ -1,5 +1,8 @@
 import { Heart, X } from "lucide-react";
+import { useRef } from "react";
 import { css, cx } from "styled-system/css";
+import { DraftStatus } from "../../components/ui/DraftStatus";
+import { focusAfterRemoval } from "../../components/ui/focus";
 import { findJobsCopy, type Job } from "../../content/jobs";
 import { formatRate } from "../../domain/jobSearch";
 import { CompanyMark } from "./CompanyMark";
@@ -7,16 +10,39 @@ import { CompanyMark } from "./CompanyMark";
 export interface SavedJobsListProps {
   saved: Job[];
   onRemove: (id: string) => void;
+  /** The browser refused to store the list (the machine's storage is "refused"). */
+  notKept: boolean;
+  /** Another tab changed the list while this one's change was not kept. */
+  conflict: boolean;
+  onDismissConflict: () => void;
 }
 
-/** The saved positions, newest last, each with a button that un-saves it. */
-export function SavedJobsList({ saved, onRemove }: SavedJobsListProps) {
+/**
+ * The saved positions, newest last, each with a button that un-saves it. After a removal, focus
+ * moves to the job that takes its place (or the new last one); with none left, to the heading.
+ */
+export function SavedJobsList({ saved, onRemove, notKept, conflict, onDismissConflict }: SavedJobsListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const remove = (id: string, index: number) => {
+    onRemove(id);
+    focusAfterRemoval(
+      () => listRef.current?.querySelectorAll("button[data-remove]"),
+      index,
+      () => headingRef.current,
+    );
+  };
   return (
     <section aria-labelledby="saved-jobs-heading" data-testid="saved-jobs">
       <div
         className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2" })}
       >
-        <h3 id="saved-jobs-heading" className={css({ fontSize: "md", fontWeight: "700" })}>
+        <h3
+          ref={headingRef}
+          id="saved-jobs-heading"
+          tabIndex={-1}
+          className={css({ fontSize: "md", fontWeight: "700", _focus: { outline: "none" } })}
+        >
           {findJobsCopy.savedHeading}
         </h3>
         <span
@@ -30,6 +56,13 @@ export function SavedJobsList({ saved, onRemove }: SavedJobsListProps) {
           {findJobsCopy.savedCount(saved.length)}
         </span>
       </div>
+      <DraftStatus
+        page="savedJobs"
+        notKept={notKept}
+        conflict={conflict}
+        onDismissConflict={onDismissConflict}
+        className={css({ mt: "3" })}
+      />
       {saved.length === 0 ? (
         <div
           className={css({
@@ -51,8 +84,8 @@ export function SavedJobsList({ saved, onRemove }: SavedJobsListProps) {
           </div>
         </div>
       ) : (
-        <ul className={css({ mt: "3", display: "grid", gap: "2" })}>
-          {saved.map((job) => (
+        <ul ref={listRef} className={css({ mt: "3", display: "grid", gap: "2" })}>
+          {saved.map((job, index) => (
             <li
               key={job.id}
               className={css({
@@ -74,7 +107,8 @@ export function SavedJobsList({ saved, onRemove }: SavedJobsListProps) {
               <button
                 type="button"
                 aria-label={findJobsCopy.removeSaved(job.title)}
-                onClick={() => onRemove(job.id)}
+                data-remove
+                onClick={() => remove(job.id, index)}
                 className={css({
                   display: "inline-flex",
                   alignItems: "center",

@@ -1,6 +1,7 @@
 import { Info, RotateCcw, TriangleAlert } from "lucide-react";
 import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
+import { dismissKeepingFocus } from "../../components/ui/focus";
 import { postProjectCopy } from "../../content/postProject";
 import type { WizardProps } from "./types";
 
@@ -59,7 +60,11 @@ export function DraftNotice({ state, send }: WizardProps) {
             <button
               type="button"
               className={button({ variant: "ghost", size: "sm" })}
-              onClick={() => send({ type: "notice.dismiss" })}
+              onClick={(event) =>
+                dismissKeepingFocus(event.currentTarget.closest("[data-testid='draft-notice']"), () =>
+                  send({ type: "notice.dismiss" }),
+                )
+              }
             >
               {copy.dismiss}
             </button>

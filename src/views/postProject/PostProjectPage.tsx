@@ -2,10 +2,12 @@ import { useMachine } from "@xstate/react";
 import { useEffect } from "react";
 import { css } from "styled-system/css";
 import { projectWizardMachine } from "../../../machines/projectWizard";
+import { DraftStatus } from "../../components/ui/DraftStatus";
 import { toastLater as showToast } from "../../components/ui/toastLater";
 import { postProjectCopy } from "../../content/postProject";
 import { isDraftEmpty, type WizardStep } from "../../domain/projectWizard";
 import { actorOptions } from "../../platform/inspector";
+import { storageReport } from "../../platform/storageReport";
 import { PageIntro } from "../shell/PageIntro";
 import { BudgetStep } from "./BudgetStep";
 import { DetailsStep } from "./DetailsStep";
@@ -22,13 +24,12 @@ function useWizard() {
   return useMachine(
     projectWizardMachine.provide({
       actions: {
-        saveDraft: ({ context }) => {
+        saveDraft: ({ context, self }) => {
           const kept = draftStore.save(context.draft);
-          showToast(
-            kept
-              ? { ...postProjectCopy.toasts.saved, tone: "success" }
-              : { ...postProjectCopy.toasts.notSaved, tone: "destructive" },
-          );
+          // Kept: a toast confirms. Refused: the draft-status line says so, as on every drafting page.
+          if (kept) showToast({ ...postProjectCopy.toasts.saved, tone: "success" });
+          const report = storageReport(kept, context.storage);
+          if (report) self.send(report);
         },
         clearSavedDraft: () => {
           draftStore.clear();
@@ -65,12 +66,19 @@ export function PostProjectPage() {
       !isDraftEmpty(working.value) &&
       (stored.status !== "restored" || JSON.stringify(stored.value) !== JSON.stringify(working.value));
     if (unsaved) {
-      // Back, Forward or a reload in this tab: the page comes back as the visitor left it.
-      send({ type: "draft.restored", draft: working.value });
+      // Back, Forward or a reload in this tab: the page comes back as the visitor left it, with
+      // changes that are not the saved draft.
+      send({
+        type: "draft.restored",
+        draft: working.value,
+        saved: stored.status === "restored" ? stored.value : null,
+      });
       send({ type: "notice.dismiss" });
     } else if (stored.status === "restored") send({ type: "draft.restored", draft: stored.value });
     else if (stored.status === "discarded") send({ type: "draft.discarded", reason: stored.reason });
     else send({ type: "draft.none" });
+    // One saved draft in every tab: a draft saved (or forgotten) in another tab reaches the machine.
+    return draftStore.watch((draft) => send({ type: "otherTab.changed", draft }));
   }, [send]);
 
   const loading = state.matches("loading");
@@ -95,6 +103,13 @@ export function PostProjectPage() {
         })}
       >
         <DraftNotice state={state} send={send} />
+        <DraftStatus
+          page="project"
+          notKept={state.context.storage === "refused"}
+          conflict={state.context.conflict}
+          onDismissConflict={() => send({ type: "conflict.dismiss" })}
+          className={css({ mb: "6" })}
+        />
         <div
           className={css({
             display: "grid",

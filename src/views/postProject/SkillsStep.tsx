@@ -3,6 +3,7 @@ import { useId, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { Field } from "../../components/ui/Field";
+import { focusAfterRemoval } from "../../components/ui/focus";
 import { TextInput } from "../../components/ui/inputs";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { postProjectCopy } from "../../content/postProject";
@@ -43,6 +44,32 @@ export function SkillsStep({ state, send }: WizardProps) {
           : undefined;
   const canContinue = state.can({ type: "step.next" });
   const full = draft.skills.length >= LIMITS.skills;
+  const chosenRef = useRef<HTMLUListElement>(null);
+  const suggestionsRef = useRef<HTMLUListElement>(null);
+  // The box for a skill of one's own, or (when 12 are chosen and it is disabled) the last chosen skill.
+  const inputOrLastChosen = () =>
+    inputRef.current && !inputRef.current.disabled
+      ? inputRef.current
+      : (Array.from(chosenRef.current?.querySelectorAll("button[data-remove]") ?? []).at(-1) ?? null);
+  // Removing a chosen skill: focus goes to the skill taking its place, else the new last, else the box.
+  const removeSkill = (skill: string, index: number) => {
+    send({ type: "skill.remove", skill });
+    focusAfterRemoval(
+      () => chosenRef.current?.querySelectorAll("button[data-remove]"),
+      index,
+      () => inputRef.current,
+    );
+  };
+  // A suggestion leaves the list once added: focus stays in the suggestions, on the one taking its
+  // place (or the new last one); with none left, the box.
+  const addSuggestion = (skill: string, index: number) => {
+    send({ type: "skill.add", skill });
+    focusAfterRemoval(
+      () => suggestionsRef.current?.querySelectorAll("button:not(:disabled)"),
+      index,
+      inputOrLastChosen,
+    );
+  };
 
   return (
     <form
@@ -76,8 +103,11 @@ export function SkillsStep({ state, send }: WizardProps) {
             </p>
           </div>
           {draft.skills.length ? (
-            <ul className={css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "2", mt: "3" })}>
-              {draft.skills.map((skill) => (
+            <ul
+              ref={chosenRef}
+              className={css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "2", mt: "3" })}
+            >
+              {draft.skills.map((skill, index) => (
                 <li
                   key={skill}
                   className={cx(
@@ -89,10 +119,8 @@ export function SkillsStep({ state, send }: WizardProps) {
                   <button
                     type="button"
                     aria-label={copy.skills.remove(skill)}
-                    onClick={() => {
-                      send({ type: "skill.remove", skill });
-                      inputRef.current?.focus();
-                    }}
+                    data-remove
+                    onClick={() => removeSkill(skill, index)}
                     className={css({
                       display: "inline-flex",
                       alignItems: "center",
@@ -132,14 +160,17 @@ export function SkillsStep({ state, send }: WizardProps) {
           <h3 id="suggested-skills" className={css({ fontSize: "md", fontWeight: "700" })}>
             {draft.projectType ? copy.skills.suggestionsFor(draft.projectType) : copy.skills.suggestionsLabel}
           </h3>
-          <ul className={css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "2", mt: "3" })}>
-            {suggestions.map((skill) => (
+          <ul
+            ref={suggestionsRef}
+            className={css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "2", mt: "3" })}
+          >
+            {suggestions.map((skill, index) => (
               <li key={skill}>
                 <button
                   type="button"
                   aria-label={copy.skills.suggestionAdd(skill)}
                   disabled={full}
-                  onClick={() => send({ type: "skill.add", skill })}
+                  onClick={() => addSuggestion(skill, index)}
                   className={cx(
                     chip,
                     css({

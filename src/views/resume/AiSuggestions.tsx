@@ -1,6 +1,7 @@
 import { Plus, Sparkles } from "lucide-react";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { css, cx } from "styled-system/css";
+import { focusAfterRemoval } from "../../components/ui/focus";
 import { resumeCopy } from "../../content/resume";
 import { aiRecommendations, specialtyLabel } from "../../domain/resume";
 import type { BuilderSnapshot, SendEvent } from "./builderState";
@@ -19,6 +20,9 @@ export function AiSuggestions({ snapshot, send }: { snapshot: BuilderSnapshot; s
   );
   const specialty = specialtyLabel(profile.specialty);
   const disabled = !snapshot.matches("editing");
+  const cardRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const addButtons = () => Array.from(cardRef.current?.querySelectorAll("button[data-add]") ?? []);
   const groups = [
     { label: copy.skills, items: skills, event: (value: string) => ({ type: "skill.add" as const, value }) },
     {
@@ -29,6 +33,7 @@ export function AiSuggestions({ snapshot, send }: { snapshot: BuilderSnapshot; s
   ].filter((group) => group.items.length);
   return (
     <section
+      ref={cardRef}
       aria-labelledby={headingId}
       className={cx(
         sideCard,
@@ -40,7 +45,12 @@ export function AiSuggestions({ snapshot, send }: { snapshot: BuilderSnapshot; s
         }),
       )}
     >
-      <h2 id={headingId} className={sideHeading}>
+      <h2
+        ref={headingRef}
+        id={headingId}
+        tabIndex={-1}
+        className={cx(sideHeading, css({ _focus: { outline: "none" } }))}
+      >
         <Sparkles aria-hidden="true" size={20} />
         {copy.heading}
       </h2>
@@ -89,7 +99,14 @@ export function AiSuggestions({ snapshot, send }: { snapshot: BuilderSnapshot; s
                       type="button"
                       disabled={disabled}
                       aria-label={copy.add(item.name)}
-                      onClick={() => send(group.event(item.name))}
+                      data-add
+                      onClick={(event) => {
+                        // The added item leaves the card: focus goes to the one taking its place
+                        // (or the new last one), and to the card's heading when none is left.
+                        const index = addButtons().indexOf(event.currentTarget);
+                        send(group.event(item.name));
+                        focusAfterRemoval(addButtons, Math.max(index, 0), () => headingRef.current);
+                      }}
                       className={css({
                         flexShrink: 0,
                         display: "inline-flex",

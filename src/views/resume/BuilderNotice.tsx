@@ -1,6 +1,7 @@
 import { History, RotateCcw, X } from "lucide-react";
 import { css, cx } from "styled-system/css";
 import type { ResumeNotice } from "../../../machines/resumeBuilder";
+import { dismissKeepingFocus } from "../../components/ui/focus";
 import { resumeCopy } from "../../content/resume";
 
 const copy = resumeCopy.notices;
@@ -42,7 +43,7 @@ export function BuilderNotice({ notice, onDismiss }: { notice: ResumeNotice; onD
       </div>
       <button
         type="button"
-        onClick={onDismiss}
+        onClick={(event) => dismissKeepingFocus(event.currentTarget.closest("[data-notice]"), onDismiss)}
         aria-label={`${copy.dismiss}: ${text.title}`}
         className={css({
           flexShrink: 0,

@@ -1,9 +1,10 @@
 import { Plus, X } from "lucide-react";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import type { ListKind } from "../../../machines/resumeBuilder";
 import { Field } from "../../components/ui/Field";
+import { focusAfterRemoval } from "../../components/ui/focus";
 import { TextInput } from "../../components/ui/inputs";
 import { resumeCopy, resumeMessages } from "../../content/resume";
 import {
@@ -50,10 +51,31 @@ export function ItemsStep({
   const listId = useId();
   const suggestionsId = useId();
 
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const suggestionsRef = useRef<HTMLUListElement>(null);
+
   const add = (value: string) =>
     send(isSkill ? { type: "skill.add", value } : { type: "certification.add", value });
-  const remove = (value: string) =>
+  // Focus is never dropped: a removed item gives its place to the next one (or the new last one),
+  // and with none left to the input; an added suggestion leaves the suggestions, so focus goes to
+  // the one taking its place, and with none left to the input.
+  const remove = (value: string, index: number) => {
     send(isSkill ? { type: "skill.remove", value } : { type: "certification.remove", value });
+    focusAfterRemoval(
+      () => listRef.current?.querySelectorAll("button[data-remove]"),
+      index,
+      () => inputRef.current,
+    );
+  };
+  const addSuggestion = (value: string, index: number) => {
+    add(value);
+    focusAfterRemoval(
+      () => suggestionsRef.current?.querySelectorAll("button"),
+      index,
+      () => inputRef.current,
+    );
+  };
 
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
@@ -80,6 +102,7 @@ export function ItemsStep({
           {(props) => (
             <TextInput
               {...props}
+              ref={inputRef}
               value={draft}
               placeholder={copy.placeholder}
               maxLength={MAX_ITEM_DRAFT_LENGTH}
@@ -117,15 +140,16 @@ export function ItemsStep({
           <span className={css({ ml: "2", color: "fg.muted", fontWeight: "600" })}>({items.length})</span>
         </h3>
         {items.length ? (
-          <ul aria-labelledby={listId} className={cx(chipList, css({ mt: "3" }))}>
-            {items.map((item) => (
+          <ul ref={listRef} aria-labelledby={listId} className={cx(chipList, css({ mt: "3" }))}>
+            {items.map((item, index) => (
               <li key={item} className={chip}>
                 <span>{item}</span>
                 <button
                   type="button"
                   aria-label={copy.remove(item)}
                   className={chipRemove}
-                  onClick={() => remove(item)}
+                  data-remove
+                  onClick={() => remove(item, index)}
                 >
                   <X aria-hidden="true" size={16} />
                 </button>
@@ -142,10 +166,10 @@ export function ItemsStep({
           <h3 id={suggestionsId} className={subHeading}>
             {copy.suggested}
           </h3>
-          <ul aria-labelledby={suggestionsId} className={cx(chipList, css({ mt: "3" }))}>
-            {suggestions.map((item) => (
+          <ul ref={suggestionsRef} aria-labelledby={suggestionsId} className={cx(chipList, css({ mt: "3" }))}>
+            {suggestions.map((item, index) => (
               <li key={item}>
-                <button type="button" className={suggestionChip} onClick={() => add(item)}>
+                <button type="button" className={suggestionChip} onClick={() => addSuggestion(item, index)}>
                   <Plus aria-hidden="true" size={14} />
                   <span className={css({ srOnly: true })}>Add </span>
                   {item}

@@ -48,11 +48,14 @@ const FIELDS: Array<{
   },
 ];
 
+/** The photo's file input: focus returns to it when the photo is removed. */
+export const PHOTO_INPUT_ID = "resume-photo-input";
+
 /** Step 1: photo, contact details and specialty. */
 export function PersonalInfoStep({ snapshot, send }: { snapshot: BuilderSnapshot; send: SendEvent }) {
   const { profile, photo, photoError, showPersonalErrors } = snapshot.context;
   const problems = personalInfoProblems(profile.personalInfo);
-  const photoInputId = useId();
+  const photoInputId = PHOTO_INPUT_ID;
   const photoHintId = useId();
   const photoErrorId = useId();
   const specialtyHintId = useId();

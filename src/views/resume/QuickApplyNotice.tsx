@@ -1,6 +1,7 @@
 import { useHydrated, useNavigate, useRouterState } from "@tanstack/react-router";
 import { Info, X } from "lucide-react";
 import { css } from "styled-system/css";
+import { dismissKeepingFocus } from "../../components/ui/focus";
 import { noticeCopy } from "../../content/notices";
 import { readProfileNotice } from "../../platform/historyState";
 
@@ -29,7 +30,10 @@ export function QuickApplyNotice() {
     });
 
   return (
-    <div className={css({ bg: "bg.accentSubtle", borderBottomWidth: "1px", borderColor: "safety.200" })}>
+    <div
+      data-quick-apply
+      className={css({ bg: "bg.accentSubtle", borderBottomWidth: "1px", borderColor: "safety.200" })}
+    >
       <div
         className={css({
           maxW: "container",
@@ -50,7 +54,7 @@ export function QuickApplyNotice() {
         </p>
         <button
           type="button"
-          onClick={dismiss}
+          onClick={(event) => dismissKeepingFocus(event.currentTarget.closest("[data-quick-apply]"), dismiss)}
           aria-label={noticeCopy.dismiss}
           className={css({
             display: "inline-flex",

@@ -5,17 +5,20 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { type DiscardReason, resumeBuilderMachine } from "../../../machines/resumeBuilder";
+import { DraftStatus } from "../../components/ui/DraftStatus";
+import { focusAfterRemoval, focusLater } from "../../components/ui/focus";
 import { LazyDialog } from "../../components/ui/LazyDialog";
 import { toastLater as showToast } from "../../components/ui/toastLater";
 import { RESUME_STEPS, resumeCopy, resumeMessages, resumeToasts } from "../../content/resume";
 import { actorOptions } from "../../platform/inspector";
+import { storageReport } from "../../platform/storageReport";
 import { AiSuggestions } from "./AiSuggestions";
 import { BuilderNotice } from "./BuilderNotice";
 import { stepIndexOf, stepOnScreen } from "./builderState";
 import { ADD_EXPERIENCE_ID, ExperienceStep } from "./ExperienceStep";
 import { ItemsStep } from "./ItemsStep";
 import { MarketInsights } from "./MarketInsights";
-import { PersonalInfoStep } from "./PersonalInfoStep";
+import { PersonalInfoStep, PHOTO_INPUT_ID } from "./PersonalInfoStep";
 import { ResumePreview } from "./ResumePreview";
 import { ReviewSummary } from "./ReviewSummary";
 import { isUntouched, resumeDraft, type StoredResumeSnapshot, toStoredSnapshot } from "./resumeDraft";
@@ -30,14 +33,6 @@ export const STEP_HEADING_ID = "resume-step-heading";
 const loadExportCard = () => import("./export/ExportCard");
 const ExportCard = lazy(() => loadExportCard().then((module) => ({ default: module.ExportCard })));
 const BUILDER_ID = "resume-builder";
-
-/** Focus once React has painted the state that the machine just entered. */
-function focusLater(find: () => Element | null) {
-  requestAnimationFrame(() => {
-    const element = find();
-    if (element instanceof HTMLElement) element.focus();
-  });
-}
 
 export type Arrival = "restored" | DiscardReason;
 
@@ -66,7 +61,20 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
           ),
         focusEntryToggle: (_, params) =>
           focusLater(() => document.querySelector(`[data-entry-id="${params.id}"] [data-entry-toggle]`)),
-        focusAddExperience: () => focusLater(() => document.getElementById(ADD_EXPERIENCE_ID)),
+        // Runs before the page drops the role: find its place now, focus the role that takes it
+        // (or the new last one) once painted, and 'Add experience' when none is left.
+        focusAfterEntryDelete: ({ event }) => {
+          if (event.type !== "experience.delete") return;
+          const roles = () =>
+            Array.from(document.querySelectorAll<HTMLElement>(`#${BUILDER_ID} [data-entry-id]`));
+          const index = roles().findIndex((role) => role.dataset.entryId === String(event.id));
+          focusAfterRemoval(
+            () => roles().map((role) => role.querySelector("input, [data-entry-toggle]") ?? role),
+            Math.max(index, 0),
+            () => document.getElementById(ADD_EXPERIENCE_ID),
+          );
+        },
+        focusPhotoPicker: () => focusLater(() => document.getElementById(PHOTO_INPUT_ID)),
         focusFirstError: () =>
           focusLater(() => document.querySelector(`#${BUILDER_ID} [aria-invalid="true"]`)),
         showCompletedToast: () => showToast({ ...resumeToasts.completed, tone: "success" }),
@@ -87,22 +95,37 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
     else if (arrival) send({ type: "draft.discarded", reason: arrival });
   }, [arrival, send]);
 
-  // Save every change made on a step; an untouched builder leaves nothing behind.
+  // Save every change made on a step; an untouched builder leaves nothing behind. A write the
+  // browser refuses (or keeps again) is reported to the machine, which shows the draft-status line.
+  // What another tab stored is not written back: that tab has it already.
   useEffect(() => {
-    let warned = false;
+    let fromOtherTab = false;
     const subscription = actorRef.subscribe((next) => {
-      if (!next.matches("editing")) return;
+      if (fromOtherTab || !next.matches("editing")) return;
       if (isUntouched(stepOnScreen(next), next.context)) {
         resumeDraft.clear();
         return;
       }
       const saved = resumeDraft.save(toStoredSnapshot(actorRef.getPersistedSnapshot()));
-      if (!saved && !warned) {
-        warned = true;
-        showToast({ ...resumeToasts.storageUnavailable, tone: "destructive" });
+      const report = storageReport(saved, next.context.storage);
+      if (report) actorRef.send(report);
+    });
+    // One resume in every tab: another tab's change (or its 'Start over') reaches this machine.
+    const stopWatching = resumeDraft.watch((stored) => {
+      const draft = stored ? { profile: stored.context.profile, template: stored.context.template } : null;
+      const { profile, template } = actorRef.getSnapshot().context;
+      if (draft && JSON.stringify(draft) === JSON.stringify({ profile, template })) return;
+      fromOtherTab = true;
+      try {
+        actorRef.send({ type: "otherTab.changed", draft });
+      } finally {
+        fromOtherTab = false;
       }
     });
-    return () => subscription.unsubscribe();
+    return () => {
+      subscription.unsubscribe();
+      stopWatching();
+    };
   }, [actorRef]);
 
   // The photo's object URL dies with the builder.
@@ -145,6 +168,12 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
         className={css({ gridArea: "main", display: "flex", flexDirection: "column", gap: "4", minW: "0" })}
       >
         {notice ? <BuilderNotice notice={notice} onDismiss={() => send({ type: "notice.dismiss" })} /> : null}
+        <DraftStatus
+          page="resume"
+          notKept={state.context.storage === "refused"}
+          conflict={state.context.conflict}
+          onDismissConflict={() => send({ type: "conflict.dismiss" })}
+        />
         <div className={panel}>
           <StepProgress stepIndex={stepIndex} />
           <div

@@ -89,6 +89,8 @@ export function toStoredSnapshot(persistedSnapshot: Snapshot<unknown>): StoredRe
       skillError: null,
       certificationError: null,
       notice: null,
+      storage: "kept",
+      conflict: false,
     },
   };
 }

@@ -6,7 +6,9 @@ import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { jobFiltersMachine } from "../../../machines/jobFilters";
 import { savedSearchMachine } from "../../../machines/savedSearch";
+import { DraftStatus } from "../../components/ui/DraftStatus";
 import { ExternalLink } from "../../components/ui/ExternalLink";
+import { focusLater } from "../../components/ui/focus";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { toastLater as showToast } from "../../components/ui/toastLater";
 import { links } from "../../content/links";
@@ -25,6 +27,7 @@ import {
   withMoreShown,
 } from "../../domain/contractorSearch";
 import { actorOptions } from "../../platform/inspector";
+import { storageReport } from "../../platform/storageReport";
 import { DESKTOP_QUERY } from "../shell/MobileMenu";
 import { PageIntro } from "../shell/PageIntro";
 import { ContractorCard } from "./ContractorCard";
@@ -76,11 +79,13 @@ export function SearchContractorsPage() {
   const [saved, send] = useMachine(
     savedSearchMachine.provide({
       actions: {
-        storeSearch: ({ context }) => {
+        storeSearch: ({ context, self }) => {
           const kept = searchStore.save(context.current);
-          showToast(
-            kept ? { ...copy.savedToast, tone: "success" } : { ...copy.savedForVisitToast, tone: "normal" },
-          );
+          // Kept: a toast confirms. Refused: the page's draft-status line says so, as on every
+          // drafting page.
+          if (kept) showToast({ ...copy.savedToast, tone: "success" });
+          const report = storageReport(kept, context.storage);
+          if (report) self.send(report);
         },
       },
     }),
@@ -90,6 +95,8 @@ export function SearchContractorsPage() {
   useEffect(() => {
     const stored = searchStore.load();
     if (stored.status === "restored") send({ type: "search.loaded", stored: stored.value });
+    // One saved search in every tab: a search saved in another tab reaches this tab's machine.
+    return searchStore.watch((value) => send({ type: "otherTab.changed", stored: value }));
   }, [send]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: filtersKey stands for filters' value.
@@ -119,6 +126,15 @@ export function SearchContractorsPage() {
   };
   const stored = saved.context.stored;
   const isSaved = saved.matches("saved");
+  // 'Apply saved search' goes once the saved search is shown: focus moves to 'Search saved'.
+  const appliedSavedSearch = useRef(false);
+  const saveButtonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (appliedSavedSearch.current && isSaved) {
+      appliedSavedSearch.current = false;
+      saveButtonRef.current?.focus();
+    }
+  }, [isSaved]);
 
   return (
     <>
@@ -235,6 +251,7 @@ export function SearchContractorsPage() {
                 </p>
               </div>
               <button
+                ref={saveButtonRef}
                 type="button"
                 aria-disabled={isSaved || undefined}
                 onClick={() => send({ type: "search.save" })}
@@ -253,6 +270,13 @@ export function SearchContractorsPage() {
                 {isSaved ? copy.searchSaved : copy.saveSearch}
               </button>
             </div>
+            <DraftStatus
+              page="savedSearch"
+              notKept={saved.context.storage === "refused"}
+              conflict={saved.context.conflict}
+              onDismissConflict={() => send({ type: "conflict.dismiss" })}
+              className={css({ mt: "4" })}
+            />
 
             <div
               className={css({
@@ -311,6 +335,9 @@ export function SearchContractorsPage() {
                 <Link
                   to="/search-contractors"
                   search={toSearchParams(stored)}
+                  onClick={() => {
+                    appliedSavedSearch.current = true;
+                  }}
                   replace
                   resetScroll={false}
                   className={css({
@@ -359,7 +386,10 @@ export function SearchContractorsPage() {
                 </p>
                 <button
                   type="button"
-                  onClick={reset}
+                  // The empty state and its button go: focus moves to the results heading.
+                  onClick={() =>
+                    void reset().then(() => focusLater(() => document.getElementById("results-heading")))
+                  }
                   className={cx(button({ variant: "solid" }), css({ mt: "6" }))}
                 >
                   <RotateCcw aria-hidden="true" />

@@ -4,6 +4,7 @@ import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef } fro
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
+import { DraftStatus } from "../../components/ui/DraftStatus";
 import { Field } from "../../components/ui/Field";
 import { TextInput } from "../../components/ui/inputs";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
@@ -19,6 +20,7 @@ import {
 } from "../../content/signup";
 import { isBlankForm, SIGNUP_FIELD_LIMITS } from "../../domain/jobSeekerSignup";
 import { actorOptions } from "../../platform/inspector";
+import { storageReport } from "../../platform/storageReport";
 import { PageIntro } from "../shell/PageIntro";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { SkillsPicker } from "./SkillsPicker";
@@ -95,9 +97,13 @@ export function JobSeekerRegistrationPage() {
   const [state, send] = useMachine(
     jobSeekerSignupMachine.provide({
       actions: {
-        saveDraft: ({ context }) => {
-          if (isBlankForm(context.form)) signupDraftStore.clear();
-          else signupDraftStore.save(context.form);
+        saveDraft: ({ context, self }) => {
+          if (isBlankForm(context.form)) {
+            signupDraftStore.clear();
+            return;
+          }
+          const report = storageReport(signupDraftStore.save(context.form), context.storage);
+          if (report) self.send(report);
         },
         clearDraft: () => signupDraftStore.clear(),
         dismissErrors: dismissToastsLater,
@@ -123,6 +129,8 @@ export function JobSeekerRegistrationPage() {
     const draft = signupDraftStore.load();
     if (draft.status === "restored" && !isBlankForm(draft.value))
       send({ type: "draft.restored", draft: draft.value });
+    // One form in every tab: answers another tab keeps (or clears) reach this tab's machine.
+    return signupDraftStore.watch((value) => send({ type: "otherTab.changed", draft: value }));
   }, [send]);
 
   const { form, customSkill, skillProblem, invalidField, restored, registeredName, registered } =
@@ -218,6 +226,13 @@ export function JobSeekerRegistrationPage() {
                   {signupCopy.restored}
                 </p>
               ) : null}
+              <DraftStatus
+                page="registration"
+                notKept={state.context.storage === "refused"}
+                conflict={state.context.conflict}
+                onDismissConflict={() => send({ type: "conflict.dismiss" })}
+                className={css({ mb: "4" })}
+              />
               <fieldset disabled={submitting} className={css({ display: "grid", gap: "6", minW: "0" })}>
                 <Section step={1} title={signupCopy.sections.about} hint={signupCopy.sections.aboutHint}>
                   <Field

@@ -1,7 +1,8 @@
 import { Check, Plus, X } from "lucide-react";
-import type { KeyboardEvent } from "react";
+import { type KeyboardEvent, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
+import { focusAfterRemoval } from "../../components/ui/focus";
 import { TextInput } from "../../components/ui/inputs";
 import { presetSkills, signupCopy } from "../../content/signup";
 import { hasRoomForSkill, hasSkill, SIGNUP_RULES, type SkillProblem } from "../../domain/jobSeekerSignup";
@@ -41,6 +42,17 @@ export function SkillsPicker({
   const limitId = "signup-skills-limit";
   const messageId = "signup-skills-message";
   const counterId = "signup-skills-counter";
+  const chosenRef = useRef<HTMLUListElement>(null);
+  // Focus moves to the chosen skill that takes the removed one's place, else the new last one,
+  // else the box for a skill of one's own.
+  const remove = (skill: string, index: number) => {
+    onRemove(skill);
+    focusAfterRemoval(
+      () => chosenRef.current?.querySelectorAll("button[data-remove]"),
+      index,
+      () => document.getElementById(signupFieldIds.skills),
+    );
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter") {
@@ -195,10 +207,11 @@ export function SkillsPicker({
           <p className={css({ mt: "1.5", fontSize: "sm", color: "fg.muted" })}>{signupCopy.noSkillsYet}</p>
         ) : (
           <ul
+            ref={chosenRef}
             aria-label={signupCopy.chosenSkills}
             className={css({ mt: "2", display: "flex", flexWrap: "wrap", gap: "2" })}
           >
-            {skills.map((skill) => (
+            {skills.map((skill, index) => (
               <li
                 key={skill}
                 className={css({
@@ -219,7 +232,8 @@ export function SkillsPicker({
                 <button
                   type="button"
                   aria-label={signupCopy.removeSkill(skill)}
-                  onClick={() => onRemove(skill)}
+                  data-remove
+                  onClick={() => remove(skill, index)}
                   className={css({
                     display: "inline-flex",
                     alignItems: "center",

@@ -10,6 +10,14 @@ import {
 } from "../../../src/content/signup";
 import { SIGNUP_RULES } from "../../../src/domain/jobSeekerSignup";
 import { signupFieldIds } from "../../../src/views/signup/stores";
+import {
+  dismissConflict,
+  expectDraftStatus,
+  fillStorage,
+  freeStorage,
+  otherTabStores,
+  otherTabWords,
+} from "./otherTab";
 import { payload, reloadWithStored, shadowActors } from "./shadow";
 import type { PageDriver } from "./types";
 import { chooseIn, click, quoted, typeInto } from "./visitor";
@@ -23,6 +31,18 @@ const submitButton = (page: Page) =>
   page.getByRole("button", { name: /^(Create My Profile|Creating your profile\.\.\.)$/ });
 const customSkill = (page: Page) => page.getByRole("textbox", { name: signupCopy.customSkill });
 const dialog = (page: Page) => page.getByRole("dialog");
+const locationBox = (page: Page) =>
+  page.getByRole("textbox", { name: new RegExp(`^${signupCopy.location}`) });
+
+/** Types one character at the end of Location and takes it out again: two writes, the form as it was. */
+async function retypeLocation(page: Page, report: "storage.refused" | "storage.kept") {
+  const before = await locationBox(page).inputValue();
+  await locationBox(page).fill(`${before}x`);
+  shadow.send(page, { type: "location.change", value: `${before}x` } as never);
+  shadow.send(page, { type: report } as never);
+  await locationBox(page).fill(before);
+  shadow.send(page, { type: "location.change", value: before } as never);
+}
 
 function perform(run: (page: Page, event: JobSeekerSignupEvent) => Promise<void>) {
   return async (page: Page, { event }: { event: EventObject }) => {
@@ -32,7 +52,16 @@ function perform(run: (page: Page, event: JobSeekerSignupEvent) => Promise<void>
 }
 
 async function expectEditing(page: Page) {
-  const { form, invalidField, skillProblem, restored, customSkill: typed } = shadow.snapshot(page).context;
+  const {
+    form,
+    invalidField,
+    skillProblem,
+    restored,
+    customSkill: typed,
+    storage,
+    conflict,
+  } = shadow.snapshot(page).context;
+  await expectDraftStatus(page, "registration", { notKept: storage === "refused", conflict });
   await expect(submitButton(page)).toHaveText(signupCopy.submit);
   await expect(submitButton(page)).toBeEnabled();
   await expect(textbox(page, signupCopy.fullName)).toHaveValue(form.fullName);
@@ -135,11 +164,22 @@ export const jobSeekerSignupDriver: PageDriver = {
     "skill.toggle": perform((page, event) =>
       page.getByRole("button", { name: payload<{ skill: string }>(event).skill, exact: true }).click(),
     ),
-    "skill.remove": perform((page, event) =>
-      page
+    "skill.remove": perform(async (page, event) => {
+      await page
         .getByRole("button", { name: signupCopy.removeSkill(payload<{ skill: string }>(event).skill) })
-        .click(),
-    ),
+        .click();
+      // Focus is never dropped: the chosen skill taking its place, or the custom skill box.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (id) =>
+              document.activeElement?.id === id ||
+              document.activeElement?.getAttribute("aria-label")?.startsWith("Remove") === true,
+            signupFieldIds.skills,
+          ),
+        )
+        .toBe(true);
+    }),
     "customSkill.change": perform((page, event) =>
       customSkill(page).fill(payload<{ value: string }>(event).value),
     ),
@@ -178,6 +218,26 @@ export const jobSeekerSignupDriver: PageDriver = {
     },
     "draft.restored": async (page, { event }) => {
       await reloadWithStored(page, DRAFT_KEY, payload<{ draft: unknown }>(event).draft);
+      shadow.send(page, event as never);
+    },
+    "otherTab.changed": async (page, { event }) => {
+      await otherTabStores(page, DRAFT_KEY, payload<{ draft: unknown }>(event).draft);
+      shadow.send(page, event as never);
+    },
+    "storage.refused": async (page) => {
+      await fillStorage(page);
+      await retypeLocation(page, "storage.refused");
+    },
+    "storage.kept": async (page) => {
+      await freeStorage(page);
+      await retypeLocation(page, "storage.kept");
+      // The answers on screen are what a reload would read back.
+      await expect
+        .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null")?.data, DRAFT_KEY))
+        .toMatchObject({ location: await locationBox(page).inputValue() });
+    },
+    "conflict.dismiss": async (page, { event }) => {
+      await dismissConflict(page, page);
       shadow.send(page, event as never);
     },
     "xstate.after.submitDelay.jobSeekerSignup.submitting": async (page, { event }) => {
@@ -223,6 +283,13 @@ export const jobSeekerSignupDriver: PageDriver = {
         : click(signupCopy.submit),
     "dialog.close": `${click(signupCopy.closeDialog)} in the welcome dialog`,
     "draft.restored": "reload with an unsent form saved in this browser (name, email and location filled)",
+    "otherTab.changed": ({ event }) =>
+      payload<{ draft: unknown }>(event).draft === null
+        ? "in another tab, the visitor registers (the kept answers are cleared there)"
+        : "in another tab, the form is filled in (name, email and phone)",
+    "storage.refused": `${otherTabWords.refused}; type a letter at the end of ${signupCopy.location} and delete it`,
+    "storage.kept": `${otherTabWords.kept}; type a letter at the end of ${signupCopy.location} and delete it`,
+    "conflict.dismiss": otherTabWords.dismiss,
     "xstate.after.submitDelay.jobSeekerSignup.submitting": `wait ${SIGNUP_RULES.submitDelayMs / 1000} s (the page clock runs forward)`,
   },
   states: {

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import type { ProjectWizardEvent } from "../../../machines/projectWizard";
+import { type ProjectWizardEvent, projectWizardMachine } from "../../../machines/projectWizard";
 import { links } from "../../../src/content/links";
 import { postProjectCopy, WIZARD_STEP_LABELS } from "../../../src/content/postProject";
 import {
@@ -9,11 +9,22 @@ import {
   validateStoredDraft,
 } from "../../../src/domain/projectWizard";
 import { hydrated } from "../fixtures";
+import {
+  dismissConflict,
+  expectDraftStatus,
+  fillStorage,
+  freeStorage,
+  otherTabStores,
+  otherTabWords,
+} from "./otherTab";
+import { shadowActors } from "./shadow";
 import type { PageDriver, StepContext } from "./types";
 import { chooseIn, click, expectDisabled, expectEnabled, quoted, typeInto } from "./visitor";
 
 const copy = postProjectCopy;
 type Step = keyof typeof WIZARD_STEP_LABELS;
+/** The driver's copy of the machine: it says which draft-status lines the page must show. */
+const shadow = shadowActors(projectWizardMachine);
 
 const wizard = (page: Page) => page.getByTestId("project-wizard");
 const control = (page: Page, name: string) => wizard(page).locator(`[name="${name}"]`);
@@ -56,6 +67,15 @@ async function reloadWith(page: Page, stored: string) {
   await page.reload();
   await hydrated(page);
   await draftChecked(page);
+}
+
+/** The accessible name of the focused control: its aria-label, or its label's text. */
+function focusedLabel(page: Page) {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLInputElement | null;
+    if (!active || active === document.body) return "";
+    return active.getAttribute("aria-label") ?? active.labels?.[0]?.textContent?.trim() ?? "";
+  });
 }
 
 /** Step changes move focus to the new step's heading. */
@@ -126,115 +146,153 @@ for (const [stepKey, checkStep] of Object.entries(stepChecks)) {
     states[`editing.step.${stepKey}|notice.${noticeKey}`] = async (page) => {
       await checkStep(page);
       await checkNotice(page);
+      const { storage, conflict } = shadow.snapshot(page).context;
+      await expectDraftStatus(page, "project", { notKept: storage === "refused", conflict });
     };
   }
 }
 
+const saveDraftButton = (page: Page) => wizard(page).getByRole("button", { name: copy.buttons.saveDraft });
+
+const events: PageDriver["events"] = {
+  "draft.none": async () => {
+    // Nothing stored: the page told the machine right after hydration.
+  },
+  "draft.restored": async (page, { event }) => {
+    const { draft } = event as Extract<ProjectWizardEvent, { type: "draft.restored" }>;
+    await reloadWith(page, JSON.stringify({ v: DRAFT_STORAGE_VERSION, data: draft }));
+    // A draft this page could not have saved (say, a skill twice) is thrown away, not shown.
+    await expect(control(page, "title")).toHaveValue(validateStoredDraft(draft) ? draft.title : "");
+  },
+  "draft.discarded": async (page) => {
+    await reloadWith(page, "{not json");
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY)).toBeNull();
+  },
+  "details.change": async (page, { event }) => {
+    const { field, value } = event as Extract<ProjectWizardEvent, { type: "details.change" }>;
+    await setControl(page, field, value);
+  },
+  "budget.change": async (page, { event }) => {
+    const { field, value } = event as Extract<ProjectWizardEvent, { type: "budget.change" }>;
+    if (field === "workType") await wizard(page).getByRole("radio", { name: value }).check();
+    else await setControl(page, field, value);
+  },
+  "ai.draft": async (page) => {
+    await page.getByRole("button", { name: copy.assist.button }).click();
+    await expect(control(page, "description")).toHaveValue(/^Overview/);
+  },
+  "ai.undo": async (page) => page.getByRole("button", { name: copy.assist.undo }).click(),
+  "skill.add": async (page, { event }) => {
+    const { skill } = event as Extract<ProjectWizardEvent, { type: "skill.add" }>;
+    await page.getByRole("button", { name: copy.skills.suggestionAdd(skill) }).click();
+    await expect(page.getByRole("button", { name: copy.skills.remove(skill) })).toBeVisible();
+    // The suggestion leaves the list: focus stays among the suggestions, or goes to the box.
+    await expect
+      .poll(() => focusedLabel(page))
+      .toMatch(new RegExp(`^(${copy.skills.suggestionAdd("").trim()} |${copy.skills.customLabel})`));
+  },
+  "skill.input": async (page, { event }) => {
+    const { value } = event as Extract<ProjectWizardEvent, { type: "skill.input" }>;
+    await page.getByLabel(copy.skills.customLabel).fill(value);
+  },
+  "skill.submit": async (page, { accepted }) => {
+    // Enter in the box does what 'Add skill' does; the button says whether it can.
+    if (accepted) await expectEnabled(addSkillButton(page), quoted(copy.skills.customAdd));
+    else await expectDisabled(addSkillButton(page), quoted(copy.skills.customAdd));
+    await page.getByLabel(copy.skills.customLabel).press("Enter");
+  },
+  "skill.remove": async (page, { event }) => {
+    const { skill } = event as Extract<ProjectWizardEvent, { type: "skill.remove" }>;
+    await page.getByRole("button", { name: copy.skills.remove(skill) }).click();
+    // Focus goes to the chosen skill taking its place, or to the box when none is left.
+    await expect
+      .poll(() => focusedLabel(page))
+      .toMatch(new RegExp(`^(${copy.skills.remove("").trim()} |${copy.skills.customLabel})`));
+  },
+  "step.next": async (page, { before, accepted }) => {
+    const button = continueButton(page);
+    const label = copy.buttons.continueTo[nextStep(before)];
+    if (!accepted) {
+      // The step is not complete: Continue is disabled, so the visitor cannot go on.
+      await expectDisabled(button, quoted(label));
+      return;
+    }
+    await expectEnabled(button, quoted(label));
+    await button.click();
+    await expectStep(page, nextStep(before), true);
+  },
+  "step.back": async (page, { before }) => {
+    await wizard(page).getByRole("button", { name: copy.buttons.back, exact: true }).click();
+    await expectStep(page, previousStep(before), true);
+  },
+  "step.goto": async (page, { event, before }) => {
+    const { step } = event as Extract<ProjectWizardEvent, { type: "step.goto" }>;
+    if (before.includes("review") && step !== "review") {
+      // Review & Post: each part has its own Edit button.
+      const section = copy.review.sections[step];
+      await page.getByRole("button", { name: copy.review.edit(section) }).click();
+    } else {
+      await page
+        .getByRole("navigation", { name: copy.wizardLabel })
+        .getByRole("button", { name: new RegExp(WIZARD_STEP_LABELS[step]) })
+        .click();
+    }
+    await expectStep(page, step, true);
+  },
+  "draft.save": async (page, { accepted }) => {
+    const button = wizard(page).getByRole("button", { name: copy.buttons.saveDraft });
+    if (!accepted) {
+      // Nothing filled in: there is nothing to save, and the button says so.
+      await expectDisabled(button, quoted(copy.buttons.saveDraft));
+      return;
+    }
+    await expectEnabled(button, quoted(copy.buttons.saveDraft));
+    await button.click();
+    await expect(page.getByText(copy.toasts.saved.title, { exact: true }).last()).toBeVisible();
+    const stored = await page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY);
+    expect(JSON.parse(stored ?? "{}")).toMatchObject({ v: DRAFT_STORAGE_VERSION });
+  },
+  "draft.startOver": async (page) => {
+    await page.getByRole("button", { name: copy.notices.startOver }).click();
+    await expect(control(page, "title")).toHaveValue("");
+    await expectStep(page, "details", true);
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY)).toBeNull();
+  },
+  "notice.dismiss": async (page) => notice(page).getByRole("button", { name: copy.notices.dismiss }).click(),
+  "otherTab.changed": async (page, { event }) => {
+    const { draft } = event as Extract<ProjectWizardEvent, { type: "otherTab.changed" }>;
+    await otherTabStores(page, DRAFT_STORAGE_KEY, draft, DRAFT_STORAGE_VERSION);
+  },
+  // Save Draft while the browser's storage is full: the page reports it (the draft is the saved one).
+  "storage.refused": async (page) => {
+    await fillStorage(page);
+    await saveDraftButton(page).click();
+    shadow.send(page, { type: "draft.save" } as never);
+  },
+  "storage.kept": async (page) => {
+    await freeStorage(page);
+    await saveDraftButton(page).click();
+    shadow.send(page, { type: "draft.save" } as never);
+    await expect(page.getByText(copy.toasts.saved.title, { exact: true }).last()).toBeVisible();
+  },
+  "conflict.dismiss": async (page) => dismissConflict(page, page),
+};
+
 export const projectWizardDriver: PageDriver = {
   route: "/post-project",
-  events: {
-    "draft.none": async () => {
-      // Nothing stored: the page told the machine right after hydration.
-    },
-    "draft.restored": async (page, { event }) => {
-      const { draft } = event as Extract<ProjectWizardEvent, { type: "draft.restored" }>;
-      await reloadWith(page, JSON.stringify({ v: DRAFT_STORAGE_VERSION, data: draft }));
-      // A draft this page could not have saved (say, a skill twice) is thrown away, not shown.
-      await expect(control(page, "title")).toHaveValue(validateStoredDraft(draft) ? draft.title : "");
-    },
-    "draft.discarded": async (page) => {
-      await reloadWith(page, "{not json");
-      await expect
-        .poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY))
-        .toBeNull();
-    },
-    "details.change": async (page, { event }) => {
-      const { field, value } = event as Extract<ProjectWizardEvent, { type: "details.change" }>;
-      await setControl(page, field, value);
-    },
-    "budget.change": async (page, { event }) => {
-      const { field, value } = event as Extract<ProjectWizardEvent, { type: "budget.change" }>;
-      if (field === "workType") await wizard(page).getByRole("radio", { name: value }).check();
-      else await setControl(page, field, value);
-    },
-    "ai.draft": async (page) => {
-      await page.getByRole("button", { name: copy.assist.button }).click();
-      await expect(control(page, "description")).toHaveValue(/^Overview/);
-    },
-    "ai.undo": async (page) => page.getByRole("button", { name: copy.assist.undo }).click(),
-    "skill.add": async (page, { event }) => {
-      const { skill } = event as Extract<ProjectWizardEvent, { type: "skill.add" }>;
-      await page.getByRole("button", { name: copy.skills.suggestionAdd(skill) }).click();
-      await expect(page.getByRole("button", { name: copy.skills.remove(skill) })).toBeVisible();
-    },
-    "skill.input": async (page, { event }) => {
-      const { value } = event as Extract<ProjectWizardEvent, { type: "skill.input" }>;
-      await page.getByLabel(copy.skills.customLabel).fill(value);
-    },
-    "skill.submit": async (page, { accepted }) => {
-      // Enter in the box does what 'Add skill' does; the button says whether it can.
-      if (accepted) await expectEnabled(addSkillButton(page), quoted(copy.skills.customAdd));
-      else await expectDisabled(addSkillButton(page), quoted(copy.skills.customAdd));
-      await page.getByLabel(copy.skills.customLabel).press("Enter");
-    },
-    "skill.remove": async (page, { event }) => {
-      const { skill } = event as Extract<ProjectWizardEvent, { type: "skill.remove" }>;
-      await page.getByRole("button", { name: copy.skills.remove(skill) }).click();
-    },
-    "step.next": async (page, { before, accepted }) => {
-      const button = continueButton(page);
-      const label = copy.buttons.continueTo[nextStep(before)];
-      if (!accepted) {
-        // The step is not complete: Continue is disabled, so the visitor cannot go on.
-        await expectDisabled(button, quoted(label));
-        return;
-      }
-      await expectEnabled(button, quoted(label));
-      await button.click();
-      await expectStep(page, nextStep(before), true);
-    },
-    "step.back": async (page, { before }) => {
-      await wizard(page).getByRole("button", { name: copy.buttons.back, exact: true }).click();
-      await expectStep(page, previousStep(before), true);
-    },
-    "step.goto": async (page, { event, before }) => {
-      const { step } = event as Extract<ProjectWizardEvent, { type: "step.goto" }>;
-      if (before.includes("review") && step !== "review") {
-        // Review & Post: each part has its own Edit button.
-        const section = copy.review.sections[step];
-        await page.getByRole("button", { name: copy.review.edit(section) }).click();
-      } else {
-        await page
-          .getByRole("navigation", { name: copy.wizardLabel })
-          .getByRole("button", { name: new RegExp(WIZARD_STEP_LABELS[step]) })
-          .click();
-      }
-      await expectStep(page, step, true);
-    },
-    "draft.save": async (page, { accepted }) => {
-      const button = wizard(page).getByRole("button", { name: copy.buttons.saveDraft });
-      if (!accepted) {
-        // Nothing filled in: there is nothing to save, and the button says so.
-        await expectDisabled(button, quoted(copy.buttons.saveDraft));
-        return;
-      }
-      await expectEnabled(button, quoted(copy.buttons.saveDraft));
-      await button.click();
-      await expect(page.getByText(copy.toasts.saved.title, { exact: true })).toBeVisible();
-      const stored = await page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY);
-      expect(JSON.parse(stored ?? "{}")).toMatchObject({ v: DRAFT_STORAGE_VERSION });
-    },
-    "draft.startOver": async (page) => {
-      await page.getByRole("button", { name: copy.notices.startOver }).click();
-      await expect(control(page, "title")).toHaveValue("");
-      await expectStep(page, "details", true);
-      await expect
-        .poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY))
-        .toBeNull();
-    },
-    "notice.dismiss": async (page) =>
-      notice(page).getByRole("button", { name: copy.notices.dismiss }).click(),
+  prepare: async (page) => {
+    shadow.start(page);
   },
+  // Each event is performed on the page, then given to the driver's copy of the machine.
+  events: Object.fromEntries(
+    Object.entries(events).map(([type, perform]) => [
+      type,
+      async (page: Page, context: StepContext) => {
+        await perform(page, context);
+        shadow.send(page, context.event as never);
+      },
+    ]),
+  ),
   visitorActions: {
     "draft.none": "open the page with nothing saved in this browser (the page finds no draft)",
     "draft.restored": ({ event }) => {
@@ -284,6 +342,15 @@ export const projectWizardDriver: PageDriver = {
       accepted ? click(copy.buttons.saveDraft) : `see that ${quoted(copy.buttons.saveDraft)} is disabled`,
     "draft.startOver": `${click(copy.notices.startOver)} in the notice`,
     "notice.dismiss": `${click(copy.notices.dismiss)} on the notice`,
+    "otherTab.changed": ({ event }) => {
+      const { draft } = event as Extract<ProjectWizardEvent, { type: "otherTab.changed" }>;
+      return draft === null
+        ? "in another tab, 'Start over' forgets the saved draft"
+        : `in another tab, a draft is saved (${quoted(draft.title)})`;
+    },
+    "storage.refused": `${otherTabWords.refused}; ${click(copy.buttons.saveDraft)}`,
+    "storage.kept": `${otherTabWords.kept}; ${click(copy.buttons.saveDraft)}`,
+    "conflict.dismiss": otherTabWords.dismiss,
   },
   states,
 };

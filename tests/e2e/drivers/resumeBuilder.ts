@@ -1,5 +1,10 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import type { ExperienceChanges, ResumeBuilderEvent } from "../../../machines/resumeBuilder";
+import {
+  type ExperienceChanges,
+  freshContext,
+  type ResumeBuilderEvent,
+  type SharedResume,
+} from "../../../machines/resumeBuilder";
 import {
   RESUME_STEPS,
   type ResumeStepId,
@@ -16,6 +21,14 @@ import {
 } from "../../../src/domain/resume";
 import { RESUME_DRAFT_KEY } from "../../../src/views/resume/resumeDraft";
 import { hydrated } from "../fixtures";
+import {
+  dismissConflict,
+  expectDraftStatus,
+  fillStorage,
+  freeStorage,
+  otherTabStores,
+  otherTabWords,
+} from "./otherTab";
 import type { PageDriver } from "./types";
 import { click, quoted, typeInto } from "./visitor";
 
@@ -59,6 +72,7 @@ const notice = (page: Page) => builder(page).locator("[data-notice]");
 const startOverDialog = (page: Page) => page.getByRole("dialog", { name: resumeCopy.startOverDialog.title });
 
 async function expectStep(page: Page, step: ResumeStepId) {
+  await expectDraftStatus(builder(page), "resume", linesOf(page));
   const index = RESUME_STEPS.findIndex((item) => item.id === step);
   const { name } = RESUME_STEPS[index] ?? RESUME_STEPS[0];
   await expect(startOverDialog(page)).toBeHidden();
@@ -112,6 +126,11 @@ async function removeItem(page: Page, kind: "skill" | "certification", value: st
     .getByRole("button", { name: copy.remove(value) })
     .click();
   await expect(builder(page).getByRole("button", { name: copy.remove(value) })).toHaveCount(0);
+  // Focus is never dropped: the item taking its place, or the input when the list is empty.
+  const list = builder(page).getByRole("list", { name: copy.listLabel });
+  if (await list.count())
+    await expect(list.getByRole("button", { name: /^Remove/ }).and(page.locator(":focus"))).toHaveCount(1);
+  else await expect(field(builder(page), copy.input)).toBeFocused();
 }
 
 async function typeDraft(page: Page, kind: "skill" | "certification", value: string) {
@@ -180,6 +199,30 @@ export async function chooseRadio(page: Page, name: string) {
   await expect(radio).toBeChecked();
 }
 
+/** The draft-status lines the page must show (the driver has no shadow: it keeps them). */
+const lines = new WeakMap<Page, { notKept: boolean; conflict: boolean }>();
+const linesOf = (page: Page) => lines.get(page) ?? { notKept: false, conflict: false };
+
+/** Another template, then the one shown again: two writes, and the resume is as it was. */
+async function retypeTemplate(page: Page) {
+  const shown = (await builder(page).locator("[data-template]").getAttribute("data-template")) ?? "modern";
+  const label = (id: string) =>
+    ({ modern: "Modern", classic: "Classic", professional: "Professional" })[id] ?? id;
+  await chooseRadio(page, label(shown === "classic" ? "modern" : "classic"));
+  await chooseRadio(page, label(shown));
+}
+
+/** What another tab of the builder stores: its snapshot on step 1 with this resume and template. */
+function storedByOtherTab(draft: SharedResume) {
+  return {
+    status: "active",
+    value: { editing: "personalInfo" },
+    historyValue: {},
+    children: {},
+    context: { ...freshContext(), profile: draft.profile, template: draft.template },
+  };
+}
+
 async function reloadBuilder(page: Page) {
   await page.reload();
   await hydrated(page);
@@ -215,6 +258,8 @@ export const resumeBuilderDriver: PageDriver = {
     "photo.remove": async (page) => {
       await builder(page).getByRole("button", { name: resumeCopy.personal.photoRemove }).click();
       await expect(builder(page).getByRole("img", { name: "Your profile photo" })).toHaveCount(0);
+      // Focus goes back to the photo picker, not to the page.
+      await expect(builder(page).getByLabel(/^(Upload|Replace) photo$/)).toBeFocused();
     },
     "template.select": async (page, { event }) => {
       const { template } = event as Extract<ResumeBuilderEvent, { type: "template.select" }>;
@@ -337,6 +382,43 @@ export const resumeBuilderDriver: PageDriver = {
         .click();
       await expect(notice(page)).toHaveCount(0);
     },
+    "otherTab.changed": async (page, { event }) => {
+      const { draft } = event as Extract<ResumeBuilderEvent, { type: "otherTab.changed" }>;
+      const now = linesOf(page);
+      const fullName = field(builder(page), resumeCopy.personal.fullName);
+      const onStepOne = (await fullName.count()) > 0;
+      const before = onStepOne ? await fullName.inputValue() : "";
+      await otherTabStores(page, RESUME_DRAFT_KEY, draft ? storedByOtherTab(draft) : null);
+      if (now.notKept) {
+        // This tab's own change was not kept: it keeps its resume and says so.
+        lines.set(page, { ...now, conflict: true });
+        await expectDraftStatus(builder(page), "resume", linesOf(page));
+        if (onStepOne) await expect(fullName).toHaveValue(before);
+      } else {
+        // Shown here too, on this tab's step, template included.
+        await expect(builder(page).locator("[data-template]")).toHaveAttribute(
+          "data-template",
+          draft?.template ?? "modern",
+        );
+        if (onStepOne) await expect(fullName).toHaveValue(draft?.profile.personalInfo.fullName ?? "");
+      }
+    },
+    "storage.refused": async (page) => {
+      await fillStorage(page);
+      await retypeTemplate(page);
+      lines.set(page, { ...linesOf(page), notKept: true });
+      await expectDraftStatus(builder(page), "resume", linesOf(page));
+    },
+    "storage.kept": async (page) => {
+      await freeStorage(page);
+      await retypeTemplate(page);
+      lines.set(page, { ...linesOf(page), notKept: false });
+      await expectDraftStatus(builder(page), "resume", linesOf(page));
+    },
+    "conflict.dismiss": async (page) => {
+      await dismissConflict(builder(page), page);
+      lines.set(page, { ...linesOf(page), conflict: false });
+    },
   },
   visitorActions: {
     "personal.change": ({ event }) => {
@@ -397,6 +479,15 @@ export const resumeBuilderDriver: PageDriver = {
     "draft.restored": "reload the page (the draft kept in this browser comes back)",
     "draft.discarded": "reload with an unreadable draft saved in this browser",
     "notice.dismiss": "dismiss the notice",
+    "otherTab.changed": ({ event }) => {
+      const { draft } = event as Extract<ResumeBuilderEvent, { type: "otherTab.changed" }>;
+      return draft === null
+        ? "in another tab, 'Start over' clears the resume"
+        : `in another tab, the name becomes ${quoted(draft.profile.personalInfo.fullName)} and the template ${quoted(draft.template)}`;
+    },
+    "storage.refused": `${otherTabWords.refused}; choose another template and then this one again`,
+    "storage.kept": `${otherTabWords.kept}; choose another template and then this one again`,
+    "conflict.dismiss": otherTabWords.dismiss,
   },
   states: {
     "editing.personalInfo": (page) => expectStep(page, "personalInfo"),

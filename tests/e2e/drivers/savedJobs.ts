@@ -1,6 +1,14 @@
 import { expect, type Page } from "@playwright/test";
 import { savedJobsMachine } from "../../../machines/savedJobs";
 import { findJobsCopy, jobs } from "../../../src/content/jobs";
+import {
+  dismissConflict,
+  expectDraftStatus,
+  fillStorage,
+  freeStorage,
+  otherTabStores,
+  otherTabWords,
+} from "./otherTab";
 import { payload, reloadWithStored, shadowActors } from "./shadow";
 import type { PageDriver } from "./types";
 import { quoted } from "./visitor";
@@ -12,9 +20,23 @@ const card = (page: Page, id: string) => page.getByRole("article", { name: title
 const savedList = (page: Page) => page.getByTestId("saved-jobs");
 /** The jobs the model toggles or restores. */
 const watched = ["fanuc-weld-cell-detroit", "abb-paint-spartanburg", "controls-engineer-houston"];
+/** A job outside the model: saved and un-saved again to make the page write while storage is full or free. */
+const spare = jobs.find((job) => !watched.includes(job.id))?.id ?? "";
+/** Whether localStorage holds exactly the list on screen (false after a refused write or a conflict). */
+const inStep = new WeakMap<Page, boolean>();
+
+/** Saves the spare job and un-saves it: two writes, and the list is as it was. */
+async function toggleSpareTwice(page: Page) {
+  const button = card(page, spare).getByRole("button", { name: /^(Save Job|Saved)$/ });
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", "false");
+}
 
 async function expectCards(page: Page) {
-  const ids = shadow.snapshot(page).context.ids;
+  const { ids, storage, conflict } = shadow.snapshot(page).context;
+  await expectDraftStatus(savedList(page), "savedJobs", { notKept: storage === "refused", conflict });
   for (const id of watched) {
     const saved = ids.includes(id);
     const heart = card(page, id).getByRole("button", { name: findJobsCopy.heartLabel(titleOf(id)) });
@@ -32,6 +54,7 @@ export const savedJobsDriver: PageDriver = {
   viewport: { width: 1280, height: 900 },
   prepare: async (page) => {
     shadow.start(page);
+    inStep.set(page, true);
   },
   events: {
     "job.toggle": async (page, { event }) => {
@@ -43,6 +66,37 @@ export const savedJobsDriver: PageDriver = {
       } else {
         await target.getByRole("button", { name: /^(Save Job|Saved)$/ }).click();
       }
+      shadow.send(page, event as never);
+      inStep.set(page, shadow.snapshot(page).context.storage === "kept");
+    },
+    "otherTab.changed": async (page, { event }) => {
+      await otherTabStores(page, STORAGE_KEY, payload<{ ids: string[] }>(event).ids);
+      shadow.send(page, event as never);
+      inStep.set(page, !shadow.snapshot(page).context.conflict);
+    },
+    "storage.refused": async (page) => {
+      await fillStorage(page);
+      await card(page, spare)
+        .getByRole("button", { name: /^(Save Job|Saved)$/ })
+        .click();
+      shadow.send(page, { type: "job.toggle", id: spare } as never);
+      shadow.send(page, { type: "storage.refused" } as never);
+      await card(page, spare)
+        .getByRole("button", { name: /^(Save Job|Saved)$/ })
+        .click();
+      shadow.send(page, { type: "job.toggle", id: spare } as never);
+      inStep.set(page, false);
+    },
+    "storage.kept": async (page) => {
+      await freeStorage(page);
+      await toggleSpareTwice(page);
+      shadow.send(page, { type: "job.toggle", id: spare } as never);
+      shadow.send(page, { type: "storage.kept" } as never);
+      shadow.send(page, { type: "job.toggle", id: spare } as never);
+      inStep.set(page, true);
+    },
+    "conflict.dismiss": async (page, { event }) => {
+      await dismissConflict(savedList(page), page);
       shadow.send(page, event as never);
     },
     "saved.restored": async (page, { event }) => {
@@ -63,6 +117,15 @@ export const savedJobsDriver: PageDriver = {
         ? `reload with saved jobs in this browser: ${ids.map((id) => quoted(titleOf(id))).join(", ")}`
         : "reload with an empty saved-jobs list in this browser";
     },
+    "otherTab.changed": ({ event }) => {
+      const { ids } = payload<{ ids: string[] }>(event);
+      return ids.length
+        ? `in another tab, the saved jobs become ${ids.map((id) => quoted(titleOf(id))).join(", ")}`
+        : "in another tab, every saved job is removed";
+    },
+    "storage.refused": `${otherTabWords.refused}; save and un-save ${quoted(titleOf(spare))}`,
+    "storage.kept": `${otherTabWords.kept}; save and un-save ${quoted(titleOf(spare))}`,
+    "conflict.dismiss": otherTabWords.dismiss,
   },
   states: {
     empty: async (page) => {
@@ -77,12 +140,13 @@ export const savedJobsDriver: PageDriver = {
         ids.map((id) => new RegExp(titleOf(id).replace(/[()]/g, "\\$&"))),
       );
       await expectCards(page);
-      // Kept in this browser: what a reload would read back.
-      await expect
-        .poll(() =>
-          page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null")?.data, STORAGE_KEY),
-        )
-        .toEqual(ids);
+      // Kept in this browser: what a reload would read back (unless the browser refused it).
+      if (inStep.get(page))
+        await expect
+          .poll(() =>
+            page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null")?.data, STORAGE_KEY),
+          )
+          .toEqual(ids);
     },
   },
 };
