@@ -1,6 +1,6 @@
 import { useMachine } from "@xstate/react";
 import { BadgeCheck, Briefcase, History, Loader2, ShieldCheck, Wallet } from "lucide-react";
-import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
@@ -8,6 +8,7 @@ import { Field } from "../../components/ui/Field";
 import { TextInput } from "../../components/ui/inputs";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { toastLater } from "../../components/ui/toastLater";
+import { lazyComponent, useFailureNotice, useOnDemand } from "../../components/ui/useOnDemand";
 import {
   availabilityOptions,
   experienceLevels,
@@ -81,8 +82,12 @@ function Section({
   );
 }
 
-// Fetched while the 1.5 s submit runs (it mounts, closed, in submitting), so it is ready on success.
-const WelcomeDialog = lazy(() => import("./WelcomeDialog"));
+/**
+ * The welcome dialog's code: fetched once the visitor starts on the form (so it opens offline too),
+ * or at the latest while the 1.5 s submit runs. If it cannot be loaded, the summary that replaces
+ * the form says the same, and a notice says what could not be shown, with a retry.
+ */
+const welcomeCode = lazyComponent(() => import("./WelcomeDialog").then((module) => module.default));
 
 /** /job-seeker-registration: 'Find Your Next Automation Job'. */
 export function JobSeekerRegistrationPage() {
@@ -123,6 +128,12 @@ export function JobSeekerRegistrationPage() {
   const submitting = state.matches("submitting");
   const succeeded = state.matches("succeeded") || state.matches("welcomed");
   const errorFor = (field: SignupField) => (invalidField === field ? signupErrors[field] : undefined);
+  const welcome = useOnDemand(welcomeCode, submitting || succeeded);
+  const WelcomeDialog = welcome.status === "loaded" ? welcome.value : null;
+  useFailureNotice("welcome", signupCopy.welcomeName, welcomeCode, welcome, {
+    wanted: state.matches("succeeded"),
+    onDismiss: () => send({ type: "dialog.close" }),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -176,6 +187,7 @@ export function JobSeekerRegistrationPage() {
               // dialog-method form outside a dialog never navigates, so no field can reach the URL.
               method="dialog"
               onSubmit={submit}
+              onFocus={welcomeCode.warm}
               aria-label={signupCopy.formLabel}
               className={css({ minW: "0" })}
             >
@@ -479,14 +491,12 @@ export function JobSeekerRegistrationPage() {
         </div>
       </div>
 
-      {submitting || succeeded ? (
-        <Suspense fallback={null}>
-          <WelcomeDialog
-            open={state.matches("succeeded")}
-            name={registeredName}
-            onClose={() => send({ type: "dialog.close" })}
-          />
-        </Suspense>
+      {(submitting || succeeded) && WelcomeDialog ? (
+        <WelcomeDialog
+          open={state.matches("succeeded")}
+          name={registeredName}
+          onClose={() => send({ type: "dialog.close" })}
+        />
       ) : null}
     </>
   );
