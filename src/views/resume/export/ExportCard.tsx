@@ -285,6 +285,12 @@ function offlineToast(what: string) {
  */
 function LinkFailed({ onRetry }: { onRetry: () => void }) {
   const state = useOnDemand(linkCode, false);
+  // The dialog itself was missing offline and has just been loaded by the visitor's retry: the
+  // connection is back, so the link is made again without a second press.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the dialog opens
+  useEffect(() => {
+    if (state.status === "failed" && canFetchCode()) onRetry();
+  }, []);
   if (state.status === "failed")
     return (
       <LoadFailure
