@@ -15,6 +15,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
+    // The production build registers a service worker (README, "Offline and installable"). Tests get a
+    // fresh context each, but a worker would still precache the whole site in the background of every
+    // test and answer requests that page.route() then never sees: it is blocked unless a test asks for
+    // it (tests/e2e/offline.spec.ts).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: findChromium() ?? undefined,
       args: [

@@ -23,6 +23,27 @@ hydrateRoot(
 );
 watchIslands();
 
+// Once the page is idle: the navigation guard (a page whose code cannot be loaded never replaces this
+// one), the notices that say what could not be loaded, and the service worker (README, "Offline and
+// installable"). Offline with no worker to serve it, it is fetched when the connection comes back,
+// never before: a failed fetch would be remembered for the life of the page (platform/onDemand.ts).
+const installOfflineSupport = () => {
+  if (!navigator.onLine && !navigator.serviceWorker?.controller) {
+    addEventListener("online", installOfflineSupport, { once: true });
+    return;
+  }
+  import("./platform/offlineSupport").then(
+    (module) => module.installOfflineSupport(router),
+    () => {},
+  );
+};
+const whenIdle = () =>
+  "requestIdleCallback" in window
+    ? requestIdleCallback(installOfflineSupport, { timeout: 3000 })
+    : setTimeout(installOfflineSupport, 500);
+if (document.readyState === "complete") whenIdle();
+else addEventListener("load", whenIdle, { once: true });
+
 const analytics = startAnalytics(storage);
 trackPageViews(router, analytics, {
   path: `${location.pathname}${location.search}`,

@@ -38,6 +38,8 @@ export const explainerVideo = {
   caption: `${product} Explained`,
   captionDetail: "How hiring and contracting work on the marketplace",
   closeLabel: "Close video",
+  /** Names the player in the line that says its code could not be loaded (content/offline.ts). */
+  playerName: "The video player",
   /** The configured player, or null: the dialog then plays the bundled animated walkthrough. */
   embedUrl: site.explainerVideoId ? links.videoEmbed(site.explainerVideoId) : null,
   animationSummary:
@@ -45,6 +47,9 @@ export const explainerVideo = {
   animationNote: "The four employer steps, from posting to a finished project. Posting a project is free.",
   /** The player's permissions: no camera, microphone or geolocation. */
   allow: "autoplay; encrypted-media; picture-in-picture",
+  /** A configured player needs the video host: offline, the thumbnail and the dialog say so. */
+  offlineTitle: "This video needs an internet connection",
+  offlineBody: "It plays here as soon as you are back online. Everything else on this site works offline.",
 } as const;
 
 export interface ProofCard {

@@ -271,6 +271,8 @@ export const jobAlertFrequencies = [
 export type JobAlertFrequency = (typeof jobAlertFrequencies)[number]["value"];
 
 export const findJobsCopy = {
+  /** Names the slider in the line that says its code could not be loaded (content/offline.ts). */
+  rateSliderName: "The rate slider",
   searchLabel: "Job search",
   queryLabel: "Search jobs",
   queryPlaceholder: "Skill, robot model or company",

@@ -303,6 +303,8 @@ export const postProjectCopy = {
   },
   help: {
     trigger: "Posting help",
+    /** Names the popover in the line that says its code could not be loaded (content/offline.ts). */
+    name: "Posting help",
     title: "Help with posting",
     intro: "A few answers to what employers ask most.",
     items: [

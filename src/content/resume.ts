@@ -345,6 +345,13 @@ export const resumeCopy = {
     remove: (name: string) => `Remove ${name}`,
   },
   review: {
+    /** What the lines that say a piece's code could not be loaded call each (content/offline.ts). */
+    pieces: {
+      exportCard: "The export options",
+      qrCode: "The QR code",
+      pdf: "The PDF maker",
+      share: "The share link",
+    },
     summary: "Review summary",
     export: "Export your resume",
     exportIntro: "Download it, share a link or hand out a QR code at your next site visit.",

@@ -113,6 +113,8 @@ export const signupCopy = {
   restored: "We restored the answers you had not sent yet.",
   privacy: "We only use your details to match you with automation work. Nothing is shared without you.",
   welcomeTitle: (name: string) => `Welcome aboard, ${name}!`,
+  /** Names the welcome dialog in the line that says its code could not be loaded (content/offline.ts). */
+  welcomeName: "Your welcome message",
   welcomeBody:
     "Your job seeker profile is created. Employers hiring for your skills can now find you. Here is what to do next:",
   nextSteps: {

@@ -87,17 +87,22 @@ export function startAnalytics(storage: SafeStorage): Analytics {
  */
 export function reportWebVitals(analytics: Analytics): void {
   if (!analytics.enabled) return;
-  import("web-vitals").then(({ onCLS, onINP, onLCP }) => {
-    const send = (metric: { name: string; value: number; id: string; rating: string }) =>
-      analytics.event(metric.name, {
-        value: metric.name === "CLS" ? Math.round(metric.value * 1000) / 1000 : Math.round(metric.value),
-        metric_id: metric.id,
-        metric_rating: metric.rating,
-        page_path: location.pathname,
-        non_interaction: true,
-      });
-    onLCP(send);
-    onINP(send);
-    onCLS(send);
-  });
+  import("web-vitals").then(
+    ({ onCLS, onINP, onLCP }) => {
+      const send = (metric: { name: string; value: number; id: string; rating: string }) =>
+        analytics.event(metric.name, {
+          value: metric.name === "CLS" ? Math.round(metric.value * 1000) / 1000 : Math.round(metric.value),
+          metric_id: metric.id,
+          metric_rating: metric.rating,
+          page_path: location.pathname,
+          non_interaction: true,
+        });
+      onLCP(send);
+      onINP(send);
+      onCLS(send);
+    },
+    () => {
+      // Offline, or a deployment removed the file: the page goes on without field data.
+    },
+  );
 }

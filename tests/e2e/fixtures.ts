@@ -22,8 +22,17 @@ export const test = base.extend<{
   /** Console errors a test expects (the browser's own line for a page that answers 404, say). */
   allowConsoleErrors: [[], { option: true }],
   problems: [
-    async ({ page, allowExternal, allowConsoleErrors }, use) => {
+    async ({ page, allowExternal, allowConsoleErrors, serviceWorkers }, use) => {
       const problems: PageProblems = { consoleErrors: [], externalRequests: [], cspViolations: [] };
+      if (serviceWorkers === "block") {
+        // Blocked as Playwright blocks it (playwright.config.ts), without its console warning, which
+        // tests that want a page free of warnings would otherwise count.
+        await page.addInitScript(() => {
+          if (self.ServiceWorkerContainer)
+            ServiceWorkerContainer.prototype.register = async () =>
+              undefined as unknown as ServiceWorkerRegistration;
+        });
+      }
       await page.exposeFunction("__reportCspViolation", (violation: string) =>
         problems.cspViolations.push(violation),
       );

@@ -1,19 +1,22 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { onToastRegionWanted, wantToastRegion } from "./toastRegion";
-
-const Toaster = lazy(() => import("./Toaster").then((module) => ({ default: module.Toaster })));
+import { useEffect, useState } from "react";
+import { onToastRegionWanted, toastRegionComponent } from "./toastRegion";
 
 /**
- * The toast region, loaded when it is first needed (toastRegion.ts): a toast is shown, or the visitor
- * presses the region's hotkey (Alt+T). Toasts created meanwhile wait in the store and show as soon
- * as the region mounts.
+ * The toast region, mounted when it is first needed (toastRegion.ts): a toast is shown, or the
+ * visitor presses the region's hotkey (Alt+T). Its code is loaded by toastLater.ts, which shows the
+ * toast's words in a notice instead when it cannot be loaded. Toasts created meanwhile wait in the
+ * store and show as soon as the region mounts.
  */
 export function DeferredToaster() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const stop = onToastRegionWanted(() => setReady(true));
     const hotkey = (event: KeyboardEvent) => {
-      if (event.altKey && event.code === "KeyT") wantToastRegion();
+      if (!event.altKey || event.code !== "KeyT" || toastRegionComponent()) return;
+      import("./toastLater").then(
+        (module) => module.openToastRegion(),
+        () => {},
+      );
     };
     addEventListener("keydown", hotkey);
     return () => {
@@ -21,9 +24,6 @@ export function DeferredToaster() {
       removeEventListener("keydown", hotkey);
     };
   }, []);
-  return ready ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
+  const Region = ready ? toastRegionComponent() : null;
+  return Region ? <Region /> : null;
 }

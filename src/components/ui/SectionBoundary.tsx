@@ -5,6 +5,11 @@ import { button } from "styled-system/recipes";
 interface Props {
   /** Names the section in the message, e.g. "The savings calculator". */
   name: string;
+  /**
+   * Runs before the section renders again after "Try again": a section that keeps a draft reads it
+   * back here, so the retry starts from what was saved rather than from an empty form.
+   */
+  onReset?: () => void;
   children: ReactNode;
 }
 
@@ -53,7 +58,10 @@ export class SectionBoundary extends Component<Props, State> {
         <button
           type="button"
           className={button({ variant: "outline", size: "sm" })}
-          onClick={() => this.setState({ error: null })}
+          onClick={() => {
+            this.props.onReset?.();
+            this.setState({ error: null });
+          }}
         >
           Try again
         </button>

@@ -1,32 +1,20 @@
 import { useMachine } from "@xstate/react";
 import { Play } from "lucide-react";
-import { type ComponentType, lazy, Suspense, useEffect, useRef } from "react";
+import { useRef } from "react";
 import { css } from "styled-system/css";
 import { videoDialogMachine } from "../../../machines/videoDialog";
 import { explainerPoster } from "../../assets/images/illustrations/explainer-poster";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
+import { lazyComponent, useFailureNotice, useOnDemand } from "../../components/ui/useOnDemand";
+import { useOnline } from "../../components/ui/useOnline";
 import { explainerVideo } from "../../content/home";
 import { actorOptions } from "../../platform/inspector";
 
-/** Ark's dialog is fetched on intent (pointer over, focus) or on open, never with the page. */
-const loadVideoDialog = () => import("./VideoDialog");
-
-/** If the chunk cannot load (offline), close again so the page stays usable. */
-function VideoUnavailable({ onClose }: { onClose: () => void }) {
-  useEffect(() => {
-    console.warn("The video player could not be loaded.");
-    onClose();
-  }, [onClose]);
-  return null;
-}
-
-const VideoDialog = lazy(
-  (): Promise<{ default: ComponentType<{ onClose: () => void }> }> =>
-    loadVideoDialog().then(
-      (module) => ({ default: module.VideoDialog }),
-      () => ({ default: VideoUnavailable }),
-    ),
-);
+/**
+ * Ark's dialog is fetched on intent (pointer over, focus) or on open, never with the page. If it
+ * cannot be loaded (offline), a notice says so, with a retry; dismissing it closes the player.
+ */
+const videoDialogCode = lazyComponent(() => import("./VideoDialog").then((module) => module.VideoDialog));
 
 /**
  * The thumbnail's width: half the hero (1.1fr : 1fr, 56 px gap) from lg, the container's width
@@ -48,9 +36,17 @@ export function ExplainerVideo() {
     actorOptions(),
   );
   const open = state.matches("open");
-  const preload = () => {
-    void loadVideoDialog().catch(() => {});
-  };
+  // A video from the video host needs the network: offline, the thumbnail says so.
+  const online = useOnline();
+  const needsNetwork = Boolean(explainerVideo.embedUrl) && !online;
+  const preload = videoDialogCode.warm;
+  const player = useOnDemand(videoDialogCode, open);
+  const close = () => send({ type: "dialog.close" });
+  useFailureNotice("video", explainerVideo.playerName, videoDialogCode, player, {
+    wanted: open,
+    onDismiss: close,
+  });
+  const VideoDialog = open && player.status === "loaded" ? player.value : null;
 
   return (
     <>
@@ -130,15 +126,11 @@ export function ExplainerVideo() {
             {explainerVideo.caption}
           </span>
           <span className={css({ color: "steel.200", fontSize: { base: "xs", md: "sm" } })}>
-            {explainerVideo.captionDetail}
+            {needsNetwork ? explainerVideo.offlineTitle : explainerVideo.captionDetail}
           </span>
         </span>
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <VideoDialog onClose={() => send({ type: "dialog.close" })} />
-        </Suspense>
-      ) : null}
+      {VideoDialog ? <VideoDialog onClose={close} /> : null}
     </>
   );
 }

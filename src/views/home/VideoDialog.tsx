@@ -1,5 +1,7 @@
+import { WifiOff } from "lucide-react";
 import { css } from "styled-system/css";
 import { Dialog } from "../../components/ui/Dialog";
+import { useOnline } from "../../components/ui/useOnline";
 import { explainerVideo } from "../../content/home";
 import { ExplainerAnimation } from "./ExplainerAnimation";
 
@@ -7,9 +9,11 @@ import { ExplainerAnimation } from "./ExplainerAnimation";
  * The explainer video's dialog. Loaded on demand (see ExplainerVideo), so Ark's dialog code never
  * weighs on the home page's first load; mounted only while the machine is open, so the player and
  * its request to the video host exist only then. With no video configured it plays the bundled
- * animated walkthrough, which asks nothing of anyone.
+ * animated walkthrough, which asks nothing of anyone. The player needs the video host: offline it
+ * says so in its place, and appears once the connection is back.
  */
 export function VideoDialog({ onClose }: { onClose: () => void }) {
+  const online = useOnline();
   return (
     <Dialog
       open
@@ -39,7 +43,31 @@ export function VideoDialog({ onClose }: { onClose: () => void }) {
         }),
       }}
     >
-      {explainerVideo.embedUrl ? (
+      {explainerVideo.embedUrl && !online ? (
+        <div
+          role="status"
+          className={css({
+            aspectRatio: "16 / 9",
+            bg: "steel.950",
+            color: "white",
+            display: "flex",
+            flexDirection: "column",
+            alignItems: "center",
+            justifyContent: "center",
+            gap: "2",
+            p: "6",
+            textAlign: "center",
+          })}
+        >
+          <WifiOff aria-hidden="true" size={32} className={css({ color: "safety.400" })} />
+          <p className={css({ fontWeight: "700", fontSize: { base: "md", md: "lg" } })}>
+            {explainerVideo.offlineTitle}
+          </p>
+          <p className={css({ color: "steel.200", fontSize: "sm", maxW: "26rem" })}>
+            {explainerVideo.offlineBody}
+          </p>
+        </div>
+      ) : explainerVideo.embedUrl ? (
         <div className={css({ position: "relative", aspectRatio: "16 / 9", bg: "black" })}>
           <iframe
             src={explainerVideo.embedUrl}

@@ -1,21 +1,21 @@
 import { useHydrated } from "@tanstack/react-router";
-import { lazy, Suspense } from "react";
 import { css } from "styled-system/css";
 import { slider } from "styled-system/recipes";
+import { OnDemandView } from "../../components/ui/onDemandView";
+import { lazyComponent } from "../../components/ui/useOnDemand";
 import { findJobsCopy } from "../../content/jobs";
 import { RATE_RANGE } from "../../domain/jobSearch";
 import type { RateRangeSliderProps } from "./RateRangeSlider";
 
-const RateRangeSlider = lazy(() =>
-  import("./RateRangeSlider").then((module) => ({ default: module.RateRangeSlider })),
-);
+const sliderCode = lazyComponent(() => import("./RateRangeSlider").then((module) => module.RateRangeSlider));
 
 const percent = (rate: number) => ((rate - RATE_RANGE.min) / (RATE_RANGE.max - RATE_RANGE.min)) * 100;
 
 /**
  * The rate range slider, with the slider's code fetched right after the page is interactive rather
  * than in its first load. Until then the same picture shows (label, values, track and thumbs), so
- * nothing moves when the live slider takes its place.
+ * nothing moves when the live slider takes its place. If the code cannot be loaded (offline), the
+ * picture stays and a notice says so, with a retry.
  */
 export function DeferredRateRangeSlider(props: RateRangeSliderProps) {
   const styles = slider();
@@ -67,8 +67,6 @@ export function DeferredRateRangeSlider(props: RateRangeSliderProps) {
   );
   if (!hydrated) return fallback;
   return (
-    <Suspense fallback={fallback}>
-      <RateRangeSlider {...props} />
-    </Suspense>
+    <OnDemandView piece={sliderCode} props={props} what={findJobsCopy.rateSliderName} fallback={fallback} />
   );
 }

@@ -17,7 +17,7 @@ import { button } from "styled-system/recipes";
 import { jobPostMachine } from "../../../machines/jobPost";
 import { Field, type FieldControlProps } from "../../components/ui/Field";
 import { NativeSelect, TextArea, TextInput } from "../../components/ui/inputs";
-import { LazyDialog as Dialog } from "../../components/ui/LazyDialog";
+import { LazyDialog as Dialog, warmDialog } from "../../components/ui/LazyDialog";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { dismissToastsLater, toastLater as showToast } from "../../components/ui/toastLater";
 import { EMPLOYMENT_TYPES, JOB_POST_INDUSTRIES, postJobCopy } from "../../content/postJob";
@@ -153,6 +153,8 @@ export function PostJobPage() {
               method="dialog"
               noValidate
               aria-labelledby="job-form-heading"
+              // The thank-you dialog's code is fetched once the visitor starts, so it opens offline too.
+              onFocus={warmDialog}
               onSubmit={(event) => {
                 event.preventDefault();
                 send({ type: "form.submit" });

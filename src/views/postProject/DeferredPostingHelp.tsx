@@ -1,18 +1,20 @@
 import { useHydrated } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
 import { CircleHelp } from "lucide-react";
-import { lazy, Suspense } from "react";
 import { button } from "styled-system/recipes";
 import { postingHelpMachine } from "../../../machines/postingHelp";
+import { OnDemandView } from "../../components/ui/onDemandView";
+import { lazyComponent } from "../../components/ui/useOnDemand";
 import { postProjectCopy } from "../../content/postProject";
 import { actorOptions } from "../../platform/inspector";
 
-const PostingHelp = lazy(() => import("./PostingHelp").then((module) => ({ default: module.PostingHelp })));
+const helpCode = lazyComponent(() => import("./PostingHelp").then((module) => module.PostingHelp));
 
 /**
  * The help prompt. Open or closed lives in the postingHelp machine here; the popover's code is fetched
  * after the page is interactive instead of in its first load. Until it arrives (a moment after
- * hydration) the same button stands in, disabled, so no press is lost.
+ * hydration) the same button stands in, disabled, so no press is lost. If the code cannot be loaded
+ * (offline), the stand-in stays and a notice says so, with a retry.
  */
 export function DeferredPostingHelp() {
   const [state, send] = useMachine(postingHelpMachine, actorOptions());
@@ -32,8 +34,11 @@ export function DeferredPostingHelp() {
   );
   if (!hydrated) return standIn;
   return (
-    <Suspense fallback={standIn}>
-      <PostingHelp open={open} onOpenChange={(next) => send({ type: next ? "help.open" : "help.close" })} />
-    </Suspense>
+    <OnDemandView
+      piece={helpCode}
+      what={postProjectCopy.help.name}
+      fallback={standIn}
+      props={{ open, onOpenChange: (next: boolean) => send({ type: next ? "help.open" : "help.close" }) }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { SectionBoundary } from "../../components/ui/SectionBoundary";
@@ -9,22 +9,34 @@ import { resumeDraft, type StoredResumeSnapshot } from "./resumeDraft";
 
 interface Boot {
   /** A new key mounts a new builder (and a new actor) from the restored snapshot. */
-  key: "fresh" | "restored";
+  key: string;
   snapshot?: StoredResumeSnapshot;
   arrival?: Arrival;
 }
 
+/** The builder as the saved draft says; `round` tells one mount from the next. */
+function bootFromDraft(round: number): Boot | null {
+  const result = resumeDraft.load();
+  if (result.status === "restored")
+    return { key: `restored-${round}`, snapshot: result.value, arrival: "restored" };
+  // Round 0 keeps the first render's key: a discarded draft only adds its notice to that builder.
+  const fresh = round ? `fresh-${round}` : "fresh";
+  if (result.status === "discarded") return { key: fresh, arrival: result.reason };
+  return round ? { key: fresh } : null;
+}
+
 /**
  * /create-profile. The prerendered page and the first client render show a fresh builder; the
- * saved draft is read after hydration, so both renders match, and then replaces it.
+ * saved draft is read after hydration, so both renders match, and then replaces it. If the builder
+ * ever fails and the visitor presses "Try again", it is mounted again from the saved draft, never
+ * from an empty form that would overwrite the draft with its first keystroke.
  */
 export function CreateProfilePage() {
   const [boot, setBoot] = useState<Boot>({ key: "fresh" });
+  const rounds = useRef(0);
   useEffect(() => {
-    const result = resumeDraft.load();
-    if (result.status === "restored")
-      setBoot({ key: "restored", snapshot: result.value, arrival: "restored" });
-    else if (result.status === "discarded") setBoot({ key: "fresh", arrival: result.reason });
+    const restored = bootFromDraft(0);
+    if (restored) setBoot(restored);
   }, []);
   return (
     <>
@@ -43,7 +55,13 @@ export function CreateProfilePage() {
         >
           <NoScriptNote tool="resumeBuilder" />
           <QuickApplyNotice />
-          <SectionBoundary name="The resume builder">
+          <SectionBoundary
+            name="The resume builder"
+            onReset={() => {
+              rounds.current += 1;
+              setBoot(bootFromDraft(rounds.current) ?? { key: `fresh-${rounds.current}` });
+            }}
+          >
             <ResumeBuilder key={boot.key} snapshot={boot.snapshot} arrival={boot.arrival} />
           </SectionBoundary>
         </div>

@@ -1,14 +1,16 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
 import { ArrowLeft, ArrowRight, CheckCircle2, Loader2, RotateCcw } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { type DiscardReason, resumeBuilderMachine } from "../../../machines/resumeBuilder";
 import { DraftStatus } from "../../components/ui/DraftStatus";
 import { focusAfterRemoval, focusLater } from "../../components/ui/focus";
-import { LazyDialog } from "../../components/ui/LazyDialog";
+import { LazyDialog, warmDialog } from "../../components/ui/LazyDialog";
+import { OnDemandView } from "../../components/ui/onDemandView";
 import { toastLater as showToast } from "../../components/ui/toastLater";
+import { lazyComponent } from "../../components/ui/useOnDemand";
 import { RESUME_STEPS, resumeCopy, resumeMessages, resumeToasts } from "../../content/resume";
 import { actorOptions } from "../../platform/inspector";
 import { storageReport } from "../../platform/storageReport";
@@ -29,9 +31,12 @@ import { ValueCard } from "./ValueCard";
 
 export const STEP_HEADING_ID = "resume-step-heading";
 
-/** The export card and its machine load with step 5 (fetched ahead while step 4 is on screen). */
-const loadExportCard = () => import("./export/ExportCard");
-const ExportCard = lazy(() => loadExportCard().then((module) => ({ default: module.ExportCard })));
+/**
+ * The export card and its machine load with step 5 (fetched ahead while step 4 is on screen). If
+ * they cannot be loaded (offline), a notice says so, with a retry; the builder and the draft stay as
+ * they are.
+ */
+const exportCardCode = lazyComponent(() => import("./export/ExportCard").then((module) => module.ExportCard));
 const BUILDER_ID = "resume-builder";
 
 export type Arrival = "restored" | DiscardReason;
@@ -139,7 +144,7 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
 
   const step = stepOnScreen(state);
   useEffect(() => {
-    if (step === "certifications" || step === "review") void loadExportCard();
+    if (step === "certifications" || step === "review") exportCardCode.warm();
   }, [step]);
   const stepIndex = stepIndexOf(step);
   const stepMeta = RESUME_STEPS[stepIndex] ?? RESUME_STEPS[0];
@@ -210,15 +215,17 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
               {step === "review" ? (
                 <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
                   <ReviewSummary snapshot={state} />
-                  <Suspense fallback={null}>
-                    <ExportCard
-                      disabled={completing}
-                      source={() => {
+                  <OnDemandView
+                    piece={exportCardCode}
+                    what={resumeCopy.review.pieces.exportCard}
+                    props={{
+                      disabled: completing,
+                      source: () => {
                         const { template, profile, photo } = actorRef.getSnapshot().context;
                         return { template, profile, photoUrl: photo?.url ?? null };
-                      }}
-                    />
-                  </Suspense>
+                      },
+                    }}
+                  />
                 </div>
               ) : null}
             </div>
@@ -264,6 +271,9 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
                 type="button"
                 className={cx(button({ variant: "ghost", size: "md" }), css({ color: "fg.muted" }))}
                 disabled={completing}
+                // The dialog's code is fetched on intent, so it opens even if the connection drops now.
+                onPointerEnter={warmDialog}
+                onFocus={warmDialog}
                 onClick={() => send({ type: "startOver.request" })}
               >
                 <RotateCcw aria-hidden="true" />

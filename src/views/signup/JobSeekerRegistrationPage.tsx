@@ -1,6 +1,6 @@
 import { useMachine } from "@xstate/react";
 import { BadgeCheck, Briefcase, History, Loader2, ShieldCheck, Wallet } from "lucide-react";
-import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
@@ -9,6 +9,7 @@ import { Field } from "../../components/ui/Field";
 import { TextInput } from "../../components/ui/inputs";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { dismissToastsLater, toastLater } from "../../components/ui/toastLater";
+import { useFailureNotice, useOnDemand } from "../../components/ui/useOnDemand";
 import {
   availabilityOptions,
   experienceLevels,
@@ -20,6 +21,7 @@ import {
 } from "../../content/signup";
 import { isBlankForm, SIGNUP_FIELD_LIMITS } from "../../domain/jobSeekerSignup";
 import { actorOptions } from "../../platform/inspector";
+import { onDemand } from "../../platform/onDemand";
 import { storageReport } from "../../platform/storageReport";
 import { PageIntro } from "../shell/PageIntro";
 import { ChoiceGroup } from "./ChoiceGroup";
@@ -82,14 +84,13 @@ function Section({
   );
 }
 
-// Fetched while the 1.5 s submit runs (it mounts, closed, in submitting), so it is ready on success.
-// The summary that replaces the form comes in the same chunk (afterSignup.ts).
-const WelcomeDialog = lazy(() =>
-  import("./afterSignup").then((module) => ({ default: module.WelcomeDialog })),
-);
-const RegisteredSummary = lazy(() =>
-  import("./afterSignup").then((module) => ({ default: module.RegisteredSummary })),
-);
+/**
+ * What follows a sent form, in one chunk (afterSignup.ts): the welcome dialog and the summary that
+ * replaces the form. Fetched once the visitor starts on the form (so it opens offline too), or at the
+ * latest while the 1.5 s submit runs. If it cannot be loaded, the summary's heading still says the
+ * registration was sent, and a notice says what could not be shown, with a retry.
+ */
+const afterSignupCode = onDemand(() => import("./afterSignup"));
 
 /** /job-seeker-registration: 'Find Your Next Automation Job'. */
 export function JobSeekerRegistrationPage() {
@@ -138,6 +139,13 @@ export function JobSeekerRegistrationPage() {
   const submitting = state.matches("submitting");
   const succeeded = state.matches("succeeded") || state.matches("welcomed");
   const errorFor = (field: SignupField) => (invalidField === field ? signupErrors[field] : undefined);
+  const afterSignup = useOnDemand(afterSignupCode, submitting || succeeded);
+  const { WelcomeDialog = null, RegisteredSummary = null } =
+    afterSignup.status === "loaded" ? afterSignup.value : {};
+  useFailureNotice("welcome", signupCopy.welcomeName, afterSignupCode, afterSignup, {
+    wanted: state.matches("succeeded"),
+    onDismiss: () => send({ type: "dialog.close" }),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -183,10 +191,8 @@ export function JobSeekerRegistrationPage() {
               </h2>
               <p className={css({ mt: "1", mb: "5", color: "fg.muted" })}>{signupCopy.doneBody}</p>
               {/* While the welcome dialog is up it holds the next steps; they join the summary once it closes. */}
-              {registered ? (
-                <Suspense fallback={null}>
-                  <RegisteredSummary profile={registered} nextSteps={state.matches("welcomed")} />
-                </Suspense>
+              {registered && RegisteredSummary ? (
+                <RegisteredSummary profile={registered} nextSteps={state.matches("welcomed")} />
               ) : null}
             </section>
           ) : (
@@ -196,6 +202,7 @@ export function JobSeekerRegistrationPage() {
               // dialog-method form outside a dialog never navigates, so no field can reach the URL.
               method="dialog"
               onSubmit={submit}
+              onFocus={afterSignupCode.warm}
               aria-label={signupCopy.formLabel}
               className={css({ minW: "0" })}
             >
@@ -515,14 +522,12 @@ export function JobSeekerRegistrationPage() {
         </div>
       </div>
 
-      {submitting || succeeded ? (
-        <Suspense fallback={null}>
-          <WelcomeDialog
-            open={state.matches("succeeded")}
-            name={registeredName}
-            onClose={() => send({ type: "dialog.close" })}
-          />
-        </Suspense>
+      {(submitting || succeeded) && WelcomeDialog ? (
+        <WelcomeDialog
+          open={state.matches("succeeded")}
+          name={registeredName}
+          onClose={() => send({ type: "dialog.close" })}
+        />
       ) : null}
     </>
   );

@@ -1,17 +1,35 @@
 import { useMachine } from "@xstate/react";
 import { Download, Loader2, QrCode, Share2 } from "lucide-react";
-import { lazy, Suspense, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { resumeExportMachine } from "../../../../machines/resumeExport";
-import { LazyDialog } from "../../../components/ui/LazyDialog";
+import { LazyDialog, warmDialog } from "../../../components/ui/LazyDialog";
+import { LoadFailure } from "../../../components/ui/LoadFailure";
 import { toastLater as showToast } from "../../../components/ui/toastLater";
+import { lazyComponent, useOnDemand } from "../../../components/ui/useOnDemand";
+import { loadFailureCopy } from "../../../content/offline";
 import { qrDialogCopy, resumeCopy, resumeToasts, type TemplateId } from "../../../content/resume";
 import { qrFileName, type ResumeProfile, resumeFileName } from "../../../domain/resume";
 import { actorOptions } from "../../../platform/inspector";
+import { CodeLoadError, canFetchCode, onDemand } from "../../../platform/onDemand";
+import type { QrPanelProps } from "./QrPanel";
 
-const QrPanel = lazy(() => import("./QrPanel"));
+/**
+ * The code each export loads when its button is pressed (platform/onDemand.ts: offline with no
+ * service worker, a press says so and a later press fetches afresh). The small ones are fetched as
+ * soon as the card shows, so a connection lost on this step does not take them away.
+ */
+const qrPanelCode = lazyComponent<QrPanelProps>(() => import("./QrPanel").then((module) => module.default));
+const pdfCode = onDemand(() => import("./pdfExport"));
+const shareCode = onDemand(() => import("./share"));
+const linkCode = onDemand(() => import("../../../domain/resumeShare"));
+const qrCode = onDemand(() => import("./qrCode"));
 const copy = resumeCopy.review;
+
+/** True when a failure came from the connection: the visitor is told they are offline. */
+const offlineFailure = (error: unknown) =>
+  (error instanceof CodeLoadError && error.reason === "offline") || !canFetchCode();
 
 export interface ExportSource {
   template: TemplateId;
@@ -25,15 +43,27 @@ export interface ExportSource {
  */
 export function ExportCard({ source, disabled }: { source: () => ExportSource; disabled: boolean }) {
   const headingId = useId();
+  /** Whether the last PDF or share link failed for want of a connection (its toast says so). */
+  const offline = useRef(false);
+  useEffect(() => {
+    warmDialog();
+    qrPanelCode.warm();
+    shareCode.warm();
+    linkCode.warm();
+  }, []);
   const [machine] = useState(() =>
     resumeExportMachine.provide({
       actions: {
         makePdf: ({ self }) => {
-          import("./pdfExport")
+          pdfCode
+            .load()
             .then(({ downloadResumePdf }) => downloadResumePdf(source()))
             .then(
               () => self.send({ type: "pdf.done" }),
-              () => self.send({ type: "pdf.failed" }),
+              (error: unknown) => {
+                offline.current = offlineFailure(error);
+                self.send({ type: "pdf.failed" });
+              },
             );
         },
         showPdfSaved: () =>
@@ -44,21 +74,37 @@ export function ExportCard({ source, disabled }: { source: () => ExportSource; d
             ),
             tone: "success",
           }),
-        showPdfFailed: () => showToast({ ...resumeToasts.pdfFailed, tone: "destructive" }),
+        showPdfFailed: () =>
+          showToast({
+            ...(offline.current ? offlineToast(copy.pieces.pdf) : resumeToasts.pdfFailed),
+            tone: "destructive",
+          }),
         shareLink: ({ self }) => {
           const { template, profile } = source();
-          import("./share")
+          shareCode
+            .load()
             .then(({ shareResume }) => shareResume({ template, profile }, window.location.origin))
             .then(
-              (result) => self.send(result),
-              () => self.send({ type: "share.failed", link: null }),
+              (result) => {
+                offline.current = false;
+                self.send(result);
+              },
+              (error: unknown) => {
+                offline.current = offlineFailure(error);
+                self.send({ type: "share.failed", link: null });
+              },
             );
         },
         showLinkCopied: () => showToast({ ...resumeToasts.linkCopied, tone: "success" }),
-        showShareFailed: () => showToast({ ...resumeToasts.shareFailed, tone: "destructive" }),
+        showShareFailed: () =>
+          showToast({
+            ...(offline.current ? offlineToast(copy.pieces.share) : resumeToasts.shareFailed),
+            tone: "destructive",
+          }),
         makeLink: ({ self }) => {
           const { template, profile } = source();
-          import("../../../domain/resumeShare")
+          linkCode
+            .load()
             .then(({ shareLink }) => shareLink(window.location.origin, { template, profile }))
             .then(
               (link) => self.send({ type: "link.ready", link }),
@@ -68,7 +114,8 @@ export function ExportCard({ source, disabled }: { source: () => ExportSource; d
         copyLink: ({ context }) => {
           const link = context.link;
           if (!link) return;
-          void import("./share")
+          void shareCode
+            .load()
             .then(({ copyText }) => copyText(link))
             .then((copied) =>
               copied
@@ -80,7 +127,8 @@ export function ExportCard({ source, disabled }: { source: () => ExportSource; d
           const link = context.link;
           if (!link) return;
           const fileName = qrFileName(source().profile.personalInfo.fullName, format);
-          import("./qrCode")
+          qrCode
+            .load()
             .then(({ downloadQr }) => downloadQr(link, format, fileName))
             .catch(() =>
               showToast({
@@ -171,18 +219,25 @@ export function ExportCard({ source, disabled }: { source: () => ExportSource; d
       >
         {state.matches({ qrDialog: "makingLink" }) ? <Working /> : null}
         {state.matches({ qrDialog: "failed" }) ? (
-          <p role="alert" className={css({ mt: "5", fontSize: "sm", color: "danger.fg", fontWeight: "600" })}>
-            {qrDialogCopy.failed}
-          </p>
+          <LinkFailed
+            onRetry={() =>
+              linkCode.load().then(
+                () => {
+                  // The link is made again from the start, as closing and pressing the button would.
+                  send({ type: "dialog.close" });
+                  send({ type: "export.qr" });
+                },
+                () => {},
+              )
+            }
+          />
         ) : null}
         {state.matches({ qrDialog: "ready" }) && state.context.link ? (
-          <Suspense fallback={<Working />}>
-            <QrPanel
-              link={state.context.link}
-              onCopy={() => send({ type: "link.copy" })}
-              onDownload={(format) => send({ type: "qr.download", format })}
-            />
-          </Suspense>
+          <QrPanelView
+            link={state.context.link}
+            onCopy={() => send({ type: "link.copy" })}
+            onDownload={(format) => send({ type: "qr.download", format })}
+          />
         ) : null}
       </LazyDialog>
     </section>
@@ -197,6 +252,58 @@ function Working() {
     >
       <Loader2 aria-hidden="true" size={18} className={css({ animation: "spin 1s linear infinite" })} />
       {qrDialogCopy.making}
+    </p>
+  );
+}
+
+/**
+ * The QR code in the open dialog; if its code cannot be loaded, the one-line failure in its place (a
+ * notice outside the modal dialog could not be reached), with a retry.
+ */
+function QrPanelView(props: QrPanelProps) {
+  const state = useOnDemand(qrPanelCode);
+  if (state.status === "loaded") {
+    const QrPanel = state.value;
+    return <QrPanel {...props} />;
+  }
+  if (state.status === "failed")
+    return (
+      <LoadFailure what={copy.pieces.qrCode} state={state} piece={qrPanelCode} className={css({ mt: "5" })} />
+    );
+  return <Working />;
+}
+
+/** A toast's words for an export whose code could not be fetched offline. */
+function offlineToast(what: string) {
+  return { title: loadFailureCopy.offline(what), description: loadFailureCopy.offlineHint };
+}
+
+/**
+ * The dialog's link could not be made: for want of its code offline, the one-line failure (its
+ * retry fetches the code; closing and pressing Generate QR Code again makes the link), otherwise
+ * the dialog's own message.
+ */
+function LinkFailed({ onRetry }: { onRetry: () => void }) {
+  const state = useOnDemand(linkCode, false);
+  // The dialog itself was missing offline and has just been loaded by the visitor's retry: the
+  // connection is back, so the link is made again without a second press.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the dialog opens
+  useEffect(() => {
+    if (state.status === "failed" && canFetchCode()) onRetry();
+  }, []);
+  if (state.status === "failed")
+    return (
+      <LoadFailure
+        what={copy.pieces.qrCode}
+        state={state}
+        piece={linkCode}
+        onRetry={onRetry}
+        className={css({ mt: "5" })}
+      />
+    );
+  return (
+    <p role="alert" className={css({ mt: "5", fontSize: "sm", color: "danger.fg", fontWeight: "600" })}>
+      {qrDialogCopy.failed}
     </p>
   );
 }

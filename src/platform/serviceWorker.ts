@@ -1,0 +1,99 @@
+/**
+ * The service worker (scripts/offline.mjs builds it with Workbox): registered in production builds
+ * once the page has loaded and the browser is idle, never in development (README, "Offline and
+ * installable").
+ *
+ * Updates: a new deployment's worker installs in the background (it precaches the new version
+ * whole) and then waits. At the visitor's next navigation in the app, the navigation guard asks
+ * `handOverBeforeNavigation()`: the waiting worker is told to take over, and the next page loads as
+ * a whole document from the new version. A page never runs old and new chunks side by side; until
+ * that navigation, the old worker keeps serving the old version's files. A tab whose worker was
+ * replaced from another tab is marked stale, and its next navigation is a whole document as well.
+ *
+ * Built with VITE_SERVICE_WORKER=off, nothing is registered and a worker left by an earlier
+ * deployment is unregistered (its /sw.js is then one that removes itself, too).
+ */
+
+const SW_URL = "/sw.js";
+
+/** How long a navigation waits for the new worker to take over before it loads anyway. */
+const TAKE_OVER_TIMEOUT_MS = 3000;
+
+export function serviceWorkerEnabled(): boolean {
+  return (
+    import.meta.env.PROD && !/^(off|false|0|no)$/i.test(import.meta.env.VITE_SERVICE_WORKER?.trim() ?? "")
+  );
+}
+
+let registration: ServiceWorkerRegistration | undefined;
+/** A newer worker has taken over this page: its code is the old version's. */
+let stale = false;
+
+function whenIdle(run: () => void): void {
+  const idle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000);
+  if (document.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
+}
+
+/** Registers the worker (or, turned off, removes any earlier one), after the page has loaded. */
+export function startServiceWorker(): void {
+  if (!("serviceWorker" in navigator)) return;
+  const container = navigator.serviceWorker;
+  if (!serviceWorkerEnabled()) {
+    if (import.meta.env.PROD)
+      whenIdle(() => {
+        container.getRegistrations().then(
+          (registrations) => {
+            for (const found of registrations) void found.unregister();
+          },
+          () => {},
+        );
+      });
+    return;
+  }
+  let controller = container.controller;
+  container.addEventListener("controllerchange", () => {
+    // The first install claims an uncontrolled page: same version. A change of worker is not.
+    if (controller) stale = true;
+    controller = container.controller;
+  });
+  whenIdle(() => {
+    container.register(SW_URL, { scope: "/" }).then(
+      (registered) => {
+        // Undefined where registration is blocked (the end-to-end tests' default).
+        registration = registered ?? undefined;
+      },
+      () => {
+        // No worker (private mode, storage refused): the site works as before, online.
+      },
+    );
+  });
+}
+
+/** The new version's worker, installed and waiting, when this page is controlled by an older one. */
+function waitingWorker(): ServiceWorker | null {
+  return navigator.serviceWorker?.controller ? (registration?.waiting ?? null) : null;
+}
+
+/**
+ * Called before a navigation in the app. True when the navigation must load the next page as a
+ * whole document, because a newer version is ready (its worker has been told to take over, and has,
+ * or the wait timed out) or has already taken over this page.
+ */
+export async function handOverBeforeNavigation(): Promise<boolean> {
+  if (stale) return true;
+  const worker = waitingWorker();
+  if (!worker) return false;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      navigator.serviceWorker.removeEventListener("controllerchange", done);
+      resolve();
+    };
+    const timer = setTimeout(done, TAKE_OVER_TIMEOUT_MS);
+    navigator.serviceWorker.addEventListener("controllerchange", done);
+    worker.postMessage({ type: "SKIP_WAITING" });
+  });
+  return true;
+}

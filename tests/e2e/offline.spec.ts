@@ -1,0 +1,302 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { freshContext } from "../../machines/resumeBuilder";
+import { explainerVideo } from "../../src/content/home";
+import { headerLinks } from "../../src/content/navigation";
+import { errorPage, pages } from "../../src/content/pages";
+import { postJobCopy } from "../../src/content/postJob";
+import { postProjectCopy } from "../../src/content/postProject";
+import { qrDialogCopy, resumeCopy } from "../../src/content/resume";
+import { signupCopy } from "../../src/content/signup";
+import { RESUME_DRAFT_KEY, RESUME_DRAFT_VERSION } from "../../src/views/resume/resumeDraft";
+import { janeDoe } from "../support/pdf";
+import { expect, hydrated, ROUTES, test } from "./fixtures";
+
+/**
+ * Offline (issue 17, README "Offline and installable"): with the service worker, every page and every
+ * piece loaded on demand works after one visit; without it, a piece or page whose code cannot be
+ * loaded says so in one line, keeps the page and what was typed, and loads once back online.
+ */
+
+const sample = {
+  name: "Jordan Miller",
+  email: "jordan.miller@example.com",
+  phone: "(313) 555-0142",
+  jobTitle: "Senior Controls Engineer",
+  industry: "Aerospace",
+  employmentType: "Contract",
+  skills: "Allen-Bradley, Fanuc",
+};
+
+async function fillJobPost(page: Page) {
+  for (const [field, value] of Object.entries(sample)) {
+    const control = page.locator(`form [name="${field}"]`);
+    if (field === "industry" || field === "employmentType") await control.selectOption(value);
+    else await control.fill(value);
+  }
+}
+
+async function expectJobPostKept(page: Page) {
+  for (const [field, value] of Object.entries(sample))
+    await expect(page.locator(`form [name="${field}"]`)).toHaveValue(value);
+}
+
+const notice = (page: Page) => page.locator("[data-load-notice]");
+const noErrorScreen = async (page: Page) => {
+  await expect(page.getByRole("heading", { name: errorPage.heading })).toHaveCount(0);
+  await expect(page.getByTestId("error-message")).toHaveCount(0);
+};
+
+/** The offline support (notices, navigation guard, worker) loads once the page is idle. */
+async function offlineReady(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.offlineSupport !== undefined);
+}
+
+/** Opens the resume builder on a step, as a restored draft (as resumeExport.spec.ts does). */
+async function seedResume(page: Page, step: "certifications" | "review") {
+  const stored = JSON.stringify({
+    v: RESUME_DRAFT_VERSION,
+    data: {
+      status: "active",
+      value: { editing: step },
+      historyValue: {},
+      children: {},
+      context: { ...freshContext(), profile: janeDoe, template: "modern" },
+    },
+  });
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem(key, value);
+        sessionStorage.setItem("seeded", "1");
+      }
+    },
+    { key: RESUME_DRAFT_KEY, value: stored },
+  );
+}
+
+test.describe("with the service worker", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  /** One visit: the worker installs, precaches the site and controls the page. */
+  async function visitOnce(page: Page) {
+    await page.goto("/");
+    await hydrated(page);
+    await offlineReady(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated", null, {
+      timeout: 20_000,
+    });
+  }
+
+  test("after one visit, every route opens offline, prerendered and hydrated", async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await visitOnce(page);
+    await context.setOffline(true);
+    for (const route of ROUTES) {
+      await page.goto(`${route}?from=offline`);
+      await expect(page.locator("h1").first(), route).toContainText(pages[route].heading.slice(0, 20));
+      await hydrated(page);
+      await noErrorScreen(page);
+    }
+    // A path the site does not know gets the 404 page, not the browser's offline page.
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1").first()).toBeVisible();
+  });
+
+  test("offline, header links navigate in the app and every piece loaded on demand loads", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await visitOnce(page);
+    await context.setOffline(true);
+
+    // Client navigation through the header: each page's chunks and static parts come from the cache.
+    for (const { label, to } of headerLinks.slice(1)) {
+      await page.getByRole("banner").getByRole("link", { name: label, exact: true }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect(page.locator("h1").first()).toContainText(pages[to].heading.slice(0, 20));
+    }
+    await noErrorScreen(page);
+
+    // The video dialog and the calculator island on the home page.
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: explainerVideo.thumbnailLabel }).click();
+    await expect(page.getByRole("dialog", { name: explainerVideo.title })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.locator("#calculator").scrollIntoViewIfNeeded();
+    await expect(page.locator("[data-island=calculator][data-hydrated]")).toBeAttached();
+
+    // A toast, and the thank-you dialog of Post a Job.
+    await page.goto("/post-job");
+    await hydrated(page);
+    await page.getByRole("button", { name: postJobCopy.submit }).click();
+    await expect(
+      page.locator("[data-type=error]").filter({ hasText: postJobCopy.missingToast.title }),
+    ).toBeVisible();
+    await fillJobPost(page);
+    await page.getByRole("button", { name: postJobCopy.submit }).click();
+    await expect(page.getByRole("dialog", { name: postJobCopy.thanks.title })).toBeVisible();
+
+    // The rate slider on /find-jobs and the posting help on /post-project.
+    await page.goto("/find-jobs");
+    await hydrated(page);
+    await expect(page.getByRole("slider").first()).toBeAttached();
+    await page.goto("/post-project");
+    await hydrated(page);
+    await page.getByRole("button", { name: postProjectCopy.help.trigger }).click();
+    await expect(page.getByRole("dialog", { name: postProjectCopy.help.title })).toBeVisible();
+
+    // The resume builder's export card: the QR code and a PDF made from precached code and fonts.
+    await seedResume(page, "review");
+    await page.goto("/create-profile");
+    await hydrated(page);
+    await page.getByRole("button", { name: resumeCopy.review.qr, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: qrDialogCopy.title });
+    await expect(dialog.getByRole("img", { name: qrDialogCopy.imageAlt })).toBeVisible();
+    await dialog.getByRole("button", { name: qrDialogCopy.close }).first().click();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: resumeCopy.review.pdf, exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("jane-doe-resume.pdf");
+    await noErrorScreen(page);
+  });
+});
+
+test.describe("without a service worker", () => {
+  // Going offline makes the browser log the fetches it could not make.
+  test.use({ allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/] });
+
+  async function goOffline(context: BrowserContext, page: Page) {
+    await context.setOffline(true);
+    await page.waitForFunction(() => !navigator.onLine);
+  }
+
+  test("Post a Job filled before going offline still thanks the visitor: its dialog was fetched when they started", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/post-job");
+    await hydrated(page);
+    await offlineReady(page);
+    await fillJobPost(page);
+    await goOffline(context, page);
+    await page.getByRole("button", { name: postJobCopy.submit }).click();
+    await expect(page.getByRole("dialog", { name: postJobCopy.thanks.title })).toBeVisible();
+  });
+
+  test("Post a Job typed offline: the missing dialog says so in one line, keeps the form, and opens once back online", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/post-job");
+    await hydrated(page);
+    await offlineReady(page);
+    await goOffline(context, page);
+    await fillJobPost(page);
+    await page.getByRole("button", { name: postJobCopy.submit }).click();
+
+    await expect(notice(page)).toHaveCount(1);
+    await expect(notice(page)).toContainText(
+      `“${postJobCopy.thanks.title}” dialog could not be loaded because you are offline.`,
+    );
+    await expect(notice(page).getByRole("button", { name: "Try again" })).toBeFocused();
+    await expectJobPostKept(page);
+    await noErrorScreen(page);
+
+    // Still offline: it says so again.
+    await notice(page).getByRole("button", { name: "Try again" }).click();
+    await expect(notice(page)).toContainText("you are still offline");
+
+    await context.setOffline(false);
+    await notice(page).getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("dialog", { name: postJobCopy.thanks.title })).toBeVisible();
+    await expect(notice(page)).toHaveCount(0);
+  });
+
+  test("registration offline: the summary still welcomes the person, a notice says the dialog could not be loaded", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/job-seeker-registration");
+    await hydrated(page);
+    await offlineReady(page);
+    await goOffline(context, page);
+    const textbox = (name: string) => page.getByRole("textbox", { name, exact: true });
+    await textbox(signupCopy.fullName).fill("Jordan Rivera");
+    await textbox(signupCopy.email).fill("jordan@example.com");
+    await textbox(signupCopy.phone).fill("(313) 555-0142");
+    await page.getByRole("button", { name: "Fanuc Robotics", exact: true }).click();
+    await page.getByRole("radio", { name: /^Mid level/ }).check();
+    await page.getByRole("checkbox", { name: "Contract", exact: true }).check();
+    await page.getByRole("button", { name: "Detroit, MI" }).click();
+    await page.getByRole("radio", { name: "In 2 weeks" }).check();
+    await page.getByRole("button", { name: signupCopy.submit }).click();
+
+    await expect(page.getByRole("heading", { name: signupCopy.doneHeading("Jordan Rivera") })).toBeVisible();
+    await expect(notice(page)).toContainText(
+      `${signupCopy.welcomeName} could not be loaded because you are offline.`,
+    );
+    await context.setOffline(false);
+    await notice(page).getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("dialog", { name: signupCopy.welcomeTitle("Jordan Rivera") })).toBeVisible();
+  });
+
+  test("resume builder offline on Review: Generate QR Code keeps the builder and the draft, and works once back online", async ({
+    page,
+    context,
+  }) => {
+    await seedResume(page, "certifications");
+    await page.goto("/create-profile");
+    await hydrated(page);
+    await offlineReady(page);
+    // Step 4 fetches the export card ahead; then the connection goes.
+    await expect(page.getByRole("heading", { level: 2, name: "Certifications" })).toBeVisible();
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((entry) => /ExportCard-/.test(entry.name)),
+    );
+    await goOffline(context, page);
+    await page.getByRole("button", { name: resumeCopy.next }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Review", exact: true })).toBeVisible();
+    const draft = await page.evaluate((key) => localStorage.getItem(key), RESUME_DRAFT_KEY);
+
+    await page.getByRole("button", { name: resumeCopy.review.qr, exact: true }).click();
+    await expect(notice(page)).toContainText(
+      `“${qrDialogCopy.title}” dialog could not be loaded because you are offline.`,
+    );
+    await expect(page.getByRole("heading", { level: 2, name: "Review", exact: true })).toBeVisible();
+    await expect(page.getByText(janeDoe.personalInfo.fullName).first()).toBeVisible();
+    await noErrorScreen(page);
+    expect(await page.evaluate((key) => localStorage.getItem(key), RESUME_DRAFT_KEY)).toBe(draft);
+
+    await context.setOffline(false);
+    await notice(page).getByRole("button", { name: "Try again" }).click();
+    const dialog = page.getByRole("dialog", { name: qrDialogCopy.title });
+    await expect(dialog.getByRole("img", { name: qrDialogCopy.imageAlt })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), RESUME_DRAFT_KEY)).toBe(draft);
+  });
+
+  test("a header link offline stays on the page with what was typed, says which page could not be opened, and goes once back online", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/post-job");
+    await hydrated(page);
+    await offlineReady(page);
+    await goOffline(context, page);
+    await fillJobPost(page);
+    await page.getByRole("banner").getByRole("link", { name: "About", exact: true }).first().click();
+
+    await expect(notice(page)).toContainText("The About page could not be loaded because you are offline.");
+    await expect(page).toHaveURL(/\/post-job$/);
+    await expectJobPostKept(page);
+    await noErrorScreen(page);
+
+    await context.setOffline(false);
+    await notice(page).getByRole("button", { name: "Try again" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator("h1").first()).toContainText(pages["/about"].heading.slice(0, 20));
+  });
+});
