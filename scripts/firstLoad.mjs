@@ -27,7 +27,8 @@ export function jsBudgetFor(route) {
 /**
  * Hard limits for `npm run size` (and so for CI) while the budgets above are goals not yet reached:
  * each route's first-load JavaScript as measured on 2026-11-25 after the start policy
- * (src/platform/startPolicy.ts), rounded up, plus 1 KB. A change that adds JavaScript beyond them
+ * (src/platform/startPolicy.ts), the offline worker's on-demand loading and the cross-tab drafts,
+ * rounded up, plus 1 KB. A change that adds JavaScript beyond them
  * fails; lower a ceiling whenever a route gets lighter, and drop this table once every route meets
  * its budget. Since the start policy, a first visit runs none of this before the visitor's first
  * sign of intent (only the inline early-input script); these are the figures a page runs when it
@@ -36,19 +37,19 @@ export function jsBudgetFor(route) {
  * people registry's badges, the phone filter panels and the early-input hand-over came since).
  */
 export const JS_CEILINGS = {
-  "/": 153 * KB, // measured 151.1 KB
-  "/for-employers": 146 * KB, // 144.1 KB
-  "/for-contractors": 146 * KB, // 144.1 KB
-  "/find-jobs": 162 * KB, // 160.8 KB
-  "/post-project": 166 * KB, // 164.7 KB
-  "/post-job": 155 * KB, // 153.5 KB
-  "/search-contractors": 176 * KB, // 174.7 KB
-  "/create-profile": 177 * KB, // 175.4 KB
-  "/job-seeker-registration": 160 * KB, // 158.3 KB
-  "/industries": 146 * KB, // 144.1 KB
-  "/locations": 146 * KB, // 144.1 KB
-  "/about": 146 * KB, // 144.1 KB
-  "/resume": 162 * KB, // 160.8 KB
+  "/": 153 * KB, // measured 152.8 KB; held at the limit in force before issue 16
+  "/for-employers": 146 * KB, // 144.3 KB
+  "/for-contractors": 146 * KB, // 144.3 KB
+  "/find-jobs": 167 * KB, // 165.8 KB
+  "/post-project": 170 * KB, // 169.4 KB; held at the 170 KB limit in force before issue 16
+  "/post-job": 157 * KB, // 155.6 KB
+  "/search-contractors": 180 * KB, // 178.2 KB
+  "/create-profile": 182 * KB, // 180.9 KB
+  "/job-seeker-registration": 164 * KB, // 162.4 KB
+  "/industries": 146 * KB, // 144.3 KB
+  "/locations": 146 * KB, // 144.3 KB
+  "/about": 146 * KB, // 144.3 KB
+  "/resume": 163 * KB, // 161.3 KB
 };
 
 /** The limit `npm run size` fails above: the route's ceiling, never below its budget (a new route: its budget). */
