@@ -9,6 +9,8 @@ export const Route = createFileRoute("/search-contractors")({
   validateSearch: (search: Record<string, unknown>): ContractorSearchParams =>
     validateContractorSearch(search),
   head: () => headFor("/search-contractors"),
-  beforeLoad: sidebar.preload,
+  // The sidebar's chunk is needed when the page is entered (or preloaded), not for each filter change
+  // that stays on it: a filter's navigation must not wait for a download.
+  beforeLoad: ({ cause }) => (cause === "stay" ? undefined : sidebar.preload()),
   component: SearchContractorsPage,
 });

@@ -1,5 +1,5 @@
 import { Slider } from "@ark-ui/react/slider";
-import { useId } from "react";
+import { useId, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { slider } from "styled-system/recipes";
 
@@ -21,6 +21,35 @@ export interface RangeSliderProps {
   scale: [string, string];
 }
 
+/**
+ * The value on screen. The owner's value arrives later than the press that changed it (the filters
+ * live in the URL, and a navigation settles asynchronously): keys pressed or held in the meantime
+ * must move on from the value on screen, not from the owner's older one, or presses are lost on a
+ * slow phone. So the slider shows its own latest value while the owner catches up, and takes the
+ * owner's value whenever it is not an echo of its own (Reset filters, a saved search, Back).
+ */
+function useOwnValue(value: number[], onChange: (value: number[]) => void) {
+  const key = value.join(",");
+  const pending = useRef<string[]>([]);
+  const [own, setOwn] = useState(value);
+  const [ownerKey, setOwnerKey] = useState(key);
+  if (key !== ownerKey) {
+    setOwnerKey(key);
+    const echo = pending.current.indexOf(key);
+    if (echo >= 0) pending.current = pending.current.slice(echo + 1);
+    else {
+      pending.current = [];
+      setOwn(value);
+    }
+  }
+  const change = (next: number[]) => {
+    pending.current.push(next.join(","));
+    setOwn(next);
+    onChange(next);
+  };
+  return [pending.current.length > 0 ? own : value, change] as const;
+}
+
 /** An Ark UI slider bound to the slider recipe, controlled by its owner. */
 export function RangeSlider({
   label,
@@ -36,12 +65,13 @@ export function RangeSlider({
 }: RangeSliderProps) {
   const styles = slider();
   const baseId = useId();
+  const [shown, change] = useOwnValue(value, onChange);
   // The label names a single thumb; each thumb of a range gets its own name.
   const thumbIds = thumbLabels?.map((_, index) => `${baseId}-thumb-${index}`);
   return (
     <Slider.Root
       className={styles.root}
-      value={value}
+      value={shown}
       min={min}
       max={max}
       step={step}
@@ -49,7 +79,7 @@ export function RangeSlider({
       thumbAlignment="contain"
       aria-labelledby={thumbIds}
       getAriaValueText={(details) => thumbValueText(details.value)}
-      onValueChange={(details) => onChange(details.value)}
+      onValueChange={(details) => change(details.value)}
     >
       <div
         className={css({
@@ -71,7 +101,7 @@ export function RangeSlider({
         <Slider.Track className={styles.track}>
           <Slider.Range className={styles.range} />
         </Slider.Track>
-        {value.map((_, index) => (
+        {shown.map((_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a thumb is its position in the value.
           <Slider.Thumb key={index} index={index} className={styles.thumb}>
             <Slider.HiddenInput />
