@@ -4,6 +4,8 @@
 
 /** Must match CLIENT_MODULES_ID in src/platform/earlyInputScript.ts (a unit test checks). */
 export const CLIENT_MODULES_ID = "client-modules";
+/** Must match STYLESHEET_ATTRIBUTE there: the site's whole stylesheet, which the client applies. */
+export const STYLESHEET_ATTRIBUTE = "data-stylesheet";
 
 /** The page's first-load modules, as paths inside dist/ (no leading slash), entry first. */
 export function clientModulesOf(html) {

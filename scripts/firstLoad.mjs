@@ -37,7 +37,7 @@ export function jsBudgetFor(route) {
  * people registry's badges, the phone filter panels and the early-input hand-over came since).
  */
 export const JS_CEILINGS = {
-  "/": 153 * KB, // measured 152.8 KB; held at the limit in force before issue 16
+  "/": 154 * KB, // 153.0 KB: 0.2 KB for applying the whole stylesheet, for 8 KB less inline CSS
   "/for-employers": 146 * KB, // 144.3 KB
   "/for-contractors": 146 * KB, // 144.3 KB
   "/find-jobs": 167 * KB, // 165.8 KB

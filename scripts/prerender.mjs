@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { CLIENT_MODULES_ID } from "./clientModules.mjs";
+import { CLIENT_MODULES_ID, STYLESHEET_ATTRIBUTE } from "./clientModules.mjs";
+import { criticalCss } from "./criticalCss.mjs";
 import { headScriptHashes, policyFor, withCspMeta } from "./csp.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -69,14 +70,16 @@ function routerManifest() {
       css: [...existing.css, ...routeCss],
     };
   }
-  // The stylesheet is small (under 20 KB gzipped): it goes into each page as a <style>, so the
-  // first paint waits on the HTML alone, never on a second request. The router writes it as
-  // <style data-tsr-inline-css> and, on the client, keeps the text already in the page (the
-  // client build defines TSS_INLINE_CSS_ENABLED for that).
+  // The stylesheet goes into each page as a <style>, so the first paint waits on the HTML alone,
+  // never on a second request; each page then keeps only the rules it uses (criticalCss.mjs). The
+  // router writes it as <style data-tsr-inline-css> and, on the client, keeps the text already in
+  // the page (the client build defines TSS_INLINE_CSS_ENABLED for that); the client entry applies
+  // the whole stylesheet before it hydrates (src/platform/fullStylesheet.ts).
+  if (css.size !== 1) throw new Error(`Expected one stylesheet in the build, found ${css.size}`);
   const styles = Object.fromEntries(
     [...css].map((file) => [`/${file}`, readFileSync(path.join(dist, file), "utf8")]),
   );
-  return { routes, inlineCss: { styles } };
+  return { routes, inlineCss: { styles }, stylesheet: `/${[...css][0]}` };
 }
 
 /**
@@ -85,7 +88,7 @@ function routerManifest() {
  * <head> fetches once the page has loaded and starts as its policy says (src/platform/startPolicy.ts:
  * `data-start="load"`, or the storage keys whose presence starts it at once in `data-restores`).
  */
-function manifestFor(route, { routes, inlineCss }) {
+function manifestFor(route, { routes, inlineCss, stylesheet }) {
   const policy = startPolicyFor(route === "__root__" ? null : route);
   const start =
     policy.at === "load" ? { "data-start": "load" } : { "data-restores": policy.restores.join(" ") };
@@ -96,7 +99,12 @@ function manifestFor(route, { routes, inlineCss }) {
   );
   quiet.__root__.scripts = [
     {
-      attrs: { type: "application/json", id: CLIENT_MODULES_ID, ...start },
+      attrs: {
+        type: "application/json",
+        id: CLIENT_MODULES_ID,
+        [STYLESHEET_ATTRIBUTE]: stylesheet,
+        ...start,
+      },
       children: JSON.stringify(modules),
     },
   ];
@@ -116,14 +124,17 @@ for (const route of known) {
 const written = [];
 const headers = [];
 
+const reduceCss = criticalCss({ dist, fullCss: Object.values(manifest.inlineCss.styles).join("") });
 const pagesHtml = new Map();
 for (const route of ROUTE_PATHS) {
   const { status, html } = await render(route, manifestFor(route, manifest));
   if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`);
-  pagesHtml.set(route, html);
+  pagesHtml.set(route, await reduceCss(html));
 }
-const notFound = await render("/__prerender-not-found__", manifestFor("__root__", manifest));
-if (notFound.status !== 404) throw new Error(`The not-found page answered ${notFound.status}, expected 404`);
+const notFoundPage = await render("/__prerender-not-found__", manifestFor("__root__", manifest));
+if (notFoundPage.status !== 404)
+  throw new Error(`The not-found page answered ${notFoundPage.status}, expected 404`);
+const notFound = { html: await reduceCss(notFoundPage.html) };
 
 /** The inline scripts any route puts in <head>, which client navigation may insert on any page. */
 const siteHeadScripts = [...new Set([...pagesHtml.values()].flatMap(headScriptHashes))];

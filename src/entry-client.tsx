@@ -2,6 +2,7 @@ import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { reportWebVitals, startAnalytics } from "./platform/analytics";
+import { applyFullStylesheet } from "./platform/fullStylesheet";
 import { watchIslands } from "./platform/islands";
 import { trackPageViews } from "./platform/pageViews";
 import { routeStaticLinks } from "./platform/staticLinks";
@@ -12,16 +13,19 @@ import { createRouter } from "./router";
 // early-input script in <head> holds what the visitor does meanwhile. This module (preloaded with
 // its imports) builds the router, lets links in static parts navigate in the app, and hydrates:
 // static parts stay the HTML they are, islands wait for their trigger, and the root layout's first
-// effect hands the held input over (platform/hydration.ts).
+// effect hands the held input over (platform/hydration.ts). The page inlines only its own CSS, so the
+// whole stylesheet (preloaded with the modules) is applied first, for what the code renders next.
 const router = createRouter();
 routeStaticLinks(router);
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={router} />
-  </StrictMode>,
-);
-watchIslands();
+void applyFullStylesheet().then(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+  watchIslands();
+});
 
 // Once the page is idle: the navigation guard (a page whose code cannot be loaded never replaces this
 // one), the notices that say what could not be loaded, and the service worker (README, "Offline and

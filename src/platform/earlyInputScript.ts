@@ -12,6 +12,8 @@ export const CLIENT_MODULES_ID = "client-modules";
  * `data-restores` with the storage keys whose presence starts it at once (startPolicy.ts).
  */
 export const START_ATTRIBUTE = "data-start";
+/** On the same list: the site's whole stylesheet (the page inlines only its own rules). */
+export const STYLESHEET_ATTRIBUTE = "data-stylesheet";
 export const RESTORES_ATTRIBUTE = "data-restores";
 
 /** On <html> while a shared link's calculator inputs wait for the calculator to hydrate. */
@@ -48,7 +50,7 @@ export const CALCULATOR_PENDING_ATTRIBUTE = "data-calculator-pending";
  *
  * Only the visitor's own (trusted) events are held: the hand-over's replays pass through.
  *
- * Plain ES5, no comments inside: it is written into every page as it stands.
+ * Plain ES5, no comments inside: it is written into every page with its indentation removed.
  */
 export const earlyInputScript = `(function () {
   if (window.${HELD_INPUT_GLOBAL}) return;
@@ -127,12 +129,16 @@ export const earlyInputScript = `(function () {
     read();
     if (fetched || !list) return;
     fetched = true;
-    for (var i = 0; i < modules.length; i++) {
-      var link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = modules[i];
-      document.head.appendChild(link);
-    }
+    for (var i = 0; i < modules.length; i++) link("modulepreload", modules[i]);
+    var sheet = list.getAttribute("${STYLESHEET_ATTRIBUTE}");
+    if (sheet) link("preload", sheet, "style");
+  }
+  function link(rel, href, as) {
+    var element = document.createElement("link");
+    element.rel = rel;
+    element.href = href;
+    if (as) element.as = as;
+    document.head.appendChild(element);
   }
   function start() {
     read();
@@ -168,4 +174,4 @@ export const earlyInputScript = `(function () {
   }
   if (document.readyState === "complete") loaded();
   else addEventListener("load", function () { setTimeout(loaded, 0); });
-})();`;
+})();`.replace(/\n\s+/g, "\n");

@@ -18,7 +18,8 @@ describe("first-load budgets (issue 16) and ceilings", () => {
     const over = [];
     for (const route of Object.keys(JS_CEILINGS)) {
       expect(jsCeilingFor(route)).toBeGreaterThanOrEqual(jsBudgetFor(route));
-      if (jsCeilingFor(route) > (route === "/" ? 153 * KB : 170 * KB)) over.push(route);
+      // The home page's 153 KB limit gave 1 KB to the critical-CSS loader (8 KB less CSS in its HTML).
+      if (jsCeilingFor(route) > (route === "/" ? 154 * KB : 170 * KB)) over.push(route);
     }
     expect(over.sort()).toEqual(["/create-profile", "/search-contractors"]);
     // Their 2026-11-25 figures (178.2 and 180.9 KB) plus 1 KB: never raised again without a trim elsewhere.

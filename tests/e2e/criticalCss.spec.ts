@@ -1,0 +1,119 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Page } from "@playwright/test";
+import { STYLESHEET_ATTRIBUTE } from "../../scripts/clientModules.mjs";
+import { CLIENT_MODULES_ID } from "../../src/platform/earlyInputScript";
+import { expect, holdClientEntry, ROUTES, startClient, test } from "./fixtures";
+
+// Each page inlines only the CSS its own HTML uses (scripts/criticalCss.mjs); the client applies the
+// whole stylesheet before it hydrates (src/platform/fullStylesheet.ts).
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist");
+const pageFile = (route: string) =>
+  path.join(dist, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+const inlineCssOf = (html: string) =>
+  /<style data-tsr-inline-css="">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+const stylesheetOf = (html: string) =>
+  new RegExp(`id="${CLIENT_MODULES_ID}"[^>]*${STYLESHEET_ATTRIBUTE}="(/assets/[^"]+\\.css)"`).exec(html)?.[1];
+
+async function applyStylesheet(page: Page, href: string) {
+  await page.evaluate(
+    (url) =>
+      new Promise<void>((resolve, reject) => {
+        const link = document.createElement("link");
+        link.rel = "stylesheet";
+        link.href = url;
+        link.onload = () => resolve();
+        link.onerror = () => reject(new Error(`${url} did not load`));
+        document.head.append(link);
+      }),
+    href,
+  );
+  await page.evaluate(() => document.fonts.ready);
+}
+
+test.describe("critical CSS", () => {
+  test("every page inlines a part of the stylesheet, with its fonts, and names the whole one", () => {
+    for (const route of ROUTES) {
+      const html = readFileSync(pageFile(route), "utf8");
+      const href = stylesheetOf(html);
+      expect(href, route).toBeDefined();
+      const full = readFileSync(path.join(dist, href as string), "utf8");
+      const inline = inlineCssOf(html);
+      expect(inline.length, route).toBeGreaterThan(1000);
+      expect(inline.length, route).toBeLessThan(full.length * 0.6);
+      expect(inline.match(/@font-face/g)?.length, route).toBe(full.match(/@font-face/g)?.length);
+    }
+  });
+
+  for (const width of [390, 1440]) {
+    for (const route of ROUTES) {
+      test(`${route} at ${width} px looks the same with its own CSS as with the whole stylesheet`, async ({
+        page,
+      }) => {
+        test.slow();
+        await page.setViewportSize({ width, height: 900 });
+        // The code never runs here: the page is its HTML and its inline CSS, as without JavaScript.
+        await holdClientEntry(page);
+        await page.goto(route, { waitUntil: "domcontentloaded" });
+        await page.evaluate(() => document.fonts.ready);
+        const own = await page.screenshot({ fullPage: true, animations: "disabled" });
+        const href = await page.locator(`#${CLIENT_MODULES_ID}`).getAttribute(STYLESHEET_ATTRIBUTE);
+        await applyStylesheet(page, href as string);
+        const whole = await page.screenshot({ fullPage: true, animations: "disabled" });
+        expect(own.equals(whole), `${route} differs once the whole stylesheet applies`).toBe(true);
+      });
+    }
+  }
+
+  test("before the code arrives, a keyboard visitor sees the focus ring", async ({ page }) => {
+    await holdClientEntry(page);
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    await page.keyboard.press("Tab");
+    const ring = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return [style.outlineStyle, style.outlineWidth];
+    });
+    expect(ring).toEqual(["solid", "3px"]);
+  });
+
+  test("once the code runs, the whole stylesheet applies and the page's own CSS stays as served", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    const inline = await page.locator("style[data-tsr-inline-css]").textContent();
+    await startClient(page);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const href = await page.locator(`#${CLIENT_MODULES_ID}`).getAttribute(STYLESHEET_ATTRIBUTE);
+    await expect(page.locator(`link[rel="stylesheet"][href="${href}"]`)).toHaveCount(1);
+    expect(
+      await page.evaluate(
+        (url) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(url as string)),
+        href,
+      ),
+    ).toBe(true);
+    expect(await page.locator("style[data-tsr-inline-css]").textContent()).toBe(inline);
+    // The next page, rendered by the client with the first page's inline CSS and the whole
+    // stylesheet, looks as it does when served on its own.
+    await page.getByRole("banner").getByRole("link", { name: "For Employers" }).click();
+    await expect(page).toHaveURL(/\/for-employers$/);
+    const looks = (target: Page) =>
+      target.evaluate(() =>
+        [...document.querySelectorAll("main h1, main h2, main section, main a")]
+          .slice(0, 40)
+          .map((element) => {
+            const style = getComputedStyle(element);
+            return [style.fontSize, style.fontFamily, style.color, style.backgroundColor, style.display].join(
+              " ",
+            );
+          }),
+      );
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const afterNavigation = await looks(page);
+    const served = await page.context().newPage();
+    await holdClientEntry(served);
+    await served.goto("/for-employers", { waitUntil: "domcontentloaded" });
+    expect(afterNavigation).toEqual(await looks(served));
+  });
+});
