@@ -155,12 +155,15 @@ test.describe("home video dialog", () => {
       // The explainer's scenes cross-fade; contrast is judged on each scene's steady frame (2 s into
       // its 4 s), with the animations held there, not on whatever blend the clock happens to show.
       for (let scene = 0; scene < 4; scene += 1) {
-        await page.evaluate((at) => {
-          for (const animation of document.getAnimations()) {
-            animation.pause();
-            animation.currentTime = at;
-          }
-        }, scene * 4000 + 2000);
+        await page.evaluate(
+          (at) => {
+            for (const animation of document.getAnimations()) {
+              animation.pause();
+              animation.currentTime = at;
+            }
+          },
+          scene * 4000 + 2000,
+        );
         await expectNoAxeViolations(page);
       }
     });
