@@ -57,8 +57,16 @@ test.describe("critical CSS", () => {
         // The code never runs here: the page is its HTML and its inline CSS, as without JavaScript.
         await holdClientEntry(page);
         await page.goto(route, { waitUntil: "domcontentloaded" });
-        await page.evaluate(() => document.fonts.ready);
-        const own = await page.screenshot({ fullPage: true, animations: "disabled" });
+        // Every image loaded and decoded first (a full-page shot would otherwise load the lazy ones
+        // between the two shots), and the page settled: two shots in a row alike.
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+          for (const image of document.images) image.loading = "eager";
+          await Promise.all([...document.images].map((image) => image.decode().catch(() => {})));
+        });
+        const shot = () => page.screenshot({ fullPage: true, animations: "disabled" });
+        let own = await shot();
+        for (let next = await shot(); !next.equals(own); next = await shot()) own = next;
         const href = await page.locator(`#${CLIENT_MODULES_ID}`).getAttribute(STYLESHEET_ATTRIBUTE);
         await applyStylesheet(page, href as string);
         const whole = await page.screenshot({ fullPage: true, animations: "disabled" });
