@@ -1,4 +1,5 @@
 import { CALCULATOR_SEARCH_KEYS } from "../domain/calculatorSearch";
+import { SW_URL, serviceWorkerEnabled } from "./serviceWorkerSwitch";
 import { SITE_WIDE_START } from "./startPolicy";
 
 /** Where the early-input script keeps what it holds (read by earlyInput.ts). */
@@ -40,6 +41,8 @@ export const CALCULATOR_PENDING_ATTRIBUTE = "data-calculator-pending";
  * show that the HTML cannot: a query or fragment in the address, the login cookie, stored work the
  * page restores, analytics switched on, or a page marked to start at load. The last element the
  * mouse pointer entered is remembered, so that a hover begun before the code is handed over too.
+ * Once the page has loaded and the browser is idle, it registers the service worker (production
+ * builds where it is on): a visit that only reads still leaves every page ready offline.
  *
  * Until the app takes over (earlyInput.ts) everything is held; after that only input meant for an island that
  * has not hydrated yet (islands.tsx). It also marks a home-page link that carries calculator inputs,
@@ -168,8 +171,13 @@ export const earlyInputScript = `(function () {
     return false;
   }
   ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel"].forEach(function (type) { addEventListener(type, start, { capture: true, passive: true }); });
+  function registerWorker() {
+    if (!("serviceWorker" in navigator)) return;
+    var go = function () { navigator.serviceWorker.register("${SW_URL}", { scope: "/" }).then(null, function () {}); };
+    if (window.requestIdleCallback) requestIdleCallback(go, { timeout: 5000 }); else setTimeout(go, 1000);
+  }
   function loaded() {
-    fetchModules();
+    fetchModules();${serviceWorkerEnabled() ? "\n    registerWorker();" : ""}
     if (wanted || dueAtLoad()) start();
   }
   if (document.readyState === "complete") loaded();

@@ -13,17 +13,10 @@
  * Built with VITE_SERVICE_WORKER=off, nothing is registered and a worker left by an earlier
  * deployment is unregistered (its /sw.js is then one that removes itself, too).
  */
-
-const SW_URL = "/sw.js";
+import { SW_URL, serviceWorkerEnabled } from "./serviceWorkerSwitch";
 
 /** How long a navigation waits for the new worker to take over before it loads anyway. */
 const TAKE_OVER_TIMEOUT_MS = 3000;
-
-export function serviceWorkerEnabled(): boolean {
-  return (
-    import.meta.env.PROD && !/^(off|false|0|no)$/i.test(import.meta.env.VITE_SERVICE_WORKER?.trim() ?? "")
-  );
-}
 
 let registration: ServiceWorkerRegistration | undefined;
 /** A newer worker has taken over this page: its code is the old version's. */

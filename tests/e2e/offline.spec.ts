@@ -87,6 +87,26 @@ test.describe("with the service worker", () => {
     });
   }
 
+  test("a visit that only reads, with no press or key, is enough: the worker installs and the site opens offline", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto("/about");
+    // No intent: the app's code never ran; the page's first script registered the worker.
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated", null, {
+      timeout: 20_000,
+    });
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await context.setOffline(true);
+    for (const route of ["/industries", "/post-job", "/"] as const) {
+      await page.goto(route);
+      await expect(page.locator("h1").first(), route).toContainText(pages[route].heading.slice(0, 20));
+      await hydrated(page);
+      await noErrorScreen(page);
+    }
+  });
+
   test("after one visit, every route opens offline, prerendered and hydrated", async ({ page, context }) => {
     test.setTimeout(60_000);
     await visitOnce(page);

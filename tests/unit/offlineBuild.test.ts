@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   PRECACHE_IGNORES,
   precacheUrlFor,
@@ -68,5 +68,29 @@ describe("the service worker build (scripts/offline.mjs)", () => {
 
   it("names every route in the line that says a page could not be opened offline", () => {
     expect(Object.keys(loadFailureCopy.pageNames).sort()).toEqual([...ROUTE_PATHS].sort());
+  });
+});
+
+describe("registering the worker from the page's first script (src/platform/earlyInputScript.ts)", () => {
+  const scriptFor = async (env: Record<string, string | boolean>) => {
+    vi.resetModules();
+    for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
+    try {
+      return (await import("../../src/platform/earlyInputScript")).earlyInputScript;
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  };
+
+  it("registers /sw.js once the page has loaded in a production build, so a visit that only reads is enough", async () => {
+    const script = await scriptFor({ PROD: true, VITE_SERVICE_WORKER: "" });
+    expect(script).toContain('navigator.serviceWorker.register("/sw.js", { scope: "/" })');
+    expect(script).toMatch(/function loaded\(\) \{\nfetchModules\(\);\nregisterWorker\(\);/);
+  });
+
+  it("registers nothing when the deployment turns the worker off, or in development", async () => {
+    for (const value of ["off", "false", "0", "no", " OFF "])
+      expect(await scriptFor({ PROD: true, VITE_SERVICE_WORKER: value })).not.toContain("registerWorker();");
+    expect(await scriptFor({ PROD: false, VITE_SERVICE_WORKER: "" })).not.toContain("registerWorker();");
   });
 });
