@@ -1,6 +1,7 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { serviceWorkerEnabled } from "./scripts/offline.mjs";
 
 export default defineConfig({
   plugins: [
@@ -19,6 +20,11 @@ export default defineConfig({
     },
     react(),
   ],
+  define: {
+    // Whether the page's first script registers the service worker (src/platform/earlyInputScript.ts
+    // and serviceWorker.ts): decided once, as scripts/offline.mjs decides which worker it builds.
+    "import.meta.env.SERVICE_WORKER": JSON.stringify(serviceWorkerEnabled() ? "on" : "off"),
+  },
   resolve: {
     alias: { "styled-system": new URL("./styled-system", import.meta.url).pathname },
   },

@@ -1,5 +1,4 @@
 import { CALCULATOR_SEARCH_KEYS } from "../domain/calculatorSearch";
-import { SW_URL, serviceWorkerEnabled } from "./serviceWorkerSwitch";
 import { SITE_WIDE_START } from "./startPolicy";
 
 /** Where the early-input script keeps what it holds (read by earlyInput.ts). */
@@ -16,6 +15,17 @@ export const START_ATTRIBUTE = "data-start";
 /** On the same list: the site's whole stylesheet (the page inlines only its own rules). */
 export const STYLESHEET_ATTRIBUTE = "data-stylesheet";
 export const RESTORES_ATTRIBUTE = "data-restores";
+
+/**
+ * Whether this build registers the service worker: production builds, unless the deployment turns
+ * it off (`VITE_SERVICE_WORKER=off`, decided once for the whole build by `serviceWorkerEnabled` in
+ * scripts/offline.mjs and passed in by vite.config.ts; README, "Offline and installable").
+ */
+function serviceWorkerEnabled(): boolean {
+  // `import.meta.env` is Vite's: absent where a test runner imports this module directly.
+  const env = import.meta.env as ImportMetaEnv | undefined;
+  return Boolean(env?.PROD) && env?.SERVICE_WORKER === "on";
+}
 
 /** On <html> while a shared link's calculator inputs wait for the calculator to hydrate. */
 export const CALCULATOR_PENDING_ATTRIBUTE = "data-calculator-pending";
@@ -169,7 +179,7 @@ export const earlyInputScript = `(function () {
   ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel"].forEach(function (type) { addEventListener(type, start, { capture: true, passive: true }); });
   function registerWorker() {
     if (!("serviceWorker" in navigator)) return;
-    var go = function () { navigator.serviceWorker.register("${SW_URL}", { scope: "/" }).then(null, function () {}); };
+    var go = function () { navigator.serviceWorker.register("/sw.js", { scope: "/" }).then(null, function () {}); };
     if (window.requestIdleCallback) requestIdleCallback(go, { timeout: 5000 }); else setTimeout(go, 1000);
   }
   function loaded() {

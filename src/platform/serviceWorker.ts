@@ -1,7 +1,8 @@
 /**
  * The service worker (scripts/offline.mjs builds it with Workbox): registered in production builds
- * once the page has loaded and the browser is idle, never in development (README, "Offline and
- * installable").
+ * by the page's first script once the page has loaded and the browser is idle
+ * (earlyInputScript.ts), never in development (README, "Offline and installable"). This module,
+ * loaded with the offline support once the app runs, follows updates.
  *
  * Updates: a new deployment's worker installs in the background (it precaches the new version
  * whole) and then waits. At the visitor's next navigation in the app, the navigation guard asks
@@ -13,7 +14,6 @@
  * Built with VITE_SERVICE_WORKER=off, nothing is registered and a worker left by an earlier
  * deployment is unregistered (its /sw.js is then one that removes itself, too).
  */
-import { SW_URL, serviceWorkerEnabled } from "./serviceWorkerSwitch";
 
 /** How long a navigation waits for the new worker to take over before it loads anyway. */
 const TAKE_OVER_TIMEOUT_MS = 3000;
@@ -29,11 +29,12 @@ function whenIdle(run: () => void): void {
   else addEventListener("load", idle, { once: true });
 }
 
-/** Registers the worker (or, turned off, removes any earlier one), after the page has loaded. */
+/** Follows the worker the page's first script registered (or, turned off, removes any earlier one). */
 export function startServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;
   const container = navigator.serviceWorker;
-  if (!serviceWorkerEnabled()) {
+  // The build's switch (vite.config.ts), read here as the page's first script reads it.
+  if (!(import.meta.env.PROD && import.meta.env.SERVICE_WORKER === "on")) {
     if (import.meta.env.PROD)
       whenIdle(() => {
         container.getRegistrations().then(
@@ -51,16 +52,10 @@ export function startServiceWorker(): void {
     if (controller) stale = true;
     controller = container.controller;
   });
-  whenIdle(() => {
-    container.register(SW_URL, { scope: "/" }).then(
-      (registered) => {
-        // Undefined where registration is blocked (the end-to-end tests' default).
-        registration = registered ?? undefined;
-      },
-      () => {
-        // No worker (private mode, storage refused): the site works as before, online.
-      },
-    );
+  // Settles once a worker is active; never where registration is blocked or refused (the
+  // end-to-end tests' default, private modes): the site then works as before, online.
+  void container.ready.then((active) => {
+    registration = active;
   });
 }
 
