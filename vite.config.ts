@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { serviceWorkerEnabled } from "./scripts/offline.mjs";
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     // The prerendered pages carry the stylesheet inline (scripts/prerender.mjs). With this flag on
@@ -21,9 +21,12 @@ export default defineConfig({
     react(),
   ],
   define: {
-    // Whether the page's first script registers the service worker (src/platform/earlyInputScript.ts
-    // and serviceWorker.ts): decided once, as scripts/offline.mjs decides which worker it builds.
-    "import.meta.env.SERVICE_WORKER": JSON.stringify(serviceWorkerEnabled() ? "on" : "off"),
+    // Whether the page's first script registers the service worker (src/platform/earlyInputScript.ts;
+    // serviceWorker.ts follows it): in builds only, never in development, and off when
+    // scripts/offline.mjs, deciding which worker it builds, finds it turned off.
+    "import.meta.env.SERVICE_WORKER": JSON.stringify(
+      command === "build" && serviceWorkerEnabled() ? "on" : "off",
+    ),
   },
   resolve: {
     alias: { "styled-system": new URL("./styled-system", import.meta.url).pathname },
@@ -49,4 +52,4 @@ export default defineConfig({
     ],
     environment: "node",
   },
-});
+}));

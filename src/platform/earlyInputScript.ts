@@ -17,12 +17,12 @@ export const STYLESHEET_ATTRIBUTE = "data-stylesheet";
 export const RESTORES_ATTRIBUTE = "data-restores";
 
 /**
- * Whether this build registers the service worker: production builds, unless the deployment turns
- * it off (`VITE_SERVICE_WORKER=off`, decided once for the whole build by `serviceWorkerEnabled` in
- * scripts/offline.mjs and passed in by vite.config.ts; README, "Offline and installable").
+ * Whether this build registers the service worker: decided once for the whole build by vite.config.ts
+ * (builds only, unless `VITE_SERVICE_WORKER=off`; README, "Offline and installable").
  */
 function serviceWorkerEnabled(): boolean {
-  // `import.meta.env` is Vite's: absent where a test runner imports this module directly.
+  // `import.meta.env` is Vite's: absent where a test runner imports this module directly. PROD as
+  // well, so that no development server ever registers it, whatever it defines.
   const env = import.meta.env as ImportMetaEnv | undefined;
   return Boolean(env?.PROD) && env?.SERVICE_WORKER === "on";
 }

@@ -33,8 +33,8 @@ function whenIdle(run: () => void): void {
 export function startServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;
   const container = navigator.serviceWorker;
-  // The build's switch (vite.config.ts), read here as the page's first script reads it.
-  if (!(import.meta.env.PROD && import.meta.env.SERVICE_WORKER === "on")) {
+  // The build's switch (vite.config.ts), the one the page's first script reads.
+  if (import.meta.env.SERVICE_WORKER !== "on") {
     if (import.meta.env.PROD)
       whenIdle(() => {
         container.getRegistrations().then(
