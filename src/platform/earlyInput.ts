@@ -36,6 +36,22 @@ function heldInput(): HeldInput | undefined {
   return held && typeof held === "object" && "actions" in held ? (held as HeldInput) : undefined;
 }
 
+/**
+ * The field on the page now: the one held, or, when the app has rendered that part of the page
+ * again since (a page that restores a saved draft mounts its form anew from it), the field that
+ * took its place: the same id, or the only field of its kind with its name. The visitor's text then
+ * goes to the form on screen, over the restored draft, as if typed after it.
+ */
+function currentField(field: Field): Field {
+  if (field.isConnected) return field;
+  const sameKind = (node: Element | null): node is Field =>
+    node instanceof field.constructor && (node as Field).type === field.type;
+  const byId = field.id ? document.getElementById(field.id) : null;
+  if (sameKind(byId)) return byId;
+  const named = field.name ? [...document.getElementsByName(field.name)].filter(sameKind) : [];
+  return named.length === 1 && named[0] ? named[0] : field;
+}
+
 /** Gives a field the visitor's text and reports it to React as a change, as if typed now. */
 function handOverField(field: TrackedField, value: string): void {
   field.value = value;
@@ -102,6 +118,7 @@ function handOver(): Promise<void> {
     if (!held) return;
     const focused = document.activeElement;
     announceFocus();
+    held.fields = held.fields.map(currentField);
     // Every field first, then their text: rendering one field's change renders the others too.
     const claimed = held.fields.map((field) => claimForReact(field));
     const fields = held.fields.map((field, index) => ({ field, value: held.values[index] ?? field.value }));

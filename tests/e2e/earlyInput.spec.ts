@@ -4,6 +4,7 @@ import { findJobsCopy } from "../../src/content/jobs";
 import { postJobCopy } from "../../src/content/postJob";
 import { resumeCopy } from "../../src/content/resume";
 import { signupCopy } from "../../src/content/signup";
+import { RESUME_DRAFT_KEY } from "../../src/views/resume/resumeDraft";
 import { builder, chooseRadio, field } from "./drivers/resumeBuilder";
 import { expect, holdClientEntry, hydrated, test } from "./fixtures";
 
@@ -120,6 +121,28 @@ test.describe("input given before the code arrives", () => {
     await expect(field(builder(page), "Full name")).toHaveValue("Alex Morgan");
     await expect(field(builder(page), "Email")).toHaveValue("alex@example.com");
     await expect(builder(page).getByRole("radio", { name: "ABB", exact: true })).toBeChecked();
+  });
+
+  test("/create-profile with a saved draft: text typed before the code arrives goes over the restored draft", async ({
+    page,
+  }) => {
+    await page.goto("/create-profile");
+    await hydrated(page);
+    await field(builder(page), "Full name").pressSequentially("Alex Morgan");
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? "", RESUME_DRAFT_KEY))
+      .toContain("Alex Morgan");
+    // Back on the page with the draft saved: the code starts at load to restore it, and is held.
+    const release = await holdClientEntry(page);
+    await page.reload();
+    await field(builder(page), "Email").pressSequentially("alex@example.com");
+    await released(page, release);
+    await expect(field(builder(page), "Full name")).toHaveValue("Alex Morgan");
+    await expect(field(builder(page), "Email")).toHaveValue("alex@example.com");
+    // The restored builder holds it: it is in the draft too.
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? "", RESUME_DRAFT_KEY))
+      .toContain("alex@example.com");
   });
 
   test("/post-project: typed text stays and the machine holds it", async ({ page }) => {

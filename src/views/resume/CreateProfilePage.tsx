@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { css } from "styled-system/css";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { SectionBoundary } from "../../components/ui/SectionBoundary";
@@ -27,14 +27,16 @@ function bootFromDraft(round: number): Boot | null {
 
 /**
  * /create-profile. The prerendered page and the first client render show a fresh builder; the
- * saved draft is read after hydration, so both renders match, and then replaces it. If the builder
+ * saved draft is read once hydrated, so both renders match, and then replaces it, in the same
+ * commit (a layout effect): the text a visitor typed before the code arrived is handed over
+ * afterwards (earlyInput.ts), to the restored builder, not to the one it replaces. If the builder
  * ever fails and the visitor presses "Try again", it is mounted again from the saved draft, never
  * from an empty form that would overwrite the draft with its first keystroke.
  */
 export function CreateProfilePage() {
   const [boot, setBoot] = useState<Boot>({ key: "fresh" });
   const rounds = useRef(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const restored = bootFromDraft(0);
     if (restored) setBoot(restored);
   }, []);
