@@ -110,7 +110,7 @@ export type ResumeBuilderEvent =
   | { type: "certification.add"; value: string }
   | { type: "certification.remove"; value: string }
   | { type: "step.next" }
-  | { type: "step.previous" }
+  | { type: "step.back" }
   | { type: "profile.complete" }
   | { type: "startOver.request" }
   | { type: "startOver.confirm" }
@@ -608,7 +608,7 @@ export const resumeBuilderMachine = setup({
                   "An unfinished role or one with its dates out of order must be fixed or deleted first.",
               },
             ],
-            "step.previous": {
+            "step.back": {
               target: "personalInfo",
               actions: ["clearBlock", "focusStepHeading"],
               description:
@@ -624,7 +624,7 @@ export const resumeBuilderMachine = setup({
               actions: "focusStepHeading",
               description: "'Next' always works: skills are optional.",
             },
-            "step.previous": {
+            "step.back": {
               target: "experience",
               actions: "focusStepHeading",
               description: "'Previous' returns to Experience with every value kept.",
@@ -639,7 +639,7 @@ export const resumeBuilderMachine = setup({
               actions: "focusStepHeading",
               description: "'Next' always works: certifications are optional.",
             },
-            "step.previous": {
+            "step.back": {
               target: "skills",
               actions: "focusStepHeading",
               description: "'Previous' returns to Skills with every value kept.",
@@ -650,7 +650,7 @@ export const resumeBuilderMachine = setup({
           description:
             "Step 5: the review summary and the export card (its own machine, resumeExport); 'Next' becomes 'Complete Profile'.",
           on: {
-            "step.previous": {
+            "step.back": {
               target: "certifications",
               actions: "focusStepHeading",
               description: "'Previous' returns to Certifications with every value kept.",
@@ -880,7 +880,7 @@ function resumeEvents(snapshot: Snapshot): ResumeBuilderEvent[] {
   }
 
   if (settled) {
-    events.push({ type: "step.next" }, { type: "step.previous" });
+    events.push({ type: "step.next" }, { type: "step.back" });
     if (step === "experience" || step === "review") events.push({ type: "startOver.request" });
     // An untouched builder on step 1 leaves nothing to restore.
     if (step !== "personalInfo") events.push({ type: "draft.restored" });
@@ -916,7 +916,7 @@ export const resumeBuilderModel = definePathModel({
     {
       why: "Spec §4: Previous moves back by one step.",
       from: "editing",
-      event: "step.previous",
+      event: "step.back",
       outcome: (after, before) => specStepIndex(after) === specStepIndex(before) - 1,
     },
     {

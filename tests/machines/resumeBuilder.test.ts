@@ -32,7 +32,7 @@ function start() {
 }
 
 const next = { type: "step.next" } as const;
-const previous = { type: "step.previous" } as const;
+const previous = { type: "step.back" } as const;
 
 afterEach(() => {
   vi.useRealTimers();

@@ -77,7 +77,7 @@ describe("the stored resume draft", () => {
     expect(storage.raw.get(RESUME_DRAFT_KEY)).not.toContain("blob:");
 
     // The restored actor goes on working: Previous goes back to the open role.
-    restored.send({ type: "step.previous" });
+    restored.send({ type: "step.back" });
     expect(restored.getSnapshot().value).toEqual({ editing: "experience" });
   });
 

@@ -261,8 +261,8 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
               <button
                 type="button"
                 className={button({ variant: "outline", size: "md" })}
-                disabled={!state.can({ type: "step.previous" })}
-                onClick={() => send({ type: "step.previous" })}
+                disabled={!state.can({ type: "step.back" })}
+                onClick={() => send({ type: "step.back" })}
               >
                 <ArrowLeft aria-hidden="true" />
                 <span className={hiddenBelowSm}>{resumeCopy.previous}</span>

@@ -339,7 +339,7 @@ export const resumeBuilderDriver: PageDriver = {
           .toBe(true);
       }
     },
-    "step.previous": async (page) => {
+    "step.back": async (page) => {
       await builder(page).getByRole("button", { name: resumeCopy.previous, exact: true }).click();
       await expect(page.locator("#resume-step-heading")).toBeFocused();
     },
@@ -470,7 +470,7 @@ export const resumeBuilderDriver: PageDriver = {
         ),
       ),
     "step.next": click(resumeCopy.next),
-    "step.previous": click(resumeCopy.previous),
+    "step.back": click(resumeCopy.previous),
     "profile.complete": `${click(resumeCopy.complete)} (the page clock is paused)`,
     "xstate.after.redirectDelay.resumeBuilder.completing": "wait 2 s (the page clock runs forward)",
     "startOver.request": click(resumeCopy.startOver),
