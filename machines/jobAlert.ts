@@ -22,9 +22,13 @@ export interface JobAlert {
 const isFrequency = (value: unknown): value is JobAlertFrequency =>
   jobAlertFrequencies.some((option) => option.value === value);
 
+/** One field of the form changed: the address typed, or Daily / Weekly chosen. */
+export type JobAlertFieldChange = {
+  [Field in keyof JobAlert]: { type: "field.change"; field: Field; value: JobAlert[Field] };
+}[keyof JobAlert];
+
 export type JobAlertEvent =
-  | { type: "email.change"; value: string }
-  | { type: "frequency.change"; value: JobAlertFrequency }
+  | JobAlertFieldChange
   | { type: "alert.submit" }
   | { type: "alert.edit" }
   | { type: "alert.restored"; alert: JobAlert }
@@ -56,12 +60,10 @@ export const jobAlertMachine = setup({
     events: {} as JobAlertEvent,
   },
   actions: {
-    setEmail: assign({
-      email: ({ context, event }) => (event.type === "email.change" ? event.value : context.email),
-    }),
-    setFrequency: assign({
-      frequency: ({ context, event }) =>
-        event.type === "frequency.change" && isFrequency(event.value) ? event.value : context.frequency,
+    setField: assign(({ event }) => {
+      if (event.type !== "field.change") return {};
+      if (event.field === "email") return { email: event.value };
+      return isFrequency(event.value) ? { frequency: event.value } : {};
     }),
     activateAlert: assign({
       email: ({ context }) => context.email.trim(),
@@ -84,7 +86,8 @@ export const jobAlertMachine = setup({
   },
   guards: {
     isEmailValid: ({ context }) => isValidEmail(context.email),
-    isNewEmailValid: ({ event }) => event.type === "email.change" && isValidEmail(event.value),
+    isNewEmailValid: ({ event }) =>
+      event.type === "field.change" && event.field === "email" && isValidEmail(event.value),
     isUsableAlert: ({ event }) =>
       (event.type === "alert.restored" || event.type === "otherTab.changed") &&
       validateJobAlert(event.alert) !== null,
@@ -125,11 +128,10 @@ export const jobAlertMachine = setup({
     editing: {
       description: "The email box and the Daily / Weekly choice, with a 'Create alert' button.",
       on: {
-        "email.change": {
-          actions: "setEmail",
-          description: "Typing the address; nothing is checked until submit.",
+        "field.change": {
+          actions: "setField",
+          description: "Typing the address (nothing is checked until submit), or choosing Daily or Weekly.",
         },
-        "frequency.change": { actions: "setFrequency", description: "Daily or Weekly." },
         "alert.submit": [
           {
             guard: "isEmailValid",
@@ -155,19 +157,19 @@ export const jobAlertMachine = setup({
       description:
         "The email box is marked invalid and a message under it says what a valid address looks like.",
       on: {
-        "email.change": [
+        "field.change": [
           {
             guard: "isNewEmailValid",
             target: "editing",
-            actions: "setEmail",
+            actions: "setField",
             description: "Once the address is valid the message goes away.",
           },
-          { actions: "setEmail", description: "Still not an address: the message stays." },
+          {
+            actions: "setField",
+            description:
+              "Still not an address, or Daily or Weekly chosen: the message about the address stays.",
+          },
         ],
-        "frequency.change": {
-          actions: "setFrequency",
-          description: "Daily or Weekly; the message about the address stays.",
-        },
         "alert.submit": {
           actions: "focusEmail",
           description: "Submitting again with the same address keeps the message and refocuses the box.",
@@ -196,9 +198,13 @@ const emailKind = (email: string) =>
 function formEvents(snapshot: JobAlertSnapshot): JobAlertEvent[] {
   if (snapshot.matches("confirmed")) return [{ type: "alert.edit" }];
   return [
-    { type: "email.change", value: "not-an-email" },
-    { type: "email.change", value: "ops@plant-example.com" },
-    { type: "frequency.change", value: snapshot.context.frequency === "daily" ? "weekly" : "daily" },
+    { type: "field.change", field: "email", value: "not-an-email" },
+    { type: "field.change", field: "email", value: "ops@plant-example.com" },
+    {
+      type: "field.change",
+      field: "frequency",
+      value: snapshot.context.frequency === "daily" ? "weekly" : "daily",
+    },
     { type: "alert.submit" },
     // A stored alert is read back on load, before the visitor has typed anything.
     ...(snapshot.matches("editing") &&
@@ -240,9 +246,12 @@ export const jobAlertModel = definePathModel({
     {
       why: "Spec §3: a job alert has a frequency, daily or weekly.",
       from: "editing",
-      event: "frequency.change",
+      event: "field.change",
+      when: (_, event) => event.type === "field.change" && event.field === "frequency",
       outcome: (after, _, event) =>
-        event.type === "frequency.change" && after.context.frequency === event.value,
+        event.type === "field.change" &&
+        event.field === "frequency" &&
+        after.context.frequency === event.value,
     },
     {
       why: "Spec §5: the alert's email field is of email type, so something that is not an address is refused.",

@@ -39,11 +39,11 @@ import { definePathModel } from "./pathModel";
  * it): then it keeps its answers and a line says so. The page reports a write the browser refused
  * or kept again as `storage.refused` / `storage.kept`.
  */
+/** The form's text fields: typed, or for the location also picked from its presets. */
+export type SignupTextField = "fullName" | "email" | "phone" | "location";
+
 export type JobSeekerSignupEvent =
-  | { type: "name.change"; value: string }
-  | { type: "email.change"; value: string }
-  | { type: "phone.change"; value: string }
-  | { type: "location.change"; value: string }
+  | { type: "field.change"; field: SignupTextField; value: string }
   | { type: "experience.select"; level: ExperienceLevel }
   | { type: "jobType.toggle"; jobType: JobTypeKey }
   | { type: "availability.select"; availability: Availability }
@@ -80,6 +80,8 @@ export interface JobSeekerSignupContext {
 }
 
 type FieldParams = { field: SignupField };
+/** A field whose error an edit clears: the location has none, so clearing it changes nothing. */
+type EditedFieldParams = { field: SignupField | SignupTextField };
 
 export const jobSeekerSignupMachine = setup({
   types: {
@@ -90,21 +92,9 @@ export const jobSeekerSignupMachine = setup({
     submitDelay: SIGNUP_RULES.submitDelayMs,
   },
   actions: {
-    setFullName: assign({
+    setField: assign({
       form: ({ context, event }) =>
-        event.type === "name.change" ? { ...context.form, fullName: event.value } : context.form,
-    }),
-    setEmail: assign({
-      form: ({ context, event }) =>
-        event.type === "email.change" ? { ...context.form, email: event.value } : context.form,
-    }),
-    setPhone: assign({
-      form: ({ context, event }) =>
-        event.type === "phone.change" ? { ...context.form, phone: event.value } : context.form,
-    }),
-    setLocation: assign({
-      form: ({ context, event }) =>
-        event.type === "location.change" ? { ...context.form, location: event.value } : context.form,
+        event.type === "field.change" ? { ...context.form, [event.field]: event.value } : context.form,
     }),
     setExperience: assign({
       form: ({ context, event }) =>
@@ -177,7 +167,7 @@ export const jobSeekerSignupMachine = setup({
     markKept: assign({ storage: "kept" as const }),
     markInvalid: assign({ invalidField: (_, params: FieldParams) => params.field }),
     clearInvalid: assign({
-      invalidField: ({ context }, params: FieldParams) =>
+      invalidField: ({ context }, params: EditedFieldParams) =>
         context.invalidField === params.field ? null : context.invalidField,
     }),
     rememberRegistration: assign({
@@ -262,21 +252,14 @@ export const jobSeekerSignupMachine = setup({
       description:
         "The form is open. Every change is kept in this browser, so a reload does not lose it. The submit button reads 'Create My Profile'.",
       on: {
-        "name.change": {
-          actions: ["setFullName", { type: "clearInvalid", params: { field: "fullName" } }, "saveDraft"],
-          description: "Typing the name clears its error, if it had one; the draft is kept.",
-        },
-        "email.change": {
-          actions: ["setEmail", { type: "clearInvalid", params: { field: "email" } }, "saveDraft"],
-          description: "Typing the email clears its error, if it had one; the draft is kept.",
-        },
-        "phone.change": {
-          actions: ["setPhone", { type: "clearInvalid", params: { field: "phone" } }, "saveDraft"],
-          description: "Typing the phone number clears its error, if it had one; the draft is kept.",
-        },
-        "location.change": {
-          actions: ["setLocation", "saveDraft"],
-          description: "The location is optional; the draft is kept.",
+        "field.change": {
+          actions: [
+            "setField",
+            { type: "clearInvalid", params: ({ event }) => ({ field: event.field }) },
+            "saveDraft",
+          ],
+          description:
+            "Typing the name, email or phone clears that field's error, if it had one; the location (typed or a preset) is optional. The draft is kept.",
         },
         "experience.select": {
           actions: [
@@ -604,7 +587,10 @@ export const jobSeekerSignupModel = definePathModel({
     const events: JobSeekerSignupEvent[] = [{ type: "form.submit" }];
     switch (failing) {
       case "fullName":
-        events.push({ type: "name.change", value: "J" }, { type: "name.change", value: "Jordan Rivera" });
+        events.push(
+          { type: "field.change", field: "fullName", value: "J" },
+          { type: "field.change", field: "fullName", value: "Jordan Rivera" },
+        );
         if (form.fullName === "" && !snapshot.context.restored)
           events.push(
             { type: "draft.restored", draft: SAMPLE_DRAFT },
@@ -613,14 +599,14 @@ export const jobSeekerSignupModel = definePathModel({
         break;
       case "email":
         events.push(
-          { type: "email.change", value: "jordan@example" },
-          { type: "email.change", value: "jordan@example.com" },
+          { type: "field.change", field: "email", value: "jordan@example" },
+          { type: "field.change", field: "email", value: "jordan@example.com" },
         );
         break;
       case "phone":
         events.push(
-          { type: "phone.change", value: "   " },
-          { type: "phone.change", value: "(313) 555-0142" },
+          { type: "field.change", field: "phone", value: "   " },
+          { type: "field.change", field: "phone", value: "(313) 555-0142" },
           // This tab's answers (the sample draft): the browser refuses one more change, or the other
           // tab registers and clears them.
           { type: "storage.refused" },
@@ -665,7 +651,7 @@ export const jobSeekerSignupModel = definePathModel({
         break;
       case "availability":
         events.push(
-          { type: "location.change", value: "Houston, TX" },
+          { type: "field.change", field: "location", value: "Houston, TX" },
           { type: "availability.select", availability: "2weeks" },
         );
         break;

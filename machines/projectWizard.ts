@@ -58,14 +58,14 @@ export type ProjectWizardEvent =
   /** `saved`: the draft stored on this device, when what is restored is this tab's unsaved working copy. */
   | { type: "draft.restored"; draft: ProjectDraft; saved?: ProjectDraft | null }
   | { type: "draft.discarded"; reason: "corrupt" | "outdated" | "invalid" }
-  | { type: "details.change"; field: DetailsField; value: string }
+  /** A step 1 field on Project Details, a step 3 field on Budget & Timeline. */
+  | { type: "field.change"; field: DetailsField | BudgetField; value: string }
   | { type: "ai.draft" }
   | { type: "ai.undo" }
   | { type: "skill.add"; skill: string }
   | { type: "skill.input"; value: string }
   | { type: "skill.submit" }
   | { type: "skill.remove"; skill: string }
-  | { type: "budget.change"; field: BudgetField; value: string }
   | { type: "step.next" }
   | { type: "step.back" }
   | { type: "step.goto"; step: WizardStep }
@@ -120,13 +120,13 @@ export const projectWizardMachine = setup({
     markKept: assign({ storage: "kept" as const }),
     setDetail: assign({
       draft: ({ context, event }) =>
-        event.type === "details.change" && isDetailsField(event.field) && typeof event.value === "string"
+        event.type === "field.change" && isDetailsField(event.field) && typeof event.value === "string"
           ? { ...context.draft, [event.field]: clampField(event.field, event.value) }
           : context.draft,
     }),
     setBudget: assign({
       draft: ({ context, event }) =>
-        event.type === "budget.change" && isBudgetField(event.field) && typeof event.value === "string"
+        event.type === "field.change" && isBudgetField(event.field) && typeof event.value === "string"
           ? { ...context.draft, [event.field]: clampField(event.field, event.value) }
           : context.draft,
     }),
@@ -258,7 +258,7 @@ export const projectWizardMachine = setup({
               description:
                 "Step 1, Project Details: title, project type, industry, location and description, with a live preview.",
               on: {
-                "details.change": {
+                "field.change": {
                   actions: "setDetail",
                   description:
                     "Typing or choosing a step 1 value (each has a length limit); the preview follows.",
@@ -396,7 +396,7 @@ export const projectWizardMachine = setup({
                   "An earlier step is no longer complete (another tab's draft was taken over): back to step 1.",
               },
               on: {
-                "budget.change": {
+                "field.change": {
                   actions: "setBudget",
                   description:
                     "Typing or choosing a budget or timeline value; the range is checked as it changes.",
@@ -597,13 +597,13 @@ function wizardEvents(snapshot: WizardSnapshot): ProjectWizardEvent[] {
       events.push(
         { type: "ai.undo" },
         { type: "ai.draft" },
-        { type: "details.change", field: "description", value: EDITED_DESCRIPTION },
+        { type: "field.change", field: "description", value: EDITED_DESCRIPTION },
       );
       return events;
     }
     const nextEmpty = REQUIRED_DETAILS.find((field) => !filled(draft[field]));
     if (nextEmpty) {
-      events.push({ type: "details.change", field: nextEmpty, value: SAMPLE_PROJECT[nextEmpty] });
+      events.push({ type: "field.change", field: nextEmpty, value: SAMPLE_PROJECT[nextEmpty] });
       if (nextEmpty === "title" && !filled(draft.projectType))
         events.push({ type: "step.next" }, { type: "ai.draft" });
       // Another tab saves a draft: taken over by an untouched tab, refused by one with a title typed.
@@ -614,7 +614,7 @@ function wizardEvents(snapshot: WizardSnapshot): ProjectWizardEvent[] {
     } else {
       events.push({ type: "step.next" });
       if (laterEmpty)
-        events.push({ type: "details.change", field: "title", value: "" }, { type: "draft.save" });
+        events.push({ type: "field.change", field: "title", value: "" }, { type: "draft.save" });
     }
     gotoOthers("details");
     return [...events, ...tabEvents];
@@ -643,12 +643,12 @@ function wizardEvents(snapshot: WizardSnapshot): ProjectWizardEvent[] {
     const nextEmpty = BUDGET_FIELDS.find((field) => !filled(draft[field]));
     const problems = budgetProblems(draft);
     if (nextEmpty) {
-      events.push({ type: "budget.change", field: nextEmpty, value: SAMPLE_PROJECT[nextEmpty] });
+      events.push({ type: "field.change", field: nextEmpty, value: SAMPLE_PROJECT[nextEmpty] });
       if (nextEmpty === "workType") events.push({ type: "step.back" }, { type: "step.next" });
     } else if (problems.includes("budgetOrder")) {
-      events.push({ type: "budget.change", field: "budgetMin", value: SAMPLE_PROJECT.budgetMin });
+      events.push({ type: "field.change", field: "budgetMin", value: SAMPLE_PROJECT.budgetMin });
     } else {
-      events.push({ type: "step.next" }, { type: "budget.change", field: "budgetMin", value: TOO_HIGH_MIN });
+      events.push({ type: "step.next" }, { type: "field.change", field: "budgetMin", value: TOO_HIGH_MIN });
     }
     gotoOthers("budget");
     return [...events, ...tabEvents];

@@ -93,7 +93,7 @@ export interface SharedResume {
 export type ExperienceChanges = Partial<Pick<ExperienceEntry, ExperienceField>>;
 
 export type ResumeBuilderEvent =
-  | { type: "personal.change"; field: PersonalField; value: string }
+  | { type: "field.change"; field: PersonalField; value: string }
   | { type: "specialty.select"; specialty: Specialty }
   | { type: "photo.select"; photo: PhotoSelection }
   | { type: "photo.remove" }
@@ -190,7 +190,7 @@ export const resumeBuilderMachine = setup({
   actions: {
     // Context changes
     assignPersonal: assign(({ context, event }) => {
-      if (event.type !== "personal.change") return {};
+      if (event.type !== "field.change") return {};
       return {
         profile: {
           ...context.profile,
@@ -434,7 +434,7 @@ export const resumeBuilderMachine = setup({
         "The visitor fills in the resume one step at a time; the preview, strength meter and suggestions follow every change.",
       initial: "personalInfo",
       on: {
-        "personal.change": {
+        "field.change": {
           actions: "assignPersonal",
           description:
             "Typing in a personal field updates the preview at once (each field has a length limit).",
@@ -709,9 +709,9 @@ type Snapshot = ReturnType<typeof resumeBuilderMachine.getInitialSnapshot>;
 
 /** Representative payloads: each guard passes with one and fails with another. */
 export const resumeSamples = {
-  fullName: { type: "personal.change", field: "fullName", value: "Alex Morgan" },
-  validEmail: { type: "personal.change", field: "email", value: "alex@example.com" },
-  invalidEmail: { type: "personal.change", field: "email", value: "alex@" },
+  fullName: { type: "field.change", field: "fullName", value: "Alex Morgan" },
+  validEmail: { type: "field.change", field: "email", value: "alex@example.com" },
+  invalidEmail: { type: "field.change", field: "email", value: "alex@" },
   specialty: { type: "specialty.select", specialty: "fanuc" },
   photo: {
     type: "photo.select",

@@ -10,9 +10,12 @@ import { definePathModel } from "./pathModel";
  * per pixel. So the figures follow the controls at once, and the URL is written once the visitor
  * pauses. `writeUrl` is supplied by the view (a router navigate with replace, no scroll).
  */
-export type SavingsCalculatorEvent =
-  | { type: "inputs.change"; inputs: Partial<CalculatorInputs> }
-  | { type: "url.change"; inputs: CalculatorInputs };
+/** The visitor moves a slider or picks an option: one input of the calculator. */
+export type CalculatorFieldChange = {
+  [Field in keyof CalculatorInputs]: { type: "field.change"; field: Field; value: CalculatorInputs[Field] };
+}[keyof CalculatorInputs];
+
+export type SavingsCalculatorEvent = CalculatorFieldChange | { type: "url.change"; inputs: CalculatorInputs };
 
 export interface SavingsCalculatorContext {
   /** What the controls and figures show. */
@@ -33,7 +36,9 @@ export const savingsCalculatorMachine = setup({
   actions: {
     applyChange: assign({
       inputs: ({ context, event }) =>
-        event.type === "inputs.change" ? sanitizeInputs(event.inputs, context.inputs) : context.inputs,
+        event.type === "field.change"
+          ? sanitizeInputs({ [event.field]: event.value }, context.inputs)
+          : context.inputs,
     }),
     applyUrl: assign({
       inputs: ({ context, event }) =>
@@ -45,8 +50,8 @@ export const savingsCalculatorMachine = setup({
   },
   guards: {
     isNewValue: ({ context, event }) =>
-      event.type === "inputs.change" &&
-      !sameInputs(sanitizeInputs(event.inputs, context.inputs), context.inputs),
+      event.type === "field.change" &&
+      !sameInputs(sanitizeInputs({ [event.field]: event.value }, context.inputs), context.inputs),
     isOtherUrl: ({ context, event }) =>
       event.type === "url.change" &&
       !sameInputs(sanitizeInputs(event.inputs, context.inputs), context.inputs),
@@ -64,7 +69,7 @@ export const savingsCalculatorMachine = setup({
     saved: {
       description: "The URL holds the inputs on screen: copying it shares this result.",
       on: {
-        "inputs.change": {
+        "field.change": {
           guard: "isNewValue",
           target: "editing",
           actions: "applyChange",
@@ -81,7 +86,7 @@ export const savingsCalculatorMachine = setup({
     editing: {
       description: "The visitor is changing inputs; the URL is written once they pause.",
       on: {
-        "inputs.change": {
+        "field.change": {
           guard: "isNewValue",
           target: "editing",
           reenter: true,
@@ -106,14 +111,16 @@ export const savingsCalculatorModel = definePathModel({
     {
       why: "Spec §4: the calculator's inputs are editable; the figures follow the new value.",
       from: "saved",
-      event: "inputs.change",
+      event: "field.change",
       when: (before, event) =>
-        event.type === "inputs.change" &&
-        event.inputs.weeks !== undefined &&
-        event.inputs.weeks !== before.context.inputs.weeks,
+        event.type === "field.change" &&
+        event.field === "weeks" &&
+        event.value !== before.context.inputs.weeks,
       to: "editing",
       outcome: (after, _, event) =>
-        event.type === "inputs.change" && after.context.inputs.weeks === event.inputs.weeks,
+        event.type === "field.change" &&
+        event.field === "weeks" &&
+        after.context.inputs.weeks === event.value,
     },
     {
       why: "Site rule: the URL is written once the controls rest for 300 ms, so a result can be shared.",
@@ -136,9 +143,9 @@ export const savingsCalculatorModel = definePathModel({
     ]),
   events: [
     // The same value again (guard fails), a new value, and another new value while editing.
-    { type: "inputs.change", inputs: { weeks: DEFAULT_INPUTS.weeks } },
-    { type: "inputs.change", inputs: { weeks: 10 } },
-    { type: "inputs.change", inputs: { teamSize: 12 } },
+    { type: "field.change", field: "weeks", value: DEFAULT_INPUTS.weeks },
+    { type: "field.change", field: "weeks", value: 10 },
+    { type: "field.change", field: "teamSize", value: 12 },
     // A link to the plain home page: the defaults (a change only when the inputs differ).
     { type: "url.change", inputs: { ...DEFAULT_INPUTS } },
   ],

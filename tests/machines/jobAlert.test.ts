@@ -19,21 +19,21 @@ function start() {
 describe("jobAlert machine", () => {
   it("explains an invalid email and focuses the box", () => {
     const { actor, spies } = start();
-    actor.send({ type: "email.change", value: "ops@plant" });
+    actor.send({ type: "field.change", field: "email", value: "ops@plant" });
     actor.send({ type: "alert.submit" });
     expect(actor.getSnapshot().value).toBe("invalid");
     expect(spies.focusEmail).toHaveBeenCalledTimes(1);
     expect(spies.storeAlert).not.toHaveBeenCalled();
-    actor.send({ type: "email.change", value: "ops@plant." });
+    actor.send({ type: "field.change", field: "email", value: "ops@plant." });
     expect(actor.getSnapshot().value).toBe("invalid");
-    actor.send({ type: "email.change", value: "ops@plant.com" });
+    actor.send({ type: "field.change", field: "email", value: "ops@plant.com" });
     expect(actor.getSnapshot().value).toBe("editing");
   });
 
   it("stores a valid alert and confirms it", () => {
     const { actor, spies } = start();
-    actor.send({ type: "email.change", value: " ops@plant.com " });
-    actor.send({ type: "frequency.change", value: "weekly" });
+    actor.send({ type: "field.change", field: "email", value: " ops@plant.com " });
+    actor.send({ type: "field.change", field: "frequency", value: "weekly" });
     actor.send({ type: "alert.submit" });
     expect(actor.getSnapshot().value).toBe("confirmed");
     expect(spies.storeAlert).toHaveBeenCalledWith({ email: "ops@plant.com", frequency: "weekly" });
@@ -42,7 +42,7 @@ describe("jobAlert machine", () => {
 
   it("ignores unknown frequencies and unusable stored alerts", () => {
     const { actor } = start();
-    actor.send({ type: "frequency.change", value: "hourly" as never });
+    actor.send({ type: "field.change", field: "frequency", value: "hourly" as never });
     expect(actor.getSnapshot().context.frequency).toBe("daily");
     actor.send({ type: "alert.restored", alert: { email: "nope", frequency: "weekly" } });
     expect(actor.getSnapshot().value).toBe("editing");

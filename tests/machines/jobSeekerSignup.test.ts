@@ -36,9 +36,9 @@ function start() {
 }
 
 const fillValid: JobSeekerSignupEvent[] = [
-  { type: "name.change", value: "Jordan Rivera" },
-  { type: "email.change", value: "jordan@example.com" },
-  { type: "phone.change", value: "(313) 555-0142" },
+  { type: "field.change", field: "fullName", value: "Jordan Rivera" },
+  { type: "field.change", field: "email", value: "jordan@example.com" },
+  { type: "field.change", field: "phone", value: "(313) 555-0142" },
   { type: "skill.toggle", skill: "ABB Robotics" },
   { type: "experience.select", level: "senior" },
   { type: "jobType.toggle", jobType: "contract" },
@@ -47,9 +47,9 @@ const fillValid: JobSeekerSignupEvent[] = [
 
 describe("jobSeekerSignup: submit checks, in order", () => {
   const fixes: Array<[SignupField, JobSeekerSignupEvent]> = [
-    ["fullName", { type: "name.change", value: "Jordan Rivera" }],
-    ["email", { type: "email.change", value: "jordan@example.com" }],
-    ["phone", { type: "phone.change", value: "(313) 555-0142" }],
+    ["fullName", { type: "field.change", field: "fullName", value: "Jordan Rivera" }],
+    ["email", { type: "field.change", field: "email", value: "jordan@example.com" }],
+    ["phone", { type: "field.change", field: "phone", value: "(313) 555-0142" }],
     ["skills", { type: "skill.toggle", skill: "Fanuc Robotics" }],
     ["experienceLevel", { type: "experience.select", level: "entry" }],
     ["jobTypes", { type: "jobType.toggle", jobType: "part-time" }],
@@ -75,11 +75,11 @@ describe("jobSeekerSignup: submit checks, in order", () => {
 
   it("keeps the first failing check when a later one is also wrong", () => {
     const { send, spies } = start();
-    send({ type: "name.change", value: "J" }, { type: "form.submit" });
+    send({ type: "field.change", field: "fullName", value: "J" }, { type: "form.submit" });
     expect(spies.showError).toHaveBeenCalledWith("fullName");
     send(
-      { type: "name.change", value: "Jo" },
-      { type: "email.change", value: "jo@" },
+      { type: "field.change", field: "fullName", value: "Jo" },
+      { type: "field.change", field: "email", value: "jo@" },
       { type: "form.submit" },
     );
     expect(spies.showError).toHaveBeenLastCalledWith("email");
@@ -88,7 +88,7 @@ describe("jobSeekerSignup: submit checks, in order", () => {
   it("treats a phone of spaces as missing", () => {
     const { send, spies } = start();
     send(fillValid[0] as JobSeekerSignupEvent, fillValid[1] as JobSeekerSignupEvent);
-    send({ type: "phone.change", value: "   " }, { type: "form.submit" });
+    send({ type: "field.change", field: "phone", value: "   " }, { type: "form.submit" });
     expect(spies.showError).toHaveBeenLastCalledWith("phone");
   });
 });
@@ -150,7 +150,9 @@ describe("jobSeekerSignup: submitting and success", () => {
 
   it("waits 1.5 s, then welcomes the person by name and clears the draft", () => {
     const { send, spies, snapshot } = start();
-    send({ type: "name.change", value: "  Jordan Rivera " }, ...fillValid.slice(1), { type: "form.submit" });
+    send({ type: "field.change", field: "fullName", value: "  Jordan Rivera " }, ...fillValid.slice(1), {
+      type: "form.submit",
+    });
     expect(snapshot().value).toBe("submitting");
     vi.advanceTimersByTime(SIGNUP_RULES.submitDelayMs - 1);
     expect(snapshot().value).toBe("submitting");
@@ -169,7 +171,11 @@ describe("jobSeekerSignup: submitting and success", () => {
     send(...fillValid.slice(0, 3), { type: "form.submit" });
     expect(spies.showError).toHaveBeenCalledWith("skills");
     expect(spies.dismissErrors).not.toHaveBeenCalled();
-    send(...fillValid.slice(3), { type: "location.change", value: " Detroit, MI " }, { type: "form.submit" });
+    send(
+      ...fillValid.slice(3),
+      { type: "field.change", field: "location", value: " Detroit, MI " },
+      { type: "form.submit" },
+    );
     expect(snapshot().value).toBe("submitting");
     expect(spies.dismissErrors).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(SIGNUP_RULES.submitDelayMs);
@@ -190,7 +196,7 @@ describe("jobSeekerSignup: submitting and success", () => {
     expect(snapshot().can({ type: "form.submit" })).toBe(false);
     send(
       { type: "form.submit" },
-      { type: "name.change", value: "Someone Else" },
+      { type: "field.change", field: "fullName", value: "Someone Else" },
       { type: "skill.toggle", skill: "x" },
     );
     expect(snapshot().value).toBe("submitting");
@@ -204,7 +210,10 @@ describe("jobSeekerSignup: submitting and success", () => {
 describe("jobSeekerSignup: the draft", () => {
   it("is saved on every edit", () => {
     const { send, spies } = start();
-    send({ type: "name.change", value: "Jo" }, { type: "location.change", value: "Remote" });
+    send(
+      { type: "field.change", field: "fullName", value: "Jo" },
+      { type: "field.change", field: "location", value: "Remote" },
+    );
     expect(spies.saveDraft).toHaveBeenCalledTimes(2);
     expect(spies.saveDraft).toHaveBeenLastCalledWith(
       expect.objectContaining({ fullName: "Jo", location: "Remote" }),

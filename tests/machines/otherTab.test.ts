@@ -40,7 +40,7 @@ describe("another tab's change", () => {
     expect(idle.getSnapshot().context.active).toEqual(other);
 
     const typing = createActor(jobAlertMachine).start();
-    typing.send({ type: "email.change", value: "me@plant.example.com" });
+    typing.send({ type: "field.change", field: "email", value: "me@plant.example.com" });
     typing.send({ type: "otherTab.changed", alert: other });
     expect(typing.getSnapshot().value).toBe("editing");
     expect(typing.getSnapshot().context).toMatchObject({ email: "me@plant.example.com", conflict: true });
@@ -109,7 +109,7 @@ describe("another tab's change", () => {
 
   it("resume: a refused change keeps this tab's resume and notes the conflict", () => {
     const actor = createActor(resumeBuilderMachine).start();
-    actor.send({ type: "personal.change", field: "fullName", value: "Alex Morgan" });
+    actor.send({ type: "field.change", field: "fullName", value: "Alex Morgan" });
     actor.send({ type: "storage.refused" });
     actor.send({ type: "otherTab.changed", draft: null });
     expect(actor.getSnapshot().context.profile.personalInfo.fullName).toBe("Alex Morgan");

@@ -15,7 +15,7 @@ function start() {
 
 function fillDetails(actor: ReturnType<typeof start>["actor"]) {
   for (const field of ["title", "projectType", "industry", "location"] as const) {
-    actor.send({ type: "details.change", field, value: SAMPLE_PROJECT[field] });
+    actor.send({ type: "field.change", field, value: SAMPLE_PROJECT[field] });
   }
 }
 
@@ -24,11 +24,11 @@ describe("projectWizard machine", () => {
     const { actor } = start();
     actor.send({ type: "draft.none" });
     expect(actor.getSnapshot().can({ type: "step.next" })).toBe(false);
-    actor.send({ type: "details.change", field: "title", value: "Cell retrofit" });
-    actor.send({ type: "details.change", field: "projectType", value: "PLC Programming" });
-    actor.send({ type: "details.change", field: "industry", value: "Packaging" });
+    actor.send({ type: "field.change", field: "title", value: "Cell retrofit" });
+    actor.send({ type: "field.change", field: "projectType", value: "PLC Programming" });
+    actor.send({ type: "field.change", field: "industry", value: "Packaging" });
     expect(actor.getSnapshot().can({ type: "step.next" })).toBe(false);
-    actor.send({ type: "details.change", field: "location", value: "Remote" });
+    actor.send({ type: "field.change", field: "location", value: "Remote" });
     expect(actor.getSnapshot().can({ type: "step.next" })).toBe(true);
   });
 
@@ -36,7 +36,7 @@ describe("projectWizard machine", () => {
     const { actor, focusStepHeading } = start();
     actor.send({ type: "draft.none" });
     fillDetails(actor);
-    actor.send({ type: "details.change", field: "description", value: "Two robots, new grippers." });
+    actor.send({ type: "field.change", field: "description", value: "Two robots, new grippers." });
     actor.send({ type: "step.next" });
     expect(actor.getSnapshot().matches({ editing: { step: "skills" } })).toBe(true);
     expect(actor.getSnapshot().can({ type: "step.next" })).toBe(false);
@@ -47,7 +47,7 @@ describe("projectWizard machine", () => {
     expect(actor.getSnapshot().context.skillInput).toBe("");
     actor.send({ type: "step.next" });
     for (const field of ["workType", "budgetMin", "budgetMax", "startDate", "duration"] as const) {
-      actor.send({ type: "budget.change", field, value: SAMPLE_PROJECT[field] });
+      actor.send({ type: "field.change", field, value: SAMPLE_PROJECT[field] });
     }
     actor.send({ type: "step.next" });
     expect(actor.getSnapshot().matches({ editing: { step: "review" } })).toBe(true);
@@ -95,7 +95,7 @@ describe("projectWizard machine", () => {
     const { actor } = start();
     actor.send({ type: "draft.none" });
     fillDetails(actor);
-    actor.send({ type: "details.change", field: "description", value: "Mine." });
+    actor.send({ type: "field.change", field: "description", value: "Mine." });
     actor.send({ type: "ai.draft" });
     const drafted = actor.getSnapshot();
     expect(drafted.matches({ editing: { step: { details: "assisted" } } })).toBe(true);
@@ -113,7 +113,7 @@ describe("projectWizard machine", () => {
     actor.send({ type: "draft.none" });
     actor.send({ type: "draft.save" });
     expect(saveDraft).not.toHaveBeenCalled();
-    actor.send({ type: "details.change", field: "location", value: "Remote" });
+    actor.send({ type: "field.change", field: "location", value: "Remote" });
     actor.send({ type: "draft.save" });
     expect(saveDraft).toHaveBeenCalledTimes(1);
   });
@@ -142,8 +142,8 @@ describe("projectWizard machine", () => {
   it("ignores field changes it does not know", () => {
     const { actor } = start();
     actor.send({ type: "draft.none" });
-    actor.send({ type: "details.change", field: "__proto__" as never, value: "x" });
-    actor.send({ type: "details.change", field: "title", value: 42 as never });
+    actor.send({ type: "field.change", field: "__proto__" as never, value: "x" });
+    actor.send({ type: "field.change", field: "title", value: 42 as never });
     expect(actor.getSnapshot().context.draft).toEqual(emptyDraft);
   });
 

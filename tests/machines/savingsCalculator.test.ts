@@ -24,7 +24,7 @@ describe("savingsCalculator machine", () => {
   it("applies each slider step at once and writes the URL once, after the pause", () => {
     const { actor, writeUrl } = start();
     for (const weeks of [4, 5, 6, 7]) {
-      actor.send({ type: "inputs.change", inputs: { weeks } });
+      actor.send({ type: "field.change", field: "weeks", value: weeks });
       expect(actor.getSnapshot().context.inputs.weeks).toBe(weeks);
       vi.advanceTimersByTime(URL_WRITE_DELAY_MS - 1);
     }
@@ -39,7 +39,7 @@ describe("savingsCalculator machine", () => {
 
   it("ignores a change to the value already shown", () => {
     const { actor, writeUrl } = start();
-    actor.send({ type: "inputs.change", inputs: { weeks: DEFAULT_INPUTS.weeks } });
+    actor.send({ type: "field.change", field: "weeks", value: DEFAULT_INPUTS.weeks });
     expect(actor.getSnapshot().value).toBe("saved");
     vi.advanceTimersByTime(URL_WRITE_DELAY_MS * 2);
     expect(writeUrl).not.toHaveBeenCalled();
@@ -56,7 +56,7 @@ describe("savingsCalculator machine", () => {
 
   it("keeps the visitor's newer input over a URL that lags behind while editing", () => {
     const { actor, writeUrl } = start();
-    actor.send({ type: "inputs.change", inputs: { hoursPerWeek: 55 } });
+    actor.send({ type: "field.change", field: "hoursPerWeek", value: 55 });
     actor.send({ type: "url.change", inputs: { ...DEFAULT_INPUTS, hoursPerWeek: 50 } });
     expect(actor.getSnapshot().context.inputs.hoursPerWeek).toBe(55);
     vi.advanceTimersByTime(URL_WRITE_DELAY_MS);
@@ -65,7 +65,7 @@ describe("savingsCalculator machine", () => {
 
   it("writes nothing once stopped (the visitor left the page mid-change)", () => {
     const { actor, writeUrl } = start();
-    actor.send({ type: "inputs.change", inputs: { location: "texas" } });
+    actor.send({ type: "field.change", field: "location", value: "texas" });
     actor.stop();
     vi.advanceTimersByTime(URL_WRITE_DELAY_MS * 2);
     expect(writeUrl).not.toHaveBeenCalled();

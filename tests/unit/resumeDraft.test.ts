@@ -36,7 +36,7 @@ function draftStore(storage: SafeStorage) {
 
 function filledActor() {
   const actor = createActor(resumeBuilderMachine).start();
-  actor.send({ type: "personal.change", field: "fullName", value: "Alex Morgan" });
+  actor.send({ type: "field.change", field: "fullName", value: "Alex Morgan" });
   actor.send({ type: "specialty.select", specialty: "siemens" });
   actor.send({ type: "photo.select", photo: { name: "a.png", type: "image/png", size: 10, url: "blob:a" } });
   actor.send({ type: "step.next" });

@@ -33,7 +33,7 @@ describe("test plans", () => {
     expect(refused?.checks[0]).toContain("Spec §5: title, type, industry and location are required");
     const typed = plan?.paths
       .flatMap((path) => path.steps)
-      .find((step) => step.event.type === "details.change");
+      .find((step) => step.event.type === "field.change");
     expect(typed?.action).toBe("type 'Fanuc robot cell retrofit for Line 4' into Project title");
   });
 

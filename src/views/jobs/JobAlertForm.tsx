@@ -134,7 +134,7 @@ export function JobAlertForm() {
             maxLength={254}
             placeholder={findJobsCopy.alertEmailPlaceholder}
             value={email}
-            onChange={(event) => send({ type: "email.change", value: event.target.value })}
+            onChange={(event) => send({ type: "field.change", field: "email", value: event.target.value })}
           />
         )}
       </Field>
@@ -178,7 +178,7 @@ export function JobAlertForm() {
                 name="alert-frequency"
                 value={option.value}
                 checked={frequency === option.value}
-                onChange={() => send({ type: "frequency.change", value: option.value })}
+                onChange={() => send({ type: "field.change", field: "frequency", value: option.value })}
                 className={css({ position: "absolute", opacity: 0, inset: "0", cursor: "pointer" })}
               />
               {option.label}

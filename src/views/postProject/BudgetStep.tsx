@@ -27,7 +27,7 @@ export function BudgetStep({ state, send }: WizardProps) {
   const rangeErrorId = useId();
   const canContinue = state.can({ type: "step.next" });
   const change = (field: BudgetField) => (event: { target: { value: string } }) =>
-    send({ type: "budget.change", field, value: event.target.value });
+    send({ type: "field.change", field, value: event.target.value });
   const unit = budgetUnitFor(draft.workType);
   const bounds = BUDGET_BOUNDS[unit];
   const problems = budgetProblems(draft);

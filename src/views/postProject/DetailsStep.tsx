@@ -21,7 +21,7 @@ export function DetailsStep({ state, send }: WizardProps) {
   const canContinue = state.can({ type: "step.next" });
   const assisted = state.matches({ editing: { step: { details: "assisted" } } });
   const change = (field: DetailsField) => (event: { target: { value: string } }) =>
-    send({ type: "details.change", field, value: event.target.value });
+    send({ type: "field.change", field, value: event.target.value });
   const count = draft.description.length;
 
   return (

@@ -151,7 +151,7 @@ export function PersonalInfoStep({ snapshot, send }: { snapshot: BuilderSnapshot
                 placeholder={placeholder}
                 maxLength={MAX_FIELD_LENGTH}
                 value={profile.personalInfo[field]}
-                onChange={(event) => send({ type: "personal.change", field, value: event.target.value })}
+                onChange={(event) => send({ type: "field.change", field, value: event.target.value })}
               />
             )}
           </Field>

@@ -256,7 +256,9 @@ export function JobSeekerRegistrationPage() {
                         maxLength={SIGNUP_FIELD_LIMITS.fullName}
                         placeholder={signupCopy.fullNamePlaceholder}
                         value={form.fullName}
-                        onChange={(event) => send({ type: "name.change", value: event.target.value })}
+                        onChange={(event) =>
+                          send({ type: "field.change", field: "fullName", value: event.target.value })
+                        }
                       />
                     )}
                   </Field>
@@ -283,7 +285,9 @@ export function JobSeekerRegistrationPage() {
                           maxLength={SIGNUP_FIELD_LIMITS.email}
                           placeholder={signupCopy.emailPlaceholder}
                           value={form.email}
-                          onChange={(event) => send({ type: "email.change", value: event.target.value })}
+                          onChange={(event) =>
+                            send({ type: "field.change", field: "email", value: event.target.value })
+                          }
                         />
                       )}
                     </Field>
@@ -302,7 +306,9 @@ export function JobSeekerRegistrationPage() {
                           maxLength={SIGNUP_FIELD_LIMITS.phone}
                           placeholder={signupCopy.phonePlaceholder}
                           value={form.phone}
-                          onChange={(event) => send({ type: "phone.change", value: event.target.value })}
+                          onChange={(event) =>
+                            send({ type: "field.change", field: "phone", value: event.target.value })
+                          }
                         />
                       )}
                     </Field>
@@ -364,7 +370,9 @@ export function JobSeekerRegistrationPage() {
                           maxLength={SIGNUP_FIELD_LIMITS.location}
                           placeholder={signupCopy.locationPlaceholder}
                           value={form.location}
-                          onChange={(event) => send({ type: "location.change", value: event.target.value })}
+                          onChange={(event) =>
+                            send({ type: "field.change", field: "location", value: event.target.value })
+                          }
                         />
                       )}
                     </Field>
@@ -377,7 +385,7 @@ export function JobSeekerRegistrationPage() {
                           <button
                             type="button"
                             aria-pressed={form.location === place}
-                            onClick={() => send({ type: "location.change", value: place })}
+                            onClick={() => send({ type: "field.change", field: "location", value: place })}
                             className={css({
                               minH: "8",
                               px: "3",

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { type JobAlert, jobAlertMachine } from "../../../machines/jobAlert";
+import { type JobAlert, type JobAlertFieldChange, jobAlertMachine } from "../../../machines/jobAlert";
 import { findJobsCopy } from "../../../src/content/jobs";
 import {
   dismissConflict,
@@ -51,15 +51,13 @@ export const jobAlertDriver: PageDriver = {
     inStep.set(page, true);
   },
   events: {
-    "email.change": async (page, { event }) => {
-      await email(page).fill(payload<{ value: string }>(event).value);
-      shadow.send(page, event as never);
-    },
-    "frequency.change": async (page, { event }) => {
-      const value = payload<{ value: string }>(event).value;
-      await alertBox(page)
-        .getByRole("radio", { name: value === "daily" ? "Daily" : "Weekly" })
-        .check();
+    "field.change": async (page, { event }) => {
+      const change = payload<JobAlertFieldChange>(event);
+      if (change.field === "email") await email(page).fill(change.value);
+      else
+        await alertBox(page)
+          .getByRole("radio", { name: change.value === "daily" ? "Daily" : "Weekly" })
+          .check();
       shadow.send(page, event as never);
     },
     "alert.submit": async (page, { event }) => {
@@ -111,10 +109,12 @@ export const jobAlertDriver: PageDriver = {
     },
   },
   visitorActions: {
-    "email.change": ({ event }) =>
-      typeInto(payload<{ value: string }>(event).value, findJobsCopy.alertEmailLabel),
-    "frequency.change": ({ event }) =>
-      `choose ${quoted(payload<{ value: string }>(event).value === "daily" ? "Daily" : "Weekly")}`,
+    "field.change": ({ event }) => {
+      const change = payload<JobAlertFieldChange>(event);
+      return change.field === "email"
+        ? typeInto(change.value, findJobsCopy.alertEmailLabel)
+        : `choose ${quoted(change.value === "daily" ? "Daily" : "Weekly")}`;
+    },
     "alert.submit": click(findJobsCopy.alertSubmit),
     "alert.edit": click(findJobsCopy.alertEdit),
     "alert.restored": ({ event }) => {

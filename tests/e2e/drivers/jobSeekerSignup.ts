@@ -34,14 +34,22 @@ const dialog = (page: Page) => page.getByRole("dialog");
 const locationBox = (page: Page) =>
   page.getByRole("textbox", { name: new RegExp(`^${signupCopy.location}`) });
 
+type FieldChange = Extract<JobSeekerSignupEvent, { type: "field.change" }>;
+/** The label of each text field but the location (picked from presets or typed, see field.change). */
+const TEXT_FIELD_LABELS = {
+  fullName: signupCopy.fullName,
+  email: signupCopy.email,
+  phone: signupCopy.phone,
+} as const;
+
 /** Types one character at the end of Location and takes it out again: two writes, the form as it was. */
 async function retypeLocation(page: Page, report: "storage.refused" | "storage.kept") {
   const before = await locationBox(page).inputValue();
   await locationBox(page).fill(`${before}x`);
-  shadow.send(page, { type: "location.change", value: `${before}x` } as never);
+  shadow.send(page, { type: "field.change", field: "location", value: `${before}x` } as never);
   shadow.send(page, { type: report } as never);
   await locationBox(page).fill(before);
-  shadow.send(page, { type: "location.change", value: before } as never);
+  shadow.send(page, { type: "field.change", field: "location", value: before } as never);
 }
 
 function perform(run: (page: Page, event: JobSeekerSignupEvent) => Promise<void>) {
@@ -121,18 +129,10 @@ export const jobSeekerSignupDriver: PageDriver = {
     shadow.start(page);
   },
   events: {
-    "name.change": perform((page, event) =>
-      textbox(page, signupCopy.fullName).fill(payload<{ value: string }>(event).value),
-    ),
-    "email.change": perform((page, event) =>
-      textbox(page, signupCopy.email).fill(payload<{ value: string }>(event).value),
-    ),
-    "phone.change": perform((page, event) =>
-      textbox(page, signupCopy.phone).fill(payload<{ value: string }>(event).value),
-    ),
-    "location.change": perform(async (page, event) => {
+    "field.change": perform(async (page, event) => {
+      const { field, value } = payload<FieldChange>(event);
+      if (field !== "location") return textbox(page, TEXT_FIELD_LABELS[field]).fill(value);
       // A preset is picked with its button; anything else is typed.
-      const value = payload<{ value: string }>(event).value;
       const preset = page
         .getByRole("list", { name: signupCopy.locationPresets })
         .getByRole("button", { name: value, exact: true });
@@ -140,7 +140,7 @@ export const jobSeekerSignupDriver: PageDriver = {
         await preset.click();
         await expect(preset).toHaveAttribute("aria-pressed", "true");
       } else {
-        await page.getByRole("textbox", { name: new RegExp(`^${signupCopy.location}`) }).fill(value);
+        await locationBox(page).fill(value);
       }
     }),
     "experience.select": perform(async (page, event) => {
@@ -247,12 +247,11 @@ export const jobSeekerSignupDriver: PageDriver = {
     },
   },
   visitorActions: {
-    "name.change": ({ event }) => typeInto(payload<{ value: string }>(event).value, signupCopy.fullName),
-    "email.change": ({ event }) => typeInto(payload<{ value: string }>(event).value, signupCopy.email),
-    "phone.change": ({ event }) => typeInto(payload<{ value: string }>(event).value, signupCopy.phone),
-    "location.change": ({ event }) => {
-      const { value } = payload<{ value: string }>(event);
-      return `${click(value)} among the location presets (or type it into ${signupCopy.location})`;
+    "field.change": ({ event }) => {
+      const { field, value } = payload<FieldChange>(event);
+      return field === "location"
+        ? `${click(value)} among the location presets (or type it into ${signupCopy.location})`
+        : typeInto(value, TEXT_FIELD_LABELS[field]);
     },
     "experience.select": ({ event }) => {
       const level = experienceLevels.find(

@@ -44,6 +44,7 @@ const budgetLabels = {
   startDate: copy.budget.startDate,
   duration: copy.budget.duration,
 } as const;
+const isBudgetLabel = (field: string): field is keyof typeof budgetLabels => field in budgetLabels;
 const SELECTS = new Set(["projectType", "industry", "duration"]);
 const notice = (page: Page) => page.getByTestId("draft-notice");
 
@@ -168,12 +169,8 @@ const events: PageDriver["events"] = {
     await reloadWith(page, "{not json");
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY)).toBeNull();
   },
-  "details.change": async (page, { event }) => {
-    const { field, value } = event as Extract<ProjectWizardEvent, { type: "details.change" }>;
-    await setControl(page, field, value);
-  },
-  "budget.change": async (page, { event }) => {
-    const { field, value } = event as Extract<ProjectWizardEvent, { type: "budget.change" }>;
+  "field.change": async (page, { event }) => {
+    const { field, value } = event as Extract<ProjectWizardEvent, { type: "field.change" }>;
     if (field === "workType") await wizard(page).getByRole("radio", { name: value }).check();
     else await setControl(page, field, value);
   },
@@ -302,14 +299,9 @@ export const projectWizardDriver: PageDriver = {
         : "reload with a saved draft this page could not have saved (a skill twice)";
     },
     "draft.discarded": "reload with an unreadable draft saved in this browser",
-    "details.change": ({ event }) => {
-      const { field, value } = event as Extract<ProjectWizardEvent, { type: "details.change" }>;
-      const label = copy.fields[field].label;
-      return SELECTS.has(field) ? chooseIn(value, label) : typeInto(value, label);
-    },
-    "budget.change": ({ event }) => {
-      const { field, value } = event as Extract<ProjectWizardEvent, { type: "budget.change" }>;
-      const label = budgetLabels[field];
+    "field.change": ({ event }) => {
+      const { field, value } = event as Extract<ProjectWizardEvent, { type: "field.change" }>;
+      const label = isBudgetLabel(field) ? budgetLabels[field] : copy.fields[field].label;
       return field === "workType" || SELECTS.has(field) ? chooseIn(value, label) : typeInto(value, label);
     },
     "ai.draft": click(copy.assist.button),

@@ -235,8 +235,8 @@ export const resumeBuilderDriver: PageDriver = {
     await page.clock.install();
   },
   events: {
-    "personal.change": async (page, { event }) => {
-      const { field: key, value } = event as Extract<ResumeBuilderEvent, { type: "personal.change" }>;
+    "field.change": async (page, { event }) => {
+      const { field: key, value } = event as Extract<ResumeBuilderEvent, { type: "field.change" }>;
       const input = field(builder(page), personalLabels[key]);
       await input.fill(value);
       await expect(input).toHaveValue(value);
@@ -421,8 +421,8 @@ export const resumeBuilderDriver: PageDriver = {
     },
   },
   visitorActions: {
-    "personal.change": ({ event }) => {
-      const { field: key, value } = event as Extract<ResumeBuilderEvent, { type: "personal.change" }>;
+    "field.change": ({ event }) => {
+      const { field: key, value } = event as Extract<ResumeBuilderEvent, { type: "field.change" }>;
       return typeInto(value, personalLabels[key]);
     },
     "specialty.select": ({ event }) =>

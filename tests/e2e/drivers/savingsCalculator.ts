@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { URL_WRITE_DELAY_MS } from "../../../machines/savingsCalculator";
+import type { EventObject } from "xstate";
+import { type CalculatorFieldChange, URL_WRITE_DELAY_MS } from "../../../machines/savingsCalculator";
 import { DEFAULT_INPUTS } from "../../../src/domain/calculatorRates";
 import type { PageDriver } from "./types";
 import { quoted } from "./visitor";
@@ -10,6 +11,15 @@ const sliderNames = {
   hoursPerWeek: "Hours per week",
 } as const;
 const searchKeys = { weeks: "weeks", teamSize: "team", hoursPerWeek: "hours" } as const;
+type SliderKey = keyof typeof sliderNames;
+
+/** The slider a field change moves, and where to (the path model only moves sliders). */
+function sliderMove(event: EventObject): { key: SliderKey; value: number } {
+  const { field, value } = event as unknown as CalculatorFieldChange;
+  if (!(field in sliderNames) || typeof value !== "number") throw new Error(`No slider for '${field}'`);
+  return { key: field as SliderKey, value };
+}
+
 const slider = (page: Page, key: keyof typeof sliderNames) =>
   page.getByRole("slider", { name: sliderNames[key] });
 
@@ -42,13 +52,9 @@ export const savingsCalculatorDriver: PageDriver = {
     await expect(page.locator("[data-calculator-ready]")).toBeAttached();
   },
   events: {
-    "inputs.change": async (page, { event }) => {
-      const inputs = (event as unknown as { inputs: Partial<Record<keyof typeof sliderNames, number>> })
-        .inputs;
-      for (const key of Object.keys(sliderNames) as Array<keyof typeof sliderNames>) {
-        const value = inputs[key];
-        if (value !== undefined) await setSlider(page, key, value);
-      }
+    "field.change": async (page, { event }) => {
+      const { key, value } = sliderMove(event);
+      await setSlider(page, key, value);
     },
     "xstate.after.urlWriteDelay.savingsCalculator.editing": async (page) => {
       await page.clock.runFor(URL_WRITE_DELAY_MS + 50);
@@ -60,16 +66,10 @@ export const savingsCalculatorDriver: PageDriver = {
     },
   },
   visitorActions: {
-    "inputs.change": ({ event, accepted }) => {
-      const inputs = (event as unknown as { inputs: Partial<Record<keyof typeof sliderNames, number>> })
-        .inputs;
-      const moves = Object.entries(inputs)
-        .map(
-          ([key, value]) =>
-            `move ${quoted(sliderNames[key as keyof typeof sliderNames])} to ${value} with the arrow keys`,
-        )
-        .join(", then ");
-      return accepted ? moves : `${moves} (it is already there: no key to press, nothing changes)`;
+    "field.change": ({ event, accepted }) => {
+      const { key, value } = sliderMove(event);
+      const move = `move ${quoted(sliderNames[key])} to ${value} with the arrow keys`;
+      return accepted ? move : `${move} (it is already there: no key to press, nothing changes)`;
     },
     "xstate.after.urlWriteDelay.savingsCalculator.editing": `leave the controls alone for ${URL_WRITE_DELAY_MS} ms (the page clock runs forward)`,
     "url.change": "click 'Home' in the header (a link to the plain home page)",

@@ -67,10 +67,10 @@ const signupEntries: BadInput[] = [
     expected: "the draft keeps 200 characters of each and reads back; the email is refused with its message",
     check: () => {
       const actor = signupActor();
-      actor.send({ type: "name.change", value: LONG });
-      actor.send({ type: "email.change", value: LONG });
-      actor.send({ type: "phone.change", value: LONG });
-      actor.send({ type: "location.change", value: LONG });
+      actor.send({ type: "field.change", field: "fullName", value: LONG });
+      actor.send({ type: "field.change", field: "email", value: LONG });
+      actor.send({ type: "field.change", field: "phone", value: LONG });
+      actor.send({ type: "field.change", field: "location", value: LONG });
       const restored = validateSignupDraft(roundTrip(actor.getSnapshot().context.form));
       expect(restored?.fullName).toBe(LONG.slice(0, SIGNUP_RULES.maxTextLength));
       expect(restored?.location).toBe(LONG.slice(0, SIGNUP_RULES.maxTextLength));
@@ -85,7 +85,7 @@ const signupEntries: BadInput[] = [
     expected: "passes the name check, round-trips through the draft and greets the person exactly",
     check: () => {
       const actor = signupActor();
-      actor.send({ type: "name.change", value });
+      actor.send({ type: "field.change", field: "fullName", value });
       expect(validateSignupDraft(roundTrip(actor.getSnapshot().context.form))?.fullName).toBe(value);
       actor.send({ type: "form.submit" });
       expect(actor.getSnapshot().value).toBe("submitting");
@@ -219,7 +219,7 @@ const projectEntries: BadInput[] = [
     expected: "each field keeps its limit, and the saved draft reads back whole (never discarded)",
     check: () => {
       const actor = wizard();
-      for (const field of TEXT_DETAILS) actor.send({ type: "details.change", field, value: LONG });
+      for (const field of TEXT_DETAILS) actor.send({ type: "field.change", field, value: LONG });
       const draft = actor.getSnapshot().context.draft;
       for (const field of TEXT_DETAILS) expect(draft[field]).toBe(LONG.slice(0, FIELD_LIMITS[field]));
       const withBudget = { ...draft };
@@ -235,7 +235,7 @@ const projectEntries: BadInput[] = [
     expected: "flagged on the budget step, and kept through Save Draft rather than losing the whole draft",
     check: () => {
       const actor = wizard();
-      actor.send({ type: "details.change", field: "title", value: "Cell retrofit" });
+      actor.send({ type: "field.change", field: "title", value: "Cell retrofit" });
       const draft = { ...actor.getSnapshot().context.draft, startDate: "275760-09-13" };
       expect(budgetProblems(draft)).toContain("startDate");
       expect(validateStoredDraft(roundTrip(draft))?.startDate).toBe("275760-09-13");
@@ -247,10 +247,10 @@ const projectEntries: BadInput[] = [
     expected: "they count as empty: Continue stays unavailable",
     check: () => {
       const actor = wizard();
-      actor.send({ type: "details.change", field: "title", value: "    " });
-      actor.send({ type: "details.change", field: "projectType", value: "Robot Programming" });
-      actor.send({ type: "details.change", field: "industry", value: "Automotive" });
-      actor.send({ type: "details.change", field: "location", value: "\t \n" });
+      actor.send({ type: "field.change", field: "title", value: "    " });
+      actor.send({ type: "field.change", field: "projectType", value: "Robot Programming" });
+      actor.send({ type: "field.change", field: "industry", value: "Automotive" });
+      actor.send({ type: "field.change", field: "location", value: "\t \n" });
       expect(missingDetails(actor.getSnapshot().context.draft)).toEqual(["title", "location"]);
       expect(actor.getSnapshot().can({ type: "step.next" })).toBe(false);
     },
@@ -261,7 +261,7 @@ const projectEntries: BadInput[] = [
     expected: "kept exactly, and round-trips through Save Draft",
     check: () => {
       const actor = wizard();
-      for (const field of TEXT_DETAILS) actor.send({ type: "details.change", field, value });
+      for (const field of TEXT_DETAILS) actor.send({ type: "field.change", field, value });
       const draft = actor.getSnapshot().context.draft;
       for (const field of TEXT_DETAILS) expect(draft[field]).toBe(value);
       expect(validateStoredDraft(roundTrip(draft))).toEqual(draft);
@@ -286,7 +286,7 @@ const projectEntries: BadInput[] = [
     expected: "cut before the emoji, never through it",
     check: () => {
       const actor = wizard();
-      for (const field of TEXT_DETAILS) actor.send({ type: "details.change", field, value: ODD_EMOJI });
+      for (const field of TEXT_DETAILS) actor.send({ type: "field.change", field, value: ODD_EMOJI });
       for (const field of TEXT_DETAILS) {
         expect(hasLoneSurrogate(actor.getSnapshot().context.draft[field])).toBe(false);
       }
@@ -315,10 +315,10 @@ const resumeEntries: BadInput[] = [
     expected: "each keeps its limit (as the inputs do), and the saved draft reads back after a reload",
     check: () => {
       const { actor, stored } = resumeDraftAfter((send) => {
-        for (const field of PERSONAL_FIELDS) send({ type: "personal.change", field, value: LONG });
+        for (const field of PERSONAL_FIELDS) send({ type: "field.change", field, value: LONG });
         // (An over-long email is not an email: Next refuses it, so the visitor fixes it.)
         send({ type: "step.next" });
-        send({ type: "personal.change", field: "email", value: "alex@example.com" });
+        send({ type: "field.change", field: "email", value: "alex@example.com" });
         send({ type: "step.next" });
         send({ type: "experience.add" });
         const values = Object.fromEntries(EXPERIENCE_FIELDS.map((field) => [field, LONG]));
@@ -358,7 +358,7 @@ const resumeEntries: BadInput[] = [
     expected: "kept exactly and read back after a reload",
     check: () => {
       const { stored } = resumeDraftAfter((send) => {
-        send({ type: "personal.change", field: "fullName", value });
+        send({ type: "field.change", field: "fullName", value });
         send({ type: "step.next" });
         send({ type: "experience.add" });
         send({ type: "experience.change", id: 1, values: { company: value, title: value } });
@@ -406,7 +406,7 @@ const otherEntries: BadInput[] = [
     check: () => {
       const make = (value: string) => {
         const actor = createActor(jobAlertMachine).start();
-        actor.send({ type: "email.change", value });
+        actor.send({ type: "field.change", field: "email", value });
         actor.send({ type: "alert.submit" });
         return actor.getSnapshot();
       };

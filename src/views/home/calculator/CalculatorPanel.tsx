@@ -132,14 +132,16 @@ export function CalculatorPanel() {
               name="type"
               value={inputs.projectType}
               options={projectTypeOptions}
-              onChange={(projectType) => send({ type: "inputs.change", inputs: { projectType } })}
+              onChange={(projectType) =>
+                send({ type: "field.change", field: "projectType", value: projectType })
+              }
             />
             <CalculatorSelect
               label={calculatorCopy.location.label}
               name="location"
               value={inputs.location}
               options={locationOptions}
-              onChange={(location) => send({ type: "inputs.change", inputs: { location } })}
+              onChange={(location) => send({ type: "field.change", field: "location", value: location })}
             />
           </div>
           <div
@@ -160,7 +162,7 @@ export function CalculatorPanel() {
               name="weeks"
               value={inputs.weeks}
               {...CALCULATOR_LIMITS.weeks}
-              onChange={(weeks) => send({ type: "inputs.change", inputs: { weeks } })}
+              onChange={(weeks) => send({ type: "field.change", field: "weeks", value: weeks })}
             />
             <div>
               <CalculatorSlider
@@ -169,7 +171,9 @@ export function CalculatorPanel() {
                 value={inputs.hoursPerWeek}
                 {...CALCULATOR_LIMITS.hoursPerWeek}
                 describedBy={warningId}
-                onChange={(hoursPerWeek) => send({ type: "inputs.change", inputs: { hoursPerWeek } })}
+                onChange={(hoursPerWeek) =>
+                  send({ type: "field.change", field: "hoursPerWeek", value: hoursPerWeek })
+                }
               />
               <div id={warningId} role="status">
                 {estimate.highHours ? (
@@ -200,7 +204,7 @@ export function CalculatorPanel() {
               name="team"
               value={inputs.teamSize}
               {...CALCULATOR_LIMITS.teamSize}
-              onChange={(teamSize) => send({ type: "inputs.change", inputs: { teamSize } })}
+              onChange={(teamSize) => send({ type: "field.change", field: "teamSize", value: teamSize })}
             />
           </div>
           <SavingsPeek savings={formatUsd(estimate.savings)} />
