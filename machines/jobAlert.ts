@@ -31,7 +31,7 @@ export type JobAlertEvent =
   | JobAlertFieldChange
   | { type: "alert.submit" }
   | { type: "alert.edit" }
-  | { type: "alert.restored"; alert: JobAlert }
+  | { type: "draft.loaded"; alert: JobAlert }
   | { type: "otherTab.changed"; alert: JobAlert }
   | { type: "storage.refused" }
   | { type: "storage.kept" }
@@ -71,7 +71,7 @@ export const jobAlertMachine = setup({
     }),
     restoreAlert: assign(({ context, event }) => {
       const alert =
-        event.type === "alert.restored" || event.type === "otherTab.changed"
+        event.type === "draft.loaded" || event.type === "otherTab.changed"
           ? validateJobAlert(event.alert)
           : null;
       return alert ? { email: alert.email, frequency: alert.frequency, active: alert } : context;
@@ -89,7 +89,7 @@ export const jobAlertMachine = setup({
     isNewEmailValid: ({ event }) =>
       event.type === "field.change" && event.field === "email" && isValidEmail(event.value),
     isUsableAlert: ({ event }) =>
-      (event.type === "alert.restored" || event.type === "otherTab.changed") &&
+      (event.type === "draft.loaded" || event.type === "otherTab.changed") &&
       validateJobAlert(event.alert) !== null,
     hasOwnUnkeptAlert: ({ context }) => isTypingOwnAlert(context) || context.storage === "refused",
   },
@@ -145,7 +145,7 @@ export const jobAlertMachine = setup({
             description: "Not an email address: an inline message explains, focus goes to the box.",
           },
         ],
-        "alert.restored": {
+        "draft.loaded": {
           guard: "isUsableAlert",
           target: "confirmed",
           actions: "restoreAlert",
@@ -213,7 +213,7 @@ function formEvents(snapshot: JobAlertSnapshot): JobAlertEvent[] {
     snapshot.context.storage === "kept"
       ? [
           {
-            type: "alert.restored" as const,
+            type: "draft.loaded" as const,
             alert: { email: "plant@factory-example.com", frequency: "weekly" as const },
           },
         ]

@@ -31,7 +31,7 @@ import { definePathModel } from "./pathModel";
  * 'Creating your profile...' or the welcome.
  * Submit runs the spec's seven checks in order; the first that fails stays in editing and runs
  * markInvalid, showError (a destructive 'Error' toast with the spec's message) and focusField.
- * The unsent form is kept in this browser (saveDraft) and read back on load (draft.restored);
+ * The unsent form is kept in this browser (saveDraft) and read back on load (draft.loaded);
  * success clears it (clearDraft). Toasts, focus and storage are named actions the view supplies.
  *
  * One form in every tab (issue 17): answers another tab kept arrive as `otherTab.changed` while the
@@ -53,7 +53,7 @@ export type JobSeekerSignupEvent =
   | { type: "customSkill.add" }
   | { type: "form.submit" }
   | { type: "dialog.close" }
-  | { type: "draft.restored"; draft: SignupForm }
+  | { type: "draft.loaded"; draft: SignupForm }
   | { type: "otherTab.changed"; draft: SignupForm | null }
   | { type: "storage.refused" }
   | { type: "storage.kept" }
@@ -144,7 +144,7 @@ export const jobSeekerSignupMachine = setup({
       skillProblem: ({ context }) => customSkillProblem(context.form.skills, context.customSkill),
     }),
     restoreDraft: assign(({ context, event }) => {
-      const draft = event.type === "draft.restored" ? validateSignupDraft(event.draft) : null;
+      const draft = event.type === "draft.loaded" ? validateSignupDraft(event.draft) : null;
       return draft
         ? { form: draft, restored: true, invalidField: null, skillProblem: null, customSkill: "" }
         : context;
@@ -210,8 +210,7 @@ export const jobSeekerSignupMachine = setup({
       normalizeSkill(event.skill) !== "" &&
       !hasSkill(context.form.skills, event.skill) &&
       hasRoomForSkill(context.form.skills),
-    isUsableDraft: ({ event }) =>
-      event.type === "draft.restored" && validateSignupDraft(event.draft) !== null,
+    isUsableDraft: ({ event }) => event.type === "draft.loaded" && validateSignupDraft(event.draft) !== null,
     isCustomSkillBlank: ({ context }) => normalizeSkill(context.customSkill) === "",
     isCustomSkillChosen: ({ context }) => hasSkill(context.form.skills, context.customSkill),
     hasUnkeptChanges: ({ context }) => context.storage === "refused",
@@ -319,7 +318,7 @@ export const jobSeekerSignupMachine = setup({
             description: "Enter or Add: the trimmed skill joins the list and the box is cleared.",
           },
         ],
-        "draft.restored": {
+        "draft.loaded": {
           guard: "isUsableDraft",
           actions: "restoreDraft",
           description: "Answers left unsent on an earlier visit come back after a reload.",
@@ -593,7 +592,7 @@ export const jobSeekerSignupModel = definePathModel({
         );
         if (form.fullName === "" && !snapshot.context.restored)
           events.push(
-            { type: "draft.restored", draft: SAMPLE_DRAFT },
+            { type: "draft.loaded", draft: SAMPLE_DRAFT },
             { type: "otherTab.changed", draft: OTHER_TAB_DRAFT },
           );
         break;

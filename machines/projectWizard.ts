@@ -56,7 +56,7 @@ export const hasUnsavedChanges = (context: ProjectWizardContext) =>
 export type ProjectWizardEvent =
   | { type: "draft.none" }
   /** `saved`: the draft stored on this device, when what is restored is this tab's unsaved working copy. */
-  | { type: "draft.restored"; draft: ProjectDraft; saved?: ProjectDraft | null }
+  | { type: "draft.loaded"; draft: ProjectDraft; saved?: ProjectDraft | null }
   | { type: "draft.discarded"; reason: "corrupt" | "outdated" | "invalid" }
   /** A step 1 field on Project Details, a step 3 field on Budget & Timeline. */
   | { type: "field.change"; field: DetailsField | BudgetField; value: string }
@@ -85,7 +85,7 @@ export const projectWizardMachine = setup({
   guards: {
     hasContent: ({ context }) => !isDraftEmpty(context.draft),
     isWellFormedDraft: ({ event }) =>
-      event.type === "draft.restored" && validateStoredDraft(event.draft) !== null,
+      event.type === "draft.loaded" && validateStoredDraft(event.draft) !== null,
     isDetailsComplete: ({ context }) => detailsComplete(context.draft),
     isSkillsComplete: ({ context }) => skillsComplete(context.draft),
     isBudgetComplete: ({ context }) => budgetComplete(context.draft),
@@ -101,7 +101,7 @@ export const projectWizardMachine = setup({
   },
   actions: {
     restoreDraft: assign(({ context, event }) => {
-      if (event.type !== "draft.restored") return {};
+      if (event.type !== "draft.loaded") return {};
       const draft = validateStoredDraft(event.draft) ?? context.draft;
       return { draft, kept: event.saved === undefined ? draft : otherTabDraft(event.saved) };
     }),
@@ -190,7 +190,7 @@ export const projectWizardMachine = setup({
         "The page looks for a draft saved on this device. Meanwhile it shows an empty step 1, exactly as prerendered.",
       on: {
         "draft.none": { target: "editing", description: "Nothing saved: a fresh project." },
-        "draft.restored": [
+        "draft.loaded": [
           {
             guard: "isWellFormedDraft",
             target: "editing.notice.restored",
@@ -556,8 +556,8 @@ function wizardEvents(snapshot: WizardSnapshot): ProjectWizardEvent[] {
   if (snapshot.matches("loading")) {
     return [
       { type: "draft.none" },
-      { type: "draft.restored", draft: SAMPLE_PROJECT },
-      { type: "draft.restored", draft: { ...SAMPLE_PROJECT, skills: ["Fanuc", "fanuc"] } },
+      { type: "draft.loaded", draft: SAMPLE_PROJECT },
+      { type: "draft.loaded", draft: { ...SAMPLE_PROJECT, skills: ["Fanuc", "fanuc"] } },
       { type: "draft.discarded", reason: "corrupt" },
     ];
   }

@@ -35,7 +35,7 @@ import { definePathModel } from "./pathModel";
  * redirect to /find-jobs.
  *
  * The view saves the actor's persisted snapshot after every change while the builder is `editing`
- * and restores it on the next visit (then sends `draft.restored`); a stored draft that cannot be
+ * and restores it on the next visit (then sends `draft.loaded`); a stored draft that cannot be
  * used starts a fresh builder (`draft.discarded`). Side effects (toasts, navigation, focus, object
  * URLs, clearing the stored draft) are named actions the view supplies.
  *
@@ -115,7 +115,7 @@ export type ResumeBuilderEvent =
   | { type: "startOver.request" }
   | { type: "startOver.confirm" }
   | { type: "startOver.cancel" }
-  | { type: "draft.restored" }
+  | { type: "draft.loaded" }
   | { type: "draft.discarded"; reason: DiscardReason }
   | { type: "notice.dismiss" }
   | { type: "otherTab.changed"; draft: SharedResume | null }
@@ -519,7 +519,7 @@ export const resumeBuilderMachine = setup({
           target: "confirmingStartOver",
           description: "'Start over' asks for a confirmation first.",
         },
-        "draft.restored": {
+        "draft.loaded": {
           actions: "showRestoredNotice",
           description: "A saved draft was restored on arrival: a notice says so (photos are not kept).",
         },
@@ -834,7 +834,7 @@ function resumeEvents(snapshot: Snapshot): ResumeBuilderEvent[] {
         events.push(
           { type: "experience.edit", id },
           { type: "experience.delete", id },
-          { type: "draft.restored" },
+          { type: "draft.loaded" },
         );
       } else {
         events.push({ type: "experience.done", id }, { type: "experience.delete", id });
@@ -851,7 +851,7 @@ function resumeEvents(snapshot: Snapshot): ResumeBuilderEvent[] {
   if (step === "skills") {
     events.push({ type: "skill.add", value: resumeSamples.skill }, { type: "skill.add", value: "   " });
     if (profile.skills.length > 0) {
-      events.push({ type: "skill.remove", value: resumeSamples.skill }, { type: "draft.restored" });
+      events.push({ type: "skill.remove", value: resumeSamples.skill }, { type: "draft.loaded" });
       events.push({ type: "skill.draft", value: "plc programming" });
     }
   }
@@ -883,7 +883,7 @@ function resumeEvents(snapshot: Snapshot): ResumeBuilderEvent[] {
     events.push({ type: "step.next" }, { type: "step.back" });
     if (step === "experience" || step === "review") events.push({ type: "startOver.request" });
     // An untouched builder on step 1 leaves nothing to restore.
-    if (step !== "personalInfo") events.push({ type: "draft.restored" });
+    if (step !== "personalInfo") events.push({ type: "draft.loaded" });
   }
 
   // Only events the current state accepts (a refused guard with no fallback is not a transition).

@@ -4,7 +4,7 @@ import { definePathModel } from "./pathModel";
 /**
  * The job seeker's saved positions on /find-jobs, by job id. The heart and the 'Save Job' / 'Saved'
  * button of a card both send `job.toggle`. Writing to localStorage is the named action `persistSaved`;
- * the list read back after a reload arrives as `saved.restored` (already validated by the view).
+ * the list read back after a reload arrives as `draft.loaded` (already validated by the view).
  *
  * One list in every tab (issue 17): a change another tab stored arrives as `otherTab.changed`, and
  * this tab shows the same list, unless its own last change was not kept (storage refused it): then
@@ -13,7 +13,7 @@ import { definePathModel } from "./pathModel";
  */
 export type SavedJobsEvent =
   | { type: "job.toggle"; id: string }
-  | { type: "saved.restored"; ids: string[] }
+  | { type: "draft.loaded"; ids: string[] }
   | { type: "otherTab.changed"; ids: string[] }
   | { type: "storage.refused" }
   | { type: "storage.kept" }
@@ -50,7 +50,7 @@ export const savedJobsMachine = setup({
         event.type === "job.toggle" ? context.ids.filter((id) => id !== event.id) : context.ids,
     }),
     restoreJobs: assign({
-      ids: ({ event }) => (event.type === "saved.restored" ? cleanIds(event.ids) : []),
+      ids: ({ event }) => (event.type === "draft.loaded" ? cleanIds(event.ids) : []),
     }),
     adoptOtherTab: assign({
       ids: ({ context, event }) => (event.type === "otherTab.changed" ? cleanIds(event.ids) : context.ids),
@@ -65,7 +65,7 @@ export const savedJobsMachine = setup({
     isSaved: ({ context, event }) => event.type === "job.toggle" && context.ids.includes(event.id),
     isOnlySavedJob: ({ context, event }) =>
       event.type === "job.toggle" && context.ids.length === 1 && context.ids[0] === event.id,
-    hasRestoredJobs: ({ event }) => event.type === "saved.restored" && cleanIds(event.ids).length > 0,
+    hasRestoredJobs: ({ event }) => event.type === "draft.loaded" && cleanIds(event.ids).length > 0,
     hasUnkeptChanges: ({ context }) => context.storage === "refused",
     hasOtherTabJobs: ({ event }) => event.type === "otherTab.changed" && cleanIds(event.ids).length > 0,
   },
@@ -119,7 +119,7 @@ export const savedJobsMachine = setup({
           actions: ["addJob", "persistSaved"],
           description: "The visitor saves a job with its heart or its Save Job button.",
         },
-        "saved.restored": {
+        "draft.loaded": {
           guard: "hasRestoredJobs",
           target: "listing",
           actions: "restoreJobs",
@@ -224,7 +224,7 @@ export const savedJobsModel = definePathModel({
         ]
       : [{ type: "job.toggle", id: JOB_A }];
     if (snapshot.matches("empty") && settled)
-      events.push({ type: "saved.restored", ids: [JOB_C] }, { type: "saved.restored", ids: [] });
+      events.push({ type: "draft.loaded", ids: [JOB_C] }, { type: "draft.loaded", ids: [] });
     if (settled && ids.length === 0) events.push({ type: "otherTab.changed", ids: [JOB_C] });
     if (settled && ids.length > 0) events.push({ type: "otherTab.changed", ids: [] });
     if (settled && ids.length === 1) events.push({ type: "storage.refused" });

@@ -30,7 +30,7 @@ export interface SavedSearchContext {
 
 export type SavedSearchEvent =
   | { type: "filters.changed"; filters: ContractorFilters }
-  | { type: "search.loaded"; stored: ContractorFilters }
+  | { type: "draft.loaded"; stored: ContractorFilters }
   | { type: "search.save" }
   | { type: "otherTab.changed"; stored: ContractorFilters | null }
   | { type: "storage.refused" }
@@ -47,7 +47,7 @@ export const savedSearchMachine = setup({
     changedToStored: ({ context, event }) =>
       event.type === "filters.changed" && filtersEqual(normalizeFilters(event.filters), context.stored),
     loadedIsCurrent: ({ context, event }) =>
-      (event.type === "search.loaded" || event.type === "otherTab.changed") &&
+      (event.type === "draft.loaded" || event.type === "otherTab.changed") &&
       event.stored !== null &&
       filtersEqual(normalizeFilters(event.stored), context.current),
     hasUnkeptChanges: ({ context }) => context.storage === "refused",
@@ -59,7 +59,7 @@ export const savedSearchMachine = setup({
     }),
     setStored: assign({
       stored: ({ context, event }) =>
-        event.type === "search.loaded" || event.type === "otherTab.changed"
+        event.type === "draft.loaded" || event.type === "otherTab.changed"
           ? event.stored === null
             ? null
             : normalizeFilters(event.stored)
@@ -94,7 +94,7 @@ export const savedSearchMachine = setup({
       },
       { target: ".unsaved", actions: "setCurrent", description: "Any other change of filters or sort." },
     ],
-    "search.loaded": [
+    "draft.loaded": [
       {
         guard: "loadedIsCurrent",
         target: ".saved",
@@ -204,10 +204,7 @@ export const savedSearchModel = definePathModel({
     const events: SavedSearchEvent[] = [{ type: "filters.changed", filters: other }, { type: "search.save" }];
     // A stored search is read once, when the page opens with nothing changed yet.
     if (stored === null && filtersEqual(current, DEFAULT_FILTERS)) {
-      events.push(
-        { type: "search.loaded", stored: FANUC },
-        { type: "search.loaded", stored: DEFAULT_FILTERS },
-      );
+      events.push({ type: "draft.loaded", stored: FANUC }, { type: "draft.loaded", stored: DEFAULT_FILTERS });
     }
     // Another tab saves this search, or another one, or forgets the saved one (its Start over).
     events.push({ type: "otherTab.changed", stored: current }, { type: "otherTab.changed", stored: other });

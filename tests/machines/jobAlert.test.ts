@@ -44,13 +44,13 @@ describe("jobAlert machine", () => {
     const { actor } = start();
     actor.send({ type: "field.change", field: "frequency", value: "hourly" as never });
     expect(actor.getSnapshot().context.frequency).toBe("daily");
-    actor.send({ type: "alert.restored", alert: { email: "nope", frequency: "weekly" } });
+    actor.send({ type: "draft.loaded", alert: { email: "nope", frequency: "weekly" } });
     expect(actor.getSnapshot().value).toBe("editing");
   });
 
   it("shows a stored alert after a reload and lets the visitor change it", () => {
     const { actor, spies } = start();
-    actor.send({ type: "alert.restored", alert: { email: "a@b.io", frequency: "daily" } });
+    actor.send({ type: "draft.loaded", alert: { email: "a@b.io", frequency: "daily" } });
     expect(actor.getSnapshot().value).toBe("confirmed");
     expect(spies.showConfirmation).not.toHaveBeenCalled();
     actor.send({ type: "alert.edit" });

@@ -222,10 +222,10 @@ describe("jobSeekerSignup: the draft", () => {
 
   it("ignores a draft that does not pass the stored-draft check, and repairs one that does", () => {
     const { send, snapshot } = start();
-    send({ type: "draft.restored", draft: { fullName: 3 } as never });
+    send({ type: "draft.loaded", draft: { fullName: 3 } as never });
     expect(snapshot().context.restored).toBe(false);
     send({
-      type: "draft.restored",
+      type: "draft.loaded",
       draft: { ...SAMPLE_DRAFT, skills: ["", " abb robotics", "ABB Robotics"] },
     });
     expect(snapshot().context.form.skills).toEqual(["ABB Robotics"]);
@@ -239,7 +239,7 @@ describe("jobSeekerSignup: the draft", () => {
 
   it("comes back after a reload, marked as restored", () => {
     const { send, snapshot } = start();
-    send({ type: "draft.restored", draft: SAMPLE_DRAFT });
+    send({ type: "draft.loaded", draft: SAMPLE_DRAFT });
     expect(snapshot().context.form).toEqual(SAMPLE_DRAFT);
     expect(snapshot().context.restored).toBe(true);
   });

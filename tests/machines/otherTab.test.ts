@@ -74,7 +74,7 @@ describe("another tab's change", () => {
 
   it("project wizard: an untouched tab takes over; a later step out of reach gives way to step 1", () => {
     const actor = createActor(projectWizardMachine).start();
-    actor.send({ type: "draft.restored", draft: SAMPLE_PROJECT });
+    actor.send({ type: "draft.loaded", draft: SAMPLE_PROJECT });
     actor.send({ type: "notice.dismiss" });
     actor.send({ type: "step.goto", step: "review" });
     expect(actor.getSnapshot().matches({ editing: { step: "review" } })).toBe(true);
@@ -87,7 +87,7 @@ describe("another tab's change", () => {
   it("project wizard: a tab with unsaved changes keeps them, including a working copy restored on Back", () => {
     const actor = createActor(projectWizardMachine).start();
     const working = { ...SAMPLE_PROJECT, title: "Edited in this tab" };
-    actor.send({ type: "draft.restored", draft: working, saved: SAMPLE_PROJECT });
+    actor.send({ type: "draft.loaded", draft: working, saved: SAMPLE_PROJECT });
     actor.send({ type: "otherTab.changed", draft: { ...SAMPLE_PROJECT, title: "Saved elsewhere" } });
     expect(actor.getSnapshot().context.draft.title).toBe("Edited in this tab");
     expect(actor.getSnapshot().context.conflict).toBe(true);

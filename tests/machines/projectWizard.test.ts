@@ -81,7 +81,7 @@ describe("projectWizard machine", () => {
 
   it("jumps from review to any part and, once everything is complete, forward again", () => {
     const { actor } = start();
-    actor.send({ type: "draft.restored", draft: SAMPLE_PROJECT });
+    actor.send({ type: "draft.loaded", draft: SAMPLE_PROJECT });
     actor.send({ type: "step.goto", step: "review" });
     expect(actor.getSnapshot().matches({ editing: { step: "review" } })).toBe(true);
     actor.send({ type: "step.goto", step: "skills" });
@@ -120,7 +120,7 @@ describe("projectWizard machine", () => {
 
   it("restores a draft with a notice, and Start over empties everything and forgets it", () => {
     const { actor, clearSavedDraft } = start();
-    actor.send({ type: "draft.restored", draft: SAMPLE_PROJECT });
+    actor.send({ type: "draft.loaded", draft: SAMPLE_PROJECT });
     expect(actor.getSnapshot().matches({ editing: { notice: "restored" } })).toBe(true);
     expect(actor.getSnapshot().context.draft).toEqual(SAMPLE_PROJECT);
     actor.send({ type: "step.next" });
@@ -133,7 +133,7 @@ describe("projectWizard machine", () => {
 
   it("re-checks a restored draft: one this page could not have saved is discarded and forgotten", () => {
     const { actor, clearSavedDraft } = start();
-    actor.send({ type: "draft.restored", draft: { ...SAMPLE_PROJECT, skills: ["Fanuc", "FANUC"] } });
+    actor.send({ type: "draft.loaded", draft: { ...SAMPLE_PROJECT, skills: ["Fanuc", "FANUC"] } });
     expect(actor.getSnapshot().matches({ editing: { notice: "discarded" } })).toBe(true);
     expect(actor.getSnapshot().context.draft).toEqual(emptyDraft);
     expect(clearSavedDraft).toHaveBeenCalledTimes(1);

@@ -201,7 +201,7 @@ describe("start over", () => {
 describe("stored drafts", () => {
   it("notes a restored draft and drops what did not survive the reload", () => {
     const { send, context } = start();
-    send(resumeSamples.photo, { type: "skill.add", value: "" }, { type: "draft.restored" });
+    send(resumeSamples.photo, { type: "skill.add", value: "" }, { type: "draft.loaded" });
     expect(context().notice).toEqual({ kind: "restored" });
     expect(context().photo).toBeNull();
     expect(context().skillError).toBeNull();

@@ -26,7 +26,7 @@ describe("savedJobs machine", () => {
 
   it("restores saved jobs without writing them back", () => {
     const { actor, persisted } = start();
-    actor.send({ type: "saved.restored", ids: ["c", "c", "d"] });
+    actor.send({ type: "draft.loaded", ids: ["c", "c", "d"] });
     expect(actor.getSnapshot().value).toBe("listing");
     expect(actor.getSnapshot().context.ids).toEqual(["c", "d"]);
     expect(persisted).toEqual([]);
@@ -34,7 +34,7 @@ describe("savedJobs machine", () => {
 
   it("stays empty when nothing was stored", () => {
     const { actor } = start();
-    actor.send({ type: "saved.restored", ids: [] });
+    actor.send({ type: "draft.loaded", ids: [] });
     expect(actor.getSnapshot().value).toBe("empty");
   });
 });

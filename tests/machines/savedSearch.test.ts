@@ -37,10 +37,10 @@ describe("savedSearch machine", () => {
 
   it("a search stored earlier is 'saved' only when it is the one shown", () => {
     const first = start();
-    first.actor.send({ type: "search.loaded", stored: abb });
+    first.actor.send({ type: "draft.loaded", stored: abb });
     expect(first.actor.getSnapshot().value).toBe("unsaved");
     const second = start(abb);
-    second.actor.send({ type: "search.loaded", stored: abb });
+    second.actor.send({ type: "draft.loaded", stored: abb });
     expect(second.actor.getSnapshot().value).toBe("saved");
   });
 });

@@ -54,7 +54,7 @@ export function FindJobsPage() {
 
   useEffect(() => {
     const stored = savedJobsStore.load();
-    if (stored.status === "restored") sendSaved({ type: "saved.restored", ids: stored.value });
+    if (stored.status === "restored") sendSaved({ type: "draft.loaded", ids: stored.value });
     // One list in every tab: what another tab stores reaches this tab's machine.
     return savedJobsStore.watch((ids) => sendSaved({ type: "otherTab.changed", ids: ids ?? [] }));
   }, [sendSaved]);

@@ -44,7 +44,7 @@ export function JobAlertForm() {
 
   useEffect(() => {
     const stored = jobAlertStore.load();
-    if (stored.status === "restored") send({ type: "alert.restored", alert: stored.value });
+    if (stored.status === "restored") send({ type: "draft.loaded", alert: stored.value });
     // One alert in every tab: an alert stored in another tab reaches this tab's machine.
     return jobAlertStore.watch((alert) => {
       if (alert) send({ type: "otherTab.changed", alert });

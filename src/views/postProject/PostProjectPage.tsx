@@ -69,12 +69,12 @@ export function PostProjectPage() {
       // Back, Forward or a reload in this tab: the page comes back as the visitor left it, with
       // changes that are not the saved draft.
       send({
-        type: "draft.restored",
+        type: "draft.loaded",
         draft: working.value,
         saved: stored.status === "restored" ? stored.value : null,
       });
       send({ type: "notice.dismiss" });
-    } else if (stored.status === "restored") send({ type: "draft.restored", draft: stored.value });
+    } else if (stored.status === "restored") send({ type: "draft.loaded", draft: stored.value });
     else if (stored.status === "discarded") send({ type: "draft.discarded", reason: stored.reason });
     else send({ type: "draft.none" });
     // One saved draft in every tab: a draft saved (or forgotten) in another tab reaches the machine.

@@ -96,7 +96,7 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
 
   // Say what happened to the stored draft (restored, or discarded and why).
   useEffect(() => {
-    if (arrival === "restored") send({ type: "draft.restored" });
+    if (arrival === "restored") send({ type: "draft.loaded" });
     else if (arrival) send({ type: "draft.discarded", reason: arrival });
   }, [arrival, send]);
 

@@ -94,7 +94,7 @@ export function SearchContractorsPage() {
 
   useEffect(() => {
     const stored = searchStore.load();
-    if (stored.status === "restored") send({ type: "search.loaded", stored: stored.value });
+    if (stored.status === "restored") send({ type: "draft.loaded", stored: stored.value });
     // One saved search in every tab: a search saved in another tab reaches this tab's machine.
     return searchStore.watch((value) => send({ type: "otherTab.changed", stored: value }));
   }, [send]);

@@ -129,7 +129,7 @@ export function JobSeekerRegistrationPage() {
   useEffect(() => {
     const draft = signupDraftStore.load();
     if (draft.status === "restored" && !isBlankForm(draft.value))
-      send({ type: "draft.restored", draft: draft.value });
+      send({ type: "draft.loaded", draft: draft.value });
     // One form in every tab: answers another tab keeps (or clears) reach this tab's machine.
     return signupDraftStore.watch((value) => send({ type: "otherTab.changed", draft: value }));
   }, [send]);

@@ -81,7 +81,7 @@ export const jobAlertDriver: PageDriver = {
       shadow.send(page, event as never);
       await expect(email(page)).toBeFocused();
     },
-    "alert.restored": async (page, { event }) => {
+    "draft.loaded": async (page, { event }) => {
       await reloadWithStored(page, STORAGE_KEY, payload<{ alert: JobAlert }>(event).alert);
       shadow.send(page, event as never);
     },
@@ -117,7 +117,7 @@ export const jobAlertDriver: PageDriver = {
     },
     "alert.submit": click(findJobsCopy.alertSubmit),
     "alert.edit": click(findJobsCopy.alertEdit),
-    "alert.restored": ({ event }) => {
+    "draft.loaded": ({ event }) => {
       const { alert } = payload<{ alert: JobAlert }>(event);
       return `reload with an alert saved in this browser (${alert.email}, ${alert.frequency})`;
     },

@@ -216,7 +216,7 @@ export const jobSeekerSignupDriver: PageDriver = {
       await dialog(page).getByRole("button", { name: signupCopy.closeDialog }).click();
       shadow.send(page, event as never);
     },
-    "draft.restored": async (page, { event }) => {
+    "draft.loaded": async (page, { event }) => {
       await reloadWithStored(page, DRAFT_KEY, payload<{ draft: unknown }>(event).draft);
       shadow.send(page, event as never);
     },
@@ -281,7 +281,7 @@ export const jobSeekerSignupDriver: PageDriver = {
         ? `see that ${quoted(signupCopy.submitting)} is disabled, and submit the form by script anyway`
         : click(signupCopy.submit),
     "dialog.close": `${click(signupCopy.closeDialog)} in the welcome dialog`,
-    "draft.restored": "reload with an unsent form saved in this browser (name, email and location filled)",
+    "draft.loaded": "reload with an unsent form saved in this browser (name, email and location filled)",
     "otherTab.changed": ({ event }) =>
       payload<{ draft: unknown }>(event).draft === null
         ? "in another tab, the visitor registers (the kept answers are cleared there)"

@@ -159,8 +159,8 @@ const events: PageDriver["events"] = {
   "draft.none": async () => {
     // Nothing stored: the page told the machine right after hydration.
   },
-  "draft.restored": async (page, { event }) => {
-    const { draft } = event as Extract<ProjectWizardEvent, { type: "draft.restored" }>;
+  "draft.loaded": async (page, { event }) => {
+    const { draft } = event as Extract<ProjectWizardEvent, { type: "draft.loaded" }>;
     await reloadWith(page, JSON.stringify({ v: DRAFT_STORAGE_VERSION, data: draft }));
     // A draft this page could not have saved (say, a skill twice) is thrown away, not shown.
     await expect(control(page, "title")).toHaveValue(validateStoredDraft(draft) ? draft.title : "");
@@ -292,8 +292,8 @@ export const projectWizardDriver: PageDriver = {
   ),
   visitorActions: {
     "draft.none": "open the page with nothing saved in this browser (the page finds no draft)",
-    "draft.restored": ({ event }) => {
-      const { draft } = event as Extract<ProjectWizardEvent, { type: "draft.restored" }>;
+    "draft.loaded": ({ event }) => {
+      const { draft } = event as Extract<ProjectWizardEvent, { type: "draft.loaded" }>;
       return validateStoredDraft(draft)
         ? `reload with a draft saved in this browser (${quoted(draft.title)})`
         : "reload with a saved draft this page could not have saved (a skill twice)";

@@ -367,7 +367,7 @@ export const resumeBuilderDriver: PageDriver = {
         builder(page).getByRole("button", { name: resumeCopy.startOver, exact: true }),
       ).toBeFocused();
     },
-    "draft.restored": async (page) => {
+    "draft.loaded": async (page) => {
       await reloadBuilder(page);
       await expect(notice(page)).toContainText(resumeCopy.notices.restored.title);
     },
@@ -476,7 +476,7 @@ export const resumeBuilderDriver: PageDriver = {
     "startOver.request": click(resumeCopy.startOver),
     "startOver.confirm": `${click(resumeCopy.startOverDialog.confirm)} in the dialog`,
     "startOver.cancel": `${click(resumeCopy.startOverDialog.cancel)} in the dialog`,
-    "draft.restored": "reload the page (the draft kept in this browser comes back)",
+    "draft.loaded": "reload the page (the draft kept in this browser comes back)",
     "draft.discarded": "reload with an unreadable draft saved in this browser",
     "notice.dismiss": "dismiss the notice",
     "otherTab.changed": ({ event }) => {

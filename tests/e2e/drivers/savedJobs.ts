@@ -99,7 +99,7 @@ export const savedJobsDriver: PageDriver = {
       await dismissConflict(savedList(page), page);
       shadow.send(page, event as never);
     },
-    "saved.restored": async (page, { event }) => {
+    "draft.loaded": async (page, { event }) => {
       await reloadWithStored(page, STORAGE_KEY, payload<{ ids: string[] }>(event).ids);
       shadow.send(page, event as never);
     },
@@ -111,7 +111,7 @@ export const savedJobsDriver: PageDriver = {
         ? `click the heart on ${quoted(titleOf(id))}`
         : `click '${findJobsCopy.save}' (or '${findJobsCopy.saved}') on ${quoted(titleOf(id))}`;
     },
-    "saved.restored": ({ event }) => {
+    "draft.loaded": ({ event }) => {
       const { ids } = payload<{ ids: string[] }>(event);
       return ids.length
         ? `reload with saved jobs in this browser: ${ids.map((id) => quoted(titleOf(id))).join(", ")}`

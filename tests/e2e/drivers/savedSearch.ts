@@ -69,8 +69,8 @@ export const savedSearchDriver: PageDriver = {
       const stored = await page.evaluate((key) => localStorage.getItem(key), SAVED_SEARCH_KEY);
       expect(JSON.parse(stored ?? "{}")).toMatchObject({ v: SAVED_SEARCH_VERSION });
     },
-    "search.loaded": async (page, { event }) => {
-      const { stored } = event as Extract<SavedSearchEvent, { type: "search.loaded" }>;
+    "draft.loaded": async (page, { event }) => {
+      const { stored } = event as Extract<SavedSearchEvent, { type: "draft.loaded" }>;
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
         SAVED_SEARCH_KEY,
         JSON.stringify({ v: SAVED_SEARCH_VERSION, data: stored }),
@@ -112,8 +112,8 @@ export const savedSearchDriver: PageDriver = {
       accepted
         ? click(copy.saveSearch)
         : `press ${quoted(copy.searchSaved)} (marked unavailable: nothing happens)`,
-    "search.loaded": ({ event }) => {
-      const { stored } = event as Extract<SavedSearchEvent, { type: "search.loaded" }>;
+    "draft.loaded": ({ event }) => {
+      const { stored } = event as Extract<SavedSearchEvent, { type: "draft.loaded" }>;
       return `reload with a search saved in this browser (skills: ${skillLabel(stored.skill)})`;
     },
     "otherTab.changed": ({ event }) => {

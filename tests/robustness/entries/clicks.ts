@@ -37,7 +37,7 @@ export const clickEntries: BadInput[] = [
       const { machine, counts } = counting(jobSeekerSignupMachine, ["revealSummary"]);
       const actor = createActor(machine).start();
       actor.send({
-        type: "draft.restored",
+        type: "draft.loaded",
         draft: {
           fullName: "Jordan Rivera",
           email: "jordan@example.com",

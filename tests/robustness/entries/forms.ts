@@ -56,7 +56,7 @@ const VALID_SIGNUP: SignupForm = {
 
 function signupActor(form: Partial<SignupForm> = {}) {
   const actor = createActor(jobSeekerSignupMachine).start();
-  actor.send({ type: "draft.restored", draft: { ...VALID_SIGNUP, ...form } });
+  actor.send({ type: "draft.loaded", draft: { ...VALID_SIGNUP, ...form } });
   return actor;
 }
 
