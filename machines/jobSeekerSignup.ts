@@ -49,8 +49,8 @@ export type JobSeekerSignupEvent =
   | { type: "availability.select"; availability: Availability }
   | { type: "skill.toggle"; skill: string }
   | { type: "skill.remove"; skill: string }
-  | { type: "customSkill.change"; value: string }
-  | { type: "customSkill.add" }
+  | { type: "skill.input"; value: string }
+  | { type: "skill.submit" }
   | { type: "form.submit" }
   | { type: "dialog.close" }
   | { type: "draft.loaded"; draft: SignupForm }
@@ -128,8 +128,7 @@ export const jobSeekerSignupMachine = setup({
           : context.form,
     }),
     setCustomSkill: assign({
-      customSkill: ({ context, event }) =>
-        event.type === "customSkill.change" ? event.value : context.customSkill,
+      customSkill: ({ context, event }) => (event.type === "skill.input" ? event.value : context.customSkill),
       skillProblem: null,
     }),
     addCustomSkill: assign({
@@ -297,11 +296,11 @@ export const jobSeekerSignupMachine = setup({
           actions: ["removeSkill", "saveDraft"],
           description: "The remove button on a chosen skill.",
         },
-        "customSkill.change": {
+        "skill.input": {
           actions: "setCustomSkill",
           description: "Typing a skill of one's own; it is added with the Add button.",
         },
-        "customSkill.add": [
+        "skill.submit": [
           {
             guard: "isCustomSkillBlank",
             actions: "flagSkillProblem",
@@ -540,14 +539,14 @@ export const jobSeekerSignupModel = definePathModel({
     {
       why: "Spec §5: a custom skill must be non-empty once trimmed.",
       from: "editing",
-      event: "customSkill.add",
+      event: "skill.submit",
       when: (before) => before.context.customSkill.trim() === "",
       outcome: (after, before) => after.context.form.skills.length === before.context.form.skills.length,
     },
     {
       why: "Spec §5: no duplicate skills (a typed one equal to a chosen one is not added).",
       from: "editing",
-      event: "customSkill.add",
+      event: "skill.submit",
       when: (before) =>
         before.context.form.skills.some(
           (skill) =>
@@ -558,7 +557,7 @@ export const jobSeekerSignupModel = definePathModel({
     {
       why: "Spec §5: a new custom skill is added, trimmed.",
       from: "editing",
-      event: "customSkill.add",
+      event: "skill.submit",
       when: (before) =>
         before.context.customSkill.trim() !== "" &&
         before.context.form.skills.length < 8 &&
@@ -623,19 +622,16 @@ export const jobSeekerSignupModel = definePathModel({
           const kind = customKind(snapshot.context);
           if (kind === "blank") {
             events.push(
-              { type: "customSkill.add" },
-              { type: "customSkill.change", value: CUSTOM_SKILL },
+              { type: "skill.submit" },
+              { type: "skill.input", value: CUSTOM_SKILL },
               { type: "skill.toggle", skill: FIRST_PRESET },
               { type: "experience.select", level: "mid" },
             );
-            if (customSkill === "") events.push({ type: "customSkill.change", value: "   " });
+            if (customSkill === "") events.push({ type: "skill.input", value: "   " });
           } else if (kind === "new") {
-            events.push(
-              { type: "customSkill.add" },
-              { type: "customSkill.change", value: DUPLICATE_OF_FIRST },
-            );
+            events.push({ type: "skill.submit" }, { type: "skill.input", value: DUPLICATE_OF_FIRST });
           } else if (kind === "duplicate") {
-            events.push({ type: "customSkill.add" }, { type: "customSkill.change", value: "" });
+            events.push({ type: "skill.submit" }, { type: "skill.input", value: "" });
           }
         } else if (count < SIGNUP_RULES.maxSkills && nextPreset) {
           events.push({ type: "skill.toggle", skill: nextPreset });

@@ -103,10 +103,10 @@ export type ResumeBuilderEvent =
   | { type: "experience.done"; id: number }
   | { type: "experience.delete"; id: number }
   | { type: "experience.change"; id: number; values: ExperienceChanges }
-  | { type: "skill.draft"; value: string }
+  | { type: "skill.input"; value: string }
   | { type: "skill.add"; value: string }
   | { type: "skill.remove"; value: string }
-  | { type: "certification.draft"; value: string }
+  | { type: "certification.input"; value: string }
   | { type: "certification.add"; value: string }
   | { type: "certification.remove"; value: string }
   | { type: "step.next" }
@@ -279,7 +279,7 @@ export const resumeBuilderMachine = setup({
       ],
     })),
     assignSkillDraft: assign(({ event }) =>
-      event.type === "skill.draft"
+      event.type === "skill.input"
         ? { skillDraft: limitText(event.value, MAX_ITEM_DRAFT_LENGTH), skillError: null }
         : {},
     ),
@@ -303,7 +303,7 @@ export const resumeBuilderMachine = setup({
         : {},
     ),
     assignCertificationDraft: assign(({ event }) =>
-      event.type === "certification.draft"
+      event.type === "certification.input"
         ? { certificationDraft: limitText(event.value, MAX_ITEM_DRAFT_LENGTH), certificationError: null }
         : {},
     ),
@@ -478,7 +478,7 @@ export const resumeBuilderMachine = setup({
           actions: "assignTemplate",
           description: "Modern, Classic or Professional: the preview changes at once.",
         },
-        "skill.draft": {
+        "skill.input": {
           actions: "assignSkillDraft",
           description: "Typing a new skill clears the message about the last one.",
         },
@@ -495,7 +495,7 @@ export const resumeBuilderMachine = setup({
           },
         ],
         "skill.remove": { actions: "removeSkill", description: "The skill is removed from the list." },
-        "certification.draft": {
+        "certification.input": {
           actions: "assignCertificationDraft",
           description: "Typing a new certification clears the message about the last one.",
         },
@@ -852,7 +852,7 @@ function resumeEvents(snapshot: Snapshot): ResumeBuilderEvent[] {
     events.push({ type: "skill.add", value: resumeSamples.skill }, { type: "skill.add", value: "   " });
     if (profile.skills.length > 0) {
       events.push({ type: "skill.remove", value: resumeSamples.skill }, { type: "draft.loaded" });
-      events.push({ type: "skill.draft", value: "plc programming" });
+      events.push({ type: "skill.input", value: "plc programming" });
     }
   }
 
@@ -863,7 +863,7 @@ function resumeEvents(snapshot: Snapshot): ResumeBuilderEvent[] {
     );
     if (profile.certifications.length > 0) {
       events.push({ type: "certification.remove", value: resumeSamples.certification });
-      events.push({ type: "certification.draft", value: "osha 30-hour general industry" });
+      events.push({ type: "certification.input", value: "osha 30-hour general industry" });
     }
   }
 

@@ -109,24 +109,24 @@ describe("jobSeekerSignup: skills", () => {
     for (const skill of presetSkills.slice(0, 8)) send({ type: "skill.toggle", skill });
     expect(snapshot().context.form.skills).toHaveLength(SIGNUP_RULES.maxSkills);
     send({ type: "skill.toggle", skill: presetSkills[8] as string });
-    send({ type: "customSkill.change", value: "Beckhoff TwinCAT" }, { type: "customSkill.add" });
+    send({ type: "skill.input", value: "Beckhoff TwinCAT" }, { type: "skill.submit" });
     expect(snapshot().context.form.skills).toEqual(presetSkills.slice(0, 8));
     // A chosen one can still be removed, which makes room again.
-    send({ type: "skill.toggle", skill: presetSkills[0] as string }, { type: "customSkill.add" });
+    send({ type: "skill.toggle", skill: presetSkills[0] as string }, { type: "skill.submit" });
     expect(snapshot().context.form.skills.at(-1)).toBe("Beckhoff TwinCAT");
   });
 
   it("trims custom skills, refuses blanks and duplicates, and clears the box after adding", () => {
     const { send, snapshot } = start();
-    send({ type: "customSkill.change", value: "   " }, { type: "customSkill.add" });
+    send({ type: "skill.input", value: "   " }, { type: "skill.submit" });
     expect(snapshot().context.skillProblem).toBe("blank");
     expect(snapshot().context.form.skills).toEqual([]);
-    send({ type: "customSkill.change", value: "  Beckhoff   TwinCAT " });
+    send({ type: "skill.input", value: "  Beckhoff   TwinCAT " });
     expect(snapshot().context.skillProblem).toBeNull();
-    send({ type: "customSkill.add" });
+    send({ type: "skill.submit" });
     expect(snapshot().context.form.skills).toEqual(["Beckhoff TwinCAT"]);
     expect(snapshot().context.customSkill).toBe("");
-    send({ type: "customSkill.change", value: "beckhoff twincat" }, { type: "customSkill.add" });
+    send({ type: "skill.input", value: "beckhoff twincat" }, { type: "skill.submit" });
     expect(snapshot().context.skillProblem).toBe("duplicate");
     expect(snapshot().context.form.skills).toEqual(["Beckhoff TwinCAT"]);
   });
@@ -135,7 +135,7 @@ describe("jobSeekerSignup: skills", () => {
     const { send, snapshot } = start();
     send(...fillValid.slice(0, 3), { type: "form.submit" });
     expect(snapshot().context.invalidField).toBe("skills");
-    send({ type: "customSkill.change", value: "PLC" }, { type: "customSkill.add" });
+    send({ type: "skill.input", value: "PLC" }, { type: "skill.submit" });
     expect(snapshot().context.invalidField).toBeNull();
   });
 });

@@ -122,7 +122,7 @@ describe("skills and certifications", () => {
   it("adds a trimmed value and clears the input", () => {
     const { send, context } = start();
     send(
-      { type: "skill.draft", value: "  Ladder   Logic " },
+      { type: "skill.input", value: "  Ladder   Logic " },
       { type: "skill.add", value: "  Ladder   Logic " },
     );
     expect(context().profile.skills).toEqual(["Ladder Logic"]);
@@ -134,12 +134,12 @@ describe("skills and certifications", () => {
     ["a duplicate in other case", "ladder logic", "duplicate"],
   ])("refuses %s and keeps the input", (_label, value, problem) => {
     const { send, context } = start();
-    send({ type: "skill.add", value: "Ladder Logic" }, { type: "skill.draft", value });
+    send({ type: "skill.add", value: "Ladder Logic" }, { type: "skill.input", value });
     send({ type: "skill.add", value });
     expect(context().profile.skills).toEqual(["Ladder Logic"]);
     expect(context().skillDraft).toBe(value);
     expect(context().skillError?.problem).toBe(problem);
-    send({ type: "skill.draft", value: "x" });
+    send({ type: "skill.input", value: "x" });
     expect(context().skillError).toBeNull();
   });
 

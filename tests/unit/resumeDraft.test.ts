@@ -49,7 +49,7 @@ function filledActor() {
   actor.send({ type: "step.next" });
   actor.send({ type: "skill.add", value: "TIA Portal (S7-1500)" });
   actor.send({ type: "skill.add", value: "tia portal (s7-1500)" });
-  actor.send({ type: "skill.draft", value: "WinCC" });
+  actor.send({ type: "skill.input", value: "WinCC" });
   actor.send({ type: "template.select", template: "professional" });
   return actor;
 }

@@ -111,8 +111,8 @@ export function ItemsStep({
               onChange={(event) =>
                 send(
                   isSkill
-                    ? { type: "skill.draft", value: event.target.value }
-                    : { type: "certification.draft", value: event.target.value },
+                    ? { type: "skill.input", value: event.target.value }
+                    : { type: "certification.input", value: event.target.value },
                 )
               }
               onKeyDown={(event) => {

@@ -323,8 +323,8 @@ export function JobSeekerRegistrationPage() {
                     error={errorFor("skills") ?? null}
                     onToggle={(skill) => send({ type: "skill.toggle", skill })}
                     onRemove={(skill) => send({ type: "skill.remove", skill })}
-                    onCustomChange={(value) => send({ type: "customSkill.change", value })}
-                    onCustomAdd={() => send({ type: "customSkill.add" })}
+                    onCustomChange={(value) => send({ type: "skill.input", value })}
+                    onCustomAdd={() => send({ type: "skill.submit" })}
                   />
                 </Section>
 

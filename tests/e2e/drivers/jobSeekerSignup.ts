@@ -180,11 +180,9 @@ export const jobSeekerSignupDriver: PageDriver = {
         )
         .toBe(true);
     }),
-    "customSkill.change": perform((page, event) =>
-      customSkill(page).fill(payload<{ value: string }>(event).value),
-    ),
+    "skill.input": perform((page, event) => customSkill(page).fill(payload<{ value: string }>(event).value)),
     // Enter in the box adds the skill.
-    "customSkill.add": perform((page) => customSkill(page).press("Enter")),
+    "skill.submit": perform((page) => customSkill(page).press("Enter")),
     "form.submit": async (page, { event, before }) => {
       if (before === "submitting") {
         // The button is disabled; even a programmatic submit must not start a second request.
@@ -273,9 +271,8 @@ export const jobSeekerSignupDriver: PageDriver = {
     },
     "skill.toggle": ({ event }) => `click the skill ${quoted(payload<{ skill: string }>(event).skill)}`,
     "skill.remove": ({ event }) => click(signupCopy.removeSkill(payload<{ skill: string }>(event).skill)),
-    "customSkill.change": ({ event }) =>
-      typeInto(payload<{ value: string }>(event).value, signupCopy.customSkill),
-    "customSkill.add": `press Enter in ${signupCopy.customSkill}`,
+    "skill.input": ({ event }) => typeInto(payload<{ value: string }>(event).value, signupCopy.customSkill),
+    "skill.submit": `press Enter in ${signupCopy.customSkill}`,
     "form.submit": ({ before }) =>
       before === "submitting"
         ? `see that ${quoted(signupCopy.submitting)} is disabled, and submit the form by script anyway`

@@ -304,17 +304,17 @@ export const resumeBuilderDriver: PageDriver = {
       const { id, values } = event as Extract<ResumeBuilderEvent, { type: "experience.change" }>;
       await changeEntry(page, id, values);
     },
-    "skill.draft": async (page, { event }) =>
-      typeDraft(page, "skill", (event as Extract<ResumeBuilderEvent, { type: "skill.draft" }>).value),
+    "skill.input": async (page, { event }) =>
+      typeDraft(page, "skill", (event as Extract<ResumeBuilderEvent, { type: "skill.input" }>).value),
     "skill.add": async (page, { event }) =>
       addItem(page, "skill", (event as Extract<ResumeBuilderEvent, { type: "skill.add" }>).value),
     "skill.remove": async (page, { event }) =>
       removeItem(page, "skill", (event as Extract<ResumeBuilderEvent, { type: "skill.remove" }>).value),
-    "certification.draft": async (page, { event }) =>
+    "certification.input": async (page, { event }) =>
       typeDraft(
         page,
         "certification",
-        (event as Extract<ResumeBuilderEvent, { type: "certification.draft" }>).value,
+        (event as Extract<ResumeBuilderEvent, { type: "certification.input" }>).value,
       ),
     "certification.add": async (page, { event }) =>
       addItem(
@@ -444,18 +444,18 @@ export const resumeBuilderDriver: PageDriver = {
         .map(([key, value]) => `${entryLabels[key as ExperienceField]} ${quoted(String(value))}`)
         .join(", ")}`;
     },
-    "skill.draft": ({ event }) =>
+    "skill.input": ({ event }) =>
       typeInto(
-        (event as Extract<ResumeBuilderEvent, { type: "skill.draft" }>).value,
+        (event as Extract<ResumeBuilderEvent, { type: "skill.input" }>).value,
         resumeCopy.skills.input,
       ),
     "skill.add": ({ event }) =>
       `${typeInto((event as Extract<ResumeBuilderEvent, { type: "skill.add" }>).value, resumeCopy.skills.input)} and press Enter`,
     "skill.remove": ({ event }) =>
       click(resumeCopy.skills.remove((event as Extract<ResumeBuilderEvent, { type: "skill.remove" }>).value)),
-    "certification.draft": ({ event }) =>
+    "certification.input": ({ event }) =>
       typeInto(
-        (event as Extract<ResumeBuilderEvent, { type: "certification.draft" }>).value,
+        (event as Extract<ResumeBuilderEvent, { type: "certification.input" }>).value,
         resumeCopy.certifications.input,
       ),
     "certification.add": ({ event }) =>

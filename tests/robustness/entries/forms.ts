@@ -117,8 +117,8 @@ const signupEntries: BadInput[] = [
     check: () => {
       const actor = signupActor({ skills: [] });
       const add = (value: string) => {
-        actor.send({ type: "customSkill.change", value });
-        actor.send({ type: "customSkill.add" });
+        actor.send({ type: "skill.input", value });
+        actor.send({ type: "skill.submit" });
         return actor.getSnapshot().context;
       };
       expect(add(LONG).form.skills).toEqual([LONG.slice(0, SIGNUP_RULES.maxSkillLength).trim()]);
@@ -323,8 +323,8 @@ const resumeEntries: BadInput[] = [
         send({ type: "experience.add" });
         const values = Object.fromEntries(EXPERIENCE_FIELDS.map((field) => [field, LONG]));
         send({ type: "experience.change", id: 1, values });
-        send({ type: "skill.draft", value: LONG });
-        send({ type: "certification.draft", value: LONG });
+        send({ type: "skill.input", value: LONG });
+        send({ type: "certification.input", value: LONG });
       });
       const { profile, skillDraft } = actor.getSnapshot().context;
       for (const field of ["fullName", "phone", "location"] as const) {
@@ -345,7 +345,7 @@ const resumeEntries: BadInput[] = [
     check: () => {
       expect(itemProblem([], LONG)).toBe("tooLong");
       const actor = createActor(resumeBuilderMachine).start();
-      actor.send({ type: "skill.draft", value: LONG });
+      actor.send({ type: "skill.input", value: LONG });
       actor.send({ type: "skill.add", value: LONG });
       expect(actor.getSnapshot().context.profile.skills).toEqual([]);
       expect(actor.getSnapshot().context.skillError?.problem).toBe("tooLong");
