@@ -29,7 +29,7 @@ export type JobAlertFieldChange = {
 
 export type JobAlertEvent =
   | JobAlertFieldChange
-  | { type: "alert.submit" }
+  | { type: "form.submit" }
   | { type: "alert.edit" }
   | { type: "draft.loaded"; alert: JobAlert }
   | { type: "otherTab.changed"; alert: JobAlert }
@@ -132,7 +132,7 @@ export const jobAlertMachine = setup({
           actions: "setField",
           description: "Typing the address (nothing is checked until submit), or choosing Daily or Weekly.",
         },
-        "alert.submit": [
+        "form.submit": [
           {
             guard: "isEmailValid",
             target: "confirmed",
@@ -170,7 +170,7 @@ export const jobAlertMachine = setup({
               "Still not an address, or Daily or Weekly chosen: the message about the address stays.",
           },
         ],
-        "alert.submit": {
+        "form.submit": {
           actions: "focusEmail",
           description: "Submitting again with the same address keeps the message and refocuses the box.",
         },
@@ -205,7 +205,7 @@ function formEvents(snapshot: JobAlertSnapshot): JobAlertEvent[] {
       field: "frequency",
       value: snapshot.context.frequency === "daily" ? "weekly" : "daily",
     },
-    { type: "alert.submit" },
+    { type: "form.submit" },
     // A stored alert is read back on load, before the visitor has typed anything.
     ...(snapshot.matches("editing") &&
     snapshot.context.email === "" &&
@@ -256,14 +256,14 @@ export const jobAlertModel = definePathModel({
     {
       why: "Spec §5: the alert's email field is of email type, so something that is not an address is refused.",
       from: "editing",
-      event: "alert.submit",
+      event: "form.submit",
       when: (before) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(before.context.email.trim()),
       to: "invalid",
     },
     {
       why: "Site rule: a valid alert is kept in this browser and confirmed (the spec's form did nothing).",
       from: "editing",
-      event: "alert.submit",
+      event: "form.submit",
       when: (before) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(before.context.email.trim()),
       to: "confirmed",
       actions: ["storeAlert", "showConfirmation"],

@@ -9,7 +9,7 @@ export type MobileMenuEvent =
   | { type: "menu.toggle" }
   | { type: "menu.close" }
   | { type: "key.escape" }
-  | { type: "route.changed" }
+  | { type: "url.changed" }
   | { type: "viewport.desktop" };
 
 export const mobileMenuMachine = setup({
@@ -46,7 +46,7 @@ export const mobileMenuMachine = setup({
           description: "The visitor taps outside the menu; focus stays where they tapped.",
         },
         "key.escape": { target: "closed", actions: "focusToggle", description: "Escape closes the menu." },
-        "route.changed": { target: "closed", description: "Following a link closes the menu." },
+        "url.changed": { target: "closed", description: "Following a link closes the menu." },
         "viewport.desktop": { target: "closed", description: "The window grew to the desktop layout." },
       },
     },
@@ -82,7 +82,7 @@ export const mobileMenuModel = definePathModel({
     { type: "menu.toggle" },
     { type: "menu.close" },
     { type: "key.escape" },
-    { type: "route.changed" },
+    { type: "url.changed" },
     { type: "viewport.desktop" },
   ],
   invariants: {

@@ -9,8 +9,8 @@ import { definePathModel } from "./pathModel";
 
 /**
  * 'Save this search' on contractor search: whether the filters shown are the search saved on this
- * device. The filters themselves live in the URL; the page reports each change. Storing and the
- * toast are a named action the page supplies.
+ * device. The filters themselves live in the URL; the page reports each change as `url.changed`.
+ * Storing and the toast are a named action the page supplies.
  *
  * One saved search in every tab (issue 17): a search saved in another tab arrives as
  * `otherTab.changed` and becomes this tab's saved search too (the filters shown, this tab's own,
@@ -29,7 +29,7 @@ export interface SavedSearchContext {
 }
 
 export type SavedSearchEvent =
-  | { type: "filters.changed"; filters: ContractorFilters }
+  | { type: "url.changed"; filters: ContractorFilters }
   | { type: "draft.loaded"; stored: ContractorFilters }
   | { type: "search.save" }
   | { type: "otherTab.changed"; stored: ContractorFilters | null }
@@ -45,7 +45,7 @@ export const savedSearchMachine = setup({
   },
   guards: {
     changedToStored: ({ context, event }) =>
-      event.type === "filters.changed" && filtersEqual(normalizeFilters(event.filters), context.stored),
+      event.type === "url.changed" && filtersEqual(normalizeFilters(event.filters), context.stored),
     loadedIsCurrent: ({ context, event }) =>
       (event.type === "draft.loaded" || event.type === "otherTab.changed") &&
       event.stored !== null &&
@@ -55,7 +55,7 @@ export const savedSearchMachine = setup({
   actions: {
     setCurrent: assign({
       current: ({ context, event }) =>
-        event.type === "filters.changed" ? normalizeFilters(event.filters) : context.current,
+        event.type === "url.changed" ? normalizeFilters(event.filters) : context.current,
     }),
     setStored: assign({
       stored: ({ context, event }) =>
@@ -85,7 +85,7 @@ export const savedSearchMachine = setup({
   }),
   initial: "unsaved",
   on: {
-    "filters.changed": [
+    "url.changed": [
       {
         guard: "changedToStored",
         target: ".saved",
@@ -201,7 +201,7 @@ export const savedSearchModel = definePathModel({
       // The save this tab could not keep: another tab's search is the conflict; room again ends it.
       return [{ type: "otherTab.changed", stored: other }, { type: "storage.kept" }];
     }
-    const events: SavedSearchEvent[] = [{ type: "filters.changed", filters: other }, { type: "search.save" }];
+    const events: SavedSearchEvent[] = [{ type: "url.changed", filters: other }, { type: "search.save" }];
     // A stored search is read once, when the page opens with nothing changed yet.
     if (stored === null && filtersEqual(current, DEFAULT_FILTERS)) {
       events.push({ type: "draft.loaded", stored: FANUC }, { type: "draft.loaded", stored: DEFAULT_FILTERS });

@@ -15,7 +15,9 @@ export type CalculatorFieldChange = {
   [Field in keyof CalculatorInputs]: { type: "field.change"; field: Field; value: CalculatorInputs[Field] };
 }[keyof CalculatorInputs];
 
-export type SavingsCalculatorEvent = CalculatorFieldChange | { type: "url.change"; inputs: CalculatorInputs };
+export type SavingsCalculatorEvent =
+  | CalculatorFieldChange
+  | { type: "url.changed"; inputs: CalculatorInputs };
 
 export interface SavingsCalculatorContext {
   /** What the controls and figures show. */
@@ -42,7 +44,7 @@ export const savingsCalculatorMachine = setup({
     }),
     applyUrl: assign({
       inputs: ({ context, event }) =>
-        event.type === "url.change" ? sanitizeInputs(event.inputs, context.inputs) : context.inputs,
+        event.type === "url.changed" ? sanitizeInputs(event.inputs, context.inputs) : context.inputs,
       settled: null,
     }),
     settle: assign({ settled: ({ context }) => context.inputs }),
@@ -53,7 +55,7 @@ export const savingsCalculatorMachine = setup({
       event.type === "field.change" &&
       !sameInputs(sanitizeInputs({ [event.field]: event.value }, context.inputs), context.inputs),
     isOtherUrl: ({ context, event }) =>
-      event.type === "url.change" &&
+      event.type === "url.changed" &&
       !sameInputs(sanitizeInputs(event.inputs, context.inputs), context.inputs),
   },
   delays: {
@@ -75,7 +77,7 @@ export const savingsCalculatorMachine = setup({
           actions: "applyChange",
           description: "The visitor moves a slider or picks an option; the figures update at once.",
         },
-        "url.change": {
+        "url.changed": {
           guard: "isOtherUrl",
           actions: "applyUrl",
           description:
@@ -147,7 +149,7 @@ export const savingsCalculatorModel = definePathModel({
     { type: "field.change", field: "weeks", value: 10 },
     { type: "field.change", field: "teamSize", value: 12 },
     // A link to the plain home page: the defaults (a change only when the inputs differ).
-    { type: "url.change", inputs: { ...DEFAULT_INPUTS } },
+    { type: "url.changed", inputs: { ...DEFAULT_INPUTS } },
   ],
   invariants: {
     "inputs stay within the calculator's limits": ({ context }) =>

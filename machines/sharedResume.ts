@@ -12,7 +12,7 @@ import { definePathModel } from "./pathModel";
 export type SharedResumeEvent =
   | { type: "link.decoded"; resume: SharedResume }
   | { type: "link.rejected"; problem: ShareProblem }
-  | { type: "link.changed" };
+  | { type: "url.changed" };
 
 export interface SharedResumeContext {
   resume: SharedResume | null;
@@ -74,7 +74,7 @@ export const sharedResumeMachine = setup({
       description: "The resume in its template, read-only, with a call to build one's own.",
       entry: "focusHeading",
       on: {
-        "link.changed": {
+        "url.changed": {
           target: "reading",
           actions: "clear",
           description: "Another resume link is opened in the same tab: it is read and checked afresh.",
@@ -85,7 +85,7 @@ export const sharedResumeMachine = setup({
       description: "A message saying why the link cannot be shown, and the way to build a resume.",
       entry: "focusHeading",
       on: {
-        "link.changed": {
+        "url.changed": {
           target: "reading",
           actions: "clear",
           description: "Another resume link is opened in the same tab: it is read and checked afresh.",
@@ -127,7 +127,7 @@ export const sharedResumeModel = definePathModel({
     {
       why: "Site rule: another resume link opened in the same tab is read afresh.",
       from: "showing",
-      event: "link.changed",
+      event: "url.changed",
       to: "reading",
     },
   ],
@@ -137,7 +137,7 @@ export const sharedResumeModel = definePathModel({
     { type: "link.rejected", problem: "empty" },
     { type: "link.rejected", problem: "damaged" },
     { type: "link.rejected", problem: "newer" },
-    { type: "link.changed" },
+    { type: "url.changed" },
   ],
   invariants: {
     "shows a resume only when it passed the checks": (snapshot) =>

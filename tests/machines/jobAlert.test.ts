@@ -20,7 +20,7 @@ describe("jobAlert machine", () => {
   it("explains an invalid email and focuses the box", () => {
     const { actor, spies } = start();
     actor.send({ type: "field.change", field: "email", value: "ops@plant" });
-    actor.send({ type: "alert.submit" });
+    actor.send({ type: "form.submit" });
     expect(actor.getSnapshot().value).toBe("invalid");
     expect(spies.focusEmail).toHaveBeenCalledTimes(1);
     expect(spies.storeAlert).not.toHaveBeenCalled();
@@ -34,7 +34,7 @@ describe("jobAlert machine", () => {
     const { actor, spies } = start();
     actor.send({ type: "field.change", field: "email", value: " ops@plant.com " });
     actor.send({ type: "field.change", field: "frequency", value: "weekly" });
-    actor.send({ type: "alert.submit" });
+    actor.send({ type: "form.submit" });
     expect(actor.getSnapshot().value).toBe("confirmed");
     expect(spies.storeAlert).toHaveBeenCalledWith({ email: "ops@plant.com", frequency: "weekly" });
     expect(spies.showConfirmation).toHaveBeenCalledTimes(1);

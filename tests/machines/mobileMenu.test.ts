@@ -25,7 +25,7 @@ describe("mobileMenu machine", () => {
     ["menu.toggle", true],
     ["menu.close", false],
     ["key.escape", true],
-    ["route.changed", false],
+    ["url.changed", false],
     ["viewport.desktop", false],
   ])("closes on %s (focus back on the toggle: %s)", (type, refocus) => {
     const { actor, focusToggle } = start();
@@ -35,7 +35,7 @@ describe("mobileMenu machine", () => {
     expect(focusToggle).toHaveBeenCalledTimes(refocus ? 1 : 0);
   });
 
-  it.each<MobileMenuEvent["type"]>(["menu.close", "key.escape", "route.changed", "viewport.desktop"])(
+  it.each<MobileMenuEvent["type"]>(["menu.close", "key.escape", "url.changed", "viewport.desktop"])(
     "ignores %s while closed",
     (type) => {
       const { actor, focusToggle } = start();

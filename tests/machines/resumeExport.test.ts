@@ -103,7 +103,7 @@ describe("the shared resume page", () => {
     const actor = createActor(sharedResumeMachine.provide({ actions: { readLink } })).start();
     actor.send({ type: "link.decoded", resume });
     expect(actor.getSnapshot().value).toBe("showing");
-    actor.send({ type: "link.changed" });
+    actor.send({ type: "url.changed" });
     expect(actor.getSnapshot().value).toBe("reading");
     expect(actor.getSnapshot().context.resume).toBeNull();
     expect(readLink).toHaveBeenCalledTimes(2);

@@ -21,9 +21,9 @@ describe("savedSearch machine", () => {
     expect(actor.getSnapshot().context.stored).toEqual(abb);
     actor.send({ type: "search.save" });
     expect(storeSearch).toHaveBeenCalledTimes(1);
-    actor.send({ type: "filters.changed", filters: DEFAULT_FILTERS });
+    actor.send({ type: "url.changed", filters: DEFAULT_FILTERS });
     expect(actor.getSnapshot().value).toBe("unsaved");
-    actor.send({ type: "filters.changed", filters: abb });
+    actor.send({ type: "url.changed", filters: abb });
     expect(actor.getSnapshot().value).toBe("saved");
   });
 
@@ -31,7 +31,7 @@ describe("savedSearch machine", () => {
     const { actor } = start({ ...DEFAULT_FILTERS, radius: Number.NaN });
     expect(actor.getSnapshot().context.current).toEqual(DEFAULT_FILTERS);
     actor.send({ type: "search.save" });
-    actor.send({ type: "filters.changed", filters: { ...abb, skill: "<script>" as never } });
+    actor.send({ type: "url.changed", filters: { ...abb, skill: "<script>" as never } });
     expect(actor.getSnapshot().value).toBe("saved");
   });
 

@@ -47,7 +47,7 @@ describe("savingsCalculator machine", () => {
 
   it("shows the inputs of a URL changed from outside, without writing it back", () => {
     const { actor, writeUrl } = start({ ...DEFAULT_INPUTS, teamSize: 3 });
-    actor.send({ type: "url.change", inputs: DEFAULT_INPUTS });
+    actor.send({ type: "url.changed", inputs: DEFAULT_INPUTS });
     expect(actor.getSnapshot().context.inputs).toEqual(DEFAULT_INPUTS);
     expect(actor.getSnapshot().context.settled).toBeNull();
     vi.advanceTimersByTime(URL_WRITE_DELAY_MS * 2);
@@ -57,7 +57,7 @@ describe("savingsCalculator machine", () => {
   it("keeps the visitor's newer input over a URL that lags behind while editing", () => {
     const { actor, writeUrl } = start();
     actor.send({ type: "field.change", field: "hoursPerWeek", value: 55 });
-    actor.send({ type: "url.change", inputs: { ...DEFAULT_INPUTS, hoursPerWeek: 50 } });
+    actor.send({ type: "url.changed", inputs: { ...DEFAULT_INPUTS, hoursPerWeek: 50 } });
     expect(actor.getSnapshot().context.inputs.hoursPerWeek).toBe(55);
     vi.advanceTimersByTime(URL_WRITE_DELAY_MS);
     expect(writeUrl.mock.calls[0]?.[1]).toEqual({ inputs: { ...DEFAULT_INPUTS, hoursPerWeek: 55 } });

@@ -107,7 +107,7 @@ export function JobAlertForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: "alert.submit" });
+    send({ type: "form.submit" });
   };
 
   return (

@@ -101,7 +101,7 @@ export function SearchContractorsPage() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: filtersKey stands for filters' value.
   useEffect(() => {
-    send({ type: "filters.changed", filters });
+    send({ type: "url.changed", filters });
   }, [filtersKey, send]);
 
   useEffect(() => {

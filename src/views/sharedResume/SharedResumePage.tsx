@@ -49,7 +49,7 @@ export function SharedResumePage() {
   const [state, send] = useMachine(machine, actorOptions());
 
   useEffect(() => {
-    const onHashChange = () => send({ type: "link.changed" });
+    const onHashChange = () => send({ type: "url.changed" });
     window.addEventListener("hashchange", onHashChange);
     return () => window.removeEventListener("hashchange", onHashChange);
   }, [send]);

@@ -46,7 +46,7 @@ export function MobileMenu({ session }: { session: Session }) {
   );
   const open = state.matches("open");
 
-  useEffect(() => router.subscribe("onResolved", () => send({ type: "route.changed" })), [router, send]);
+  useEffect(() => router.subscribe("onResolved", () => send({ type: "url.changed" })), [router, send]);
 
   useEffect(() => {
     const query = window.matchMedia(DESKTOP_QUERY);

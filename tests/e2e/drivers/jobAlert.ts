@@ -60,7 +60,7 @@ export const jobAlertDriver: PageDriver = {
           .check();
       shadow.send(page, event as never);
     },
-    "alert.submit": async (page, { event }) => {
+    "form.submit": async (page, { event }) => {
       await alertBox(page).getByRole("button", { name: findJobsCopy.alertSubmit }).click();
       shadow.send(page, event as never);
       if (shadow.snapshot(page).matches("confirmed"))
@@ -93,14 +93,14 @@ export const jobAlertDriver: PageDriver = {
     "storage.refused": async (page) => {
       await fillStorage(page);
       await createAgain(page);
-      for (const type of ["alert.edit", "alert.submit", "storage.refused"])
+      for (const type of ["alert.edit", "form.submit", "storage.refused"])
         shadow.send(page, { type } as never);
       inStep.set(page, false);
     },
     "storage.kept": async (page) => {
       await freeStorage(page);
       await createAgain(page);
-      for (const type of ["alert.edit", "alert.submit", "storage.kept"]) shadow.send(page, { type } as never);
+      for (const type of ["alert.edit", "form.submit", "storage.kept"]) shadow.send(page, { type } as never);
       inStep.set(page, true);
     },
     "conflict.dismiss": async (page, { event }) => {
@@ -115,7 +115,7 @@ export const jobAlertDriver: PageDriver = {
         ? typeInto(change.value, findJobsCopy.alertEmailLabel)
         : `choose ${quoted(change.value === "daily" ? "Daily" : "Weekly")}`;
     },
-    "alert.submit": click(findJobsCopy.alertSubmit),
+    "form.submit": click(findJobsCopy.alertSubmit),
     "alert.edit": click(findJobsCopy.alertEdit),
     "draft.loaded": ({ event }) => {
       const { alert } = payload<{ alert: JobAlert }>(event);

@@ -23,7 +23,7 @@ export const mobileMenuDriver: PageDriver = {
       // Escape from the open menu puts focus back on its button.
       if (before === "open") await expect(toggle(page)).toBeFocused();
     },
-    "route.changed": async (page, { before }) => {
+    "url.changed": async (page, { before }) => {
       const from = new URL(page.url()).pathname;
       if (before === "open") {
         const to = from === "/industries" ? "Locations" : "Industries";
@@ -44,7 +44,7 @@ export const mobileMenuDriver: PageDriver = {
     "menu.toggle": ({ before }) => (before === "open" ? click("Close menu") : click("Open menu")),
     "menu.close": "tap an empty spot of the header, outside the menu",
     "key.escape": ({ before }) => (before === "open" ? "press Escape" : "press Escape (no menu open)"),
-    "route.changed": ({ before }) =>
+    "url.changed": ({ before }) =>
       before === "open"
         ? "follow a link in the menu ('Industries', or 'Locations' when already there)"
         : "follow a footer link ('Build your resume', or 'About us' when already elsewhere)",

@@ -48,8 +48,8 @@ async function saveAnotherThenThisAgain(page: Page) {
 export const savedSearchDriver: PageDriver = {
   route: "/search-contractors",
   events: {
-    "filters.changed": async (page, { event }) => {
-      const { filters } = event as Extract<SavedSearchEvent, { type: "filters.changed" }>;
+    "url.changed": async (page, { event }) => {
+      const { filters } = event as Extract<SavedSearchEvent, { type: "url.changed" }>;
       await page.getByRole("combobox", { name: copy.filters.skill }).selectOption(filters.skill);
       await expect(page).toHaveURL(
         filters.skill === "any" ? /\/search-contractors$/ : new RegExp(`skill=${filters.skill}`),
@@ -104,8 +104,8 @@ export const savedSearchDriver: PageDriver = {
     },
   },
   visitorActions: {
-    "filters.changed": ({ event }) => {
-      const { filters } = event as Extract<SavedSearchEvent, { type: "filters.changed" }>;
+    "url.changed": ({ event }) => {
+      const { filters } = event as Extract<SavedSearchEvent, { type: "url.changed" }>;
       return chooseIn(skillLabel(filters.skill), copy.filters.skill);
     },
     "search.save": ({ accepted }) =>

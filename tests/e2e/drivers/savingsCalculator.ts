@@ -59,7 +59,7 @@ export const savingsCalculatorDriver: PageDriver = {
     "xstate.after.urlWriteDelay.savingsCalculator.editing": async (page) => {
       await page.clock.runFor(URL_WRITE_DELAY_MS + 50);
     },
-    "url.change": async (page) => {
+    "url.changed": async (page) => {
       // A link to the plain home page: the header's Home link.
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
       await expect(page).toHaveURL(/\/$/);
@@ -72,7 +72,7 @@ export const savingsCalculatorDriver: PageDriver = {
       return accepted ? move : `${move} (it is already there: no key to press, nothing changes)`;
     },
     "xstate.after.urlWriteDelay.savingsCalculator.editing": `leave the controls alone for ${URL_WRITE_DELAY_MS} ms (the page clock runs forward)`,
-    "url.change": "click 'Home' in the header (a link to the plain home page)",
+    "url.changed": "click 'Home' in the header (a link to the plain home page)",
   },
   states: {
     saved: async (page) => {

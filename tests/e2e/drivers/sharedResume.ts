@@ -194,7 +194,7 @@ function linkWords(event: SharedResumeEvent): string {
 const events: PageDriver["events"] = {
   "link.decoded": fromReading,
   "link.rejected": fromReading,
-  "link.changed": perform(async (page) => {
+  "url.changed": perform(async (page) => {
     // The visitor puts another link in the address bar: only its fragment differs, so the page
     // stays and hears the change. Its decompression waits for the next event.
     const fragment = `#${await encodeShareFragment(another)}`;
@@ -275,7 +275,7 @@ export const sharedResumeDriver: PageDriver = {
       before === "reading"
         ? linkWords(event as SharedResumeEvent)
         : "nothing (the page is not reading a link)",
-    "link.changed": "put another resume link (John Roe) in the address bar of the same tab",
+    "url.changed": "put another resume link (John Roe) in the address bar of the same tab",
   },
   states,
 };

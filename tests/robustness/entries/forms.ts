@@ -407,7 +407,7 @@ const otherEntries: BadInput[] = [
       const make = (value: string) => {
         const actor = createActor(jobAlertMachine).start();
         actor.send({ type: "field.change", field: "email", value });
-        actor.send({ type: "alert.submit" });
+        actor.send({ type: "form.submit" });
         return actor.getSnapshot();
       };
       expect(make("  ana@example.com  ").context.active?.email).toBe("ana@example.com");

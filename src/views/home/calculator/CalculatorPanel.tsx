@@ -84,7 +84,7 @@ export function CalculatorPanel() {
   );
 
   useEffect(() => {
-    send({ type: "url.change", inputs: urlInputs });
+    send({ type: "url.changed", inputs: urlInputs });
   }, [urlInputs, send]);
 
   // The figures now follow the URL: lift the pending mark a shared link put on the section.
