@@ -22,6 +22,12 @@ import {
 } from "../src/domain/jobSeekerSignup";
 import { definePathModel } from "./pathModel";
 
+/** The form's text fields: typed, or for the location also picked from its presets. */
+const SIGNUP_TEXT_FIELDS = ["fullName", "email", "phone", "location"] as const;
+export type SignupTextField = (typeof SIGNUP_TEXT_FIELDS)[number];
+const isSignupTextField = (field: unknown): field is SignupTextField =>
+  SIGNUP_TEXT_FIELDS.some((known) => known === field);
+
 /**
  * The job seeker registration at /job-seeker-registration ('Find Your Next Automation Job').
  *
@@ -39,9 +45,6 @@ import { definePathModel } from "./pathModel";
  * it): then it keeps its answers and a line says so. The page reports a write the browser refused
  * or kept again as `storage.refused` / `storage.kept`.
  */
-/** The form's text fields: typed, or for the location also picked from its presets. */
-export type SignupTextField = "fullName" | "email" | "phone" | "location";
-
 export type JobSeekerSignupEvent =
   | { type: "field.change"; field: SignupTextField; value: string }
   | { type: "experience.select"; level: ExperienceLevel }
@@ -94,7 +97,9 @@ export const jobSeekerSignupMachine = setup({
   actions: {
     setField: assign({
       form: ({ context, event }) =>
-        event.type === "field.change" ? { ...context.form, [event.field]: event.value } : context.form,
+        event.type === "field.change" && isSignupTextField(event.field)
+          ? { ...context.form, [event.field]: event.value }
+          : context.form,
     }),
     setExperience: assign({
       form: ({ context, event }) =>
