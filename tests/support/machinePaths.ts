@@ -472,6 +472,15 @@ export function browserPaths(plan: MachinePlan): GeneratedPath[] {
         ...r.steps.flatMap((step, index) =>
           step.transitions.length ? [] : [`ignored:${path.events[index]?.type}`],
         ),
+        // A transition taken by a change of one field (`field.change`) counts once per field, as the
+        // per-field events it replaced did (issue 19), so the browser still fills every field the
+        // paths fill, not just the first.
+        ...r.steps.flatMap((step, index) => {
+          const field = (path.events[index] as { field?: unknown } | undefined)?.field;
+          return typeof field === "string"
+            ? step.transitions.map((t) => `transition:${t}|field:${field}`)
+            : [];
+        }),
       ]),
     };
   });
