@@ -1,11 +1,11 @@
 import { assign, type SnapshotFrom, setup } from "xstate";
-import type { JobTypeKey } from "../src/content/jobs";
 import {
   type Availability,
   type ExperienceLevel,
   presetSkills,
   type SignupField,
 } from "../src/content/signup";
+import type { JobTypeKey } from "../src/domain/jobSearch";
 import {
   customSkillProblem,
   EMPTY_SIGNUP_FORM,

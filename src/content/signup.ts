@@ -1,4 +1,5 @@
-import { type JobTypeKey, jobTypeOptions } from "./jobFilters";
+import type { JobTypeKey } from "../domain/jobSearch";
+import { jobTypeOptions } from "./jobFilters";
 
 /**
  * The job seeker registration form at /job-seeker-registration ('Find Your Next Automation Job'):

@@ -1,4 +1,3 @@
-import type { JobTypeKey } from "../content/jobs";
 import {
   type Availability,
   availabilityOptions,
@@ -9,6 +8,7 @@ import {
   signupJobTypes,
 } from "../content/signup";
 import { isValidEmail } from "./email";
+import type { JobTypeKey } from "./jobSearch";
 import { truncate } from "./text";
 
 /** Spec section 9, job seeker registration. */
