@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { presetSkills, type SignupField, signupCopy, signupErrors } from "../../src/content/signup";
-import { SIGNUP_RULES } from "../../src/domain/jobSeekerSignup";
+import { signupCopy, signupErrors } from "../../src/content/signup";
+import { presetSkills, SIGNUP_RULES, type SignupField } from "../../src/domain/jobSeekerSignup";
 import { signupFieldIds } from "../../src/views/signup/stores";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 

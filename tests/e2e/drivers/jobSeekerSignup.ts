@@ -1,14 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 import type { EventObject } from "xstate";
 import { type JobSeekerSignupEvent, jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
-import {
-  availabilityOptions,
-  experienceLevels,
-  presetSkills,
-  signupCopy,
-  signupErrors,
-} from "../../../src/content/signup";
-import { SIGNUP_RULES } from "../../../src/domain/jobSeekerSignup";
+import { availabilityOptions, experienceLevels, signupCopy, signupErrors } from "../../../src/content/signup";
+import { presetSkills, SIGNUP_RULES } from "../../../src/domain/jobSeekerSignup";
 import { signupFieldIds } from "../../../src/views/signup/stores";
 import {
   dismissConflict,
