@@ -230,13 +230,20 @@ export function canAddSkill(skills: readonly string[], value: string): boolean {
  * Suggestions for the chosen project type (or general ones), without those already chosen. The
  * suggestions are copy (SKILL_SUGGESTIONS and GENERAL_SKILL_SUGGESTIONS, src/content/postProject.ts).
  */
+/** A table's own entry for a project type: never one inherited from Object.prototype ("toString"). */
+function ownEntry(table: ByProjectType, projectType: string): readonly string[] | undefined {
+  return Object.hasOwn(table, projectType)
+    ? (table as Record<string, readonly string[]>)[projectType]
+    : undefined;
+}
+
 export function suggestedSkills(
   projectType: string,
   chosen: readonly string[],
   byType: ByProjectType,
   general: readonly string[],
 ): string[] {
-  const base = (byType as Record<string, readonly string[]>)[projectType] ?? general;
+  const base = ownEntry(byType, projectType) ?? general;
   const taken = new Set(chosen.map((skill) => skill.toLowerCase()));
   return base.filter((skill) => !taken.has(skill.toLowerCase()));
 }
@@ -321,10 +328,7 @@ export function draftDescription(draft: ProjectDraft, scopeByType: ByProjectType
   const specialist = type ? `${type.toLowerCase()} specialist` : "automation specialist";
   const where = location ? ` in ${location}` : " [at our site / remote]";
   const project = industry ? `${industry.toLowerCase()} project` : "project";
-  const scope = (scopeByType as Record<string, readonly string[]>)[type] ?? [
-    "[Describe the work to be done]",
-    "[List the deliverables]",
-  ];
+  const scope = ownEntry(scopeByType, type) ?? ["[Describe the work to be done]", "[List the deliverables]"];
   const lines = [
     "Overview",
     `We are looking for an experienced ${specialist} for ${withArticle(project)}${where}.${

@@ -76,6 +76,17 @@ describe("skills", () => {
     ).not.toContain("Fanuc");
     expect(suggestedSkills("", [], SKILL_SUGGESTIONS, GENERAL_SKILL_SUGGESTIONS).length).toBeGreaterThan(0);
   });
+
+  it("treats a type named like an Object.prototype member as any unknown type", () => {
+    for (const type of ["toString", "constructor", "__proto__", "hasOwnProperty"]) {
+      expect(suggestedSkills(type, [], SKILL_SUGGESTIONS, GENERAL_SKILL_SUGGESTIONS)).toEqual(
+        GENERAL_SKILL_SUGGESTIONS,
+      );
+      expect(draftDescription({ ...emptyDraft, projectType: type }, SCOPE_BY_TYPE)).toContain(
+        "[Describe the work to be done]",
+      );
+    }
+  });
 });
 
 describe("budget & timeline", () => {
