@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { signupCopy, signupErrors } from "../../src/content/signup";
 import { presetSkills, SIGNUP_RULES, type SignupField } from "../../src/domain/jobSeekerSignup";
 import { signupFieldIds } from "../../src/views/signup/stores";
-import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, hydrated, pauseClockSoon, test } from "./fixtures";
 
 const DRAFT_KEY = "job-seeker-registration.draft";
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
@@ -131,7 +131,7 @@ test("a valid form is sent once, for 1.5 s on the page clock, then welcomes the 
   await open(page);
   await fillValidForm(page);
 
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await pauseClockSoon(page);
   await submit(page).click();
   const sending = page.getByRole("button", { name: signupCopy.submitting });
   await expect(sending).toBeDisabled();

@@ -4,6 +4,7 @@ import { type JobSeekerSignupEvent, jobSeekerSignupMachine } from "../../../mach
 import { availabilityOptions, experienceLevels, signupCopy, signupErrors } from "../../../src/content/signup";
 import { presetSkills, SIGNUP_RULES } from "../../../src/domain/jobSeekerSignup";
 import { signupFieldIds } from "../../../src/views/signup/stores";
+import { pauseClockSoon } from "../fixtures";
 import {
   dismissConflict,
   expectDraftStatus,
@@ -193,8 +194,7 @@ export const jobSeekerSignupDriver: PageDriver = {
       const after = shadow.snapshot(page);
       if (after.matches("submitting")) {
         // Freeze the page's clock so the simulated request cannot finish before it is checked.
-        const now = await page.evaluate(() => Date.now());
-        await page.clock.pauseAt(now + 100);
+        await pauseClockSoon(page);
         await submitButton(page).click();
         return;
       }
