@@ -1,7 +1,6 @@
 import { assign, type SnapshotFrom, setup } from "xstate";
-import { type JobAlertFrequency, jobAlertFrequencies } from "../src/content/jobs";
 import { isValidEmail } from "../src/domain/email";
-import { validateJobAlert } from "../src/domain/savedJobs";
+import { JOB_ALERT_FREQUENCIES, type JobAlertFrequency, validateJobAlert } from "../src/domain/savedJobs";
 import { definePathModel } from "./pathModel";
 
 /**
@@ -20,7 +19,7 @@ export interface JobAlert {
 }
 
 const isFrequency = (value: unknown): value is JobAlertFrequency =>
-  jobAlertFrequencies.some((option) => option.value === value);
+  JOB_ALERT_FREQUENCIES.some((frequency) => frequency === value);
 
 /** One field of the form changed: the address typed, or Daily / Weekly chosen. */
 export type JobAlertFieldChange = {

@@ -1,20 +1,18 @@
 import { assign, type SnapshotFrom, setup } from "xstate";
-import type { JobTypeKey } from "../src/content/jobs";
+import type { JobTypeKey } from "../src/domain/jobSearch";
 import {
   type Availability,
-  type ExperienceLevel,
-  presetSkills,
-  type SignupField,
-} from "../src/content/signup";
-import {
   customSkillProblem,
   EMPTY_SIGNUP_FORM,
+  type ExperienceLevel,
   firstFailingField,
   hasRoomForSkill,
   hasSkill,
   normalizeSkill,
   passes,
+  presetSkills,
   SIGNUP_RULES,
+  type SignupField,
   type SignupForm,
   type SkillProblem,
   toggleJobType,

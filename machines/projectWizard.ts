@@ -1,4 +1,5 @@
 import { assign, setup } from "xstate";
+import { SCOPE_BY_TYPE } from "../src/content/postProject";
 import {
   BUDGET_FIELDS,
   type BudgetField,
@@ -134,7 +135,10 @@ export const projectWizardMachine = setup({
       descriptionBeforeAssist: ({ context }) => context.draft.description,
     }),
     writeAssistDraft: assign({
-      draft: ({ context }) => ({ ...context.draft, description: draftDescription(context.draft) }),
+      draft: ({ context }) => ({
+        ...context.draft,
+        description: draftDescription(context.draft, SCOPE_BY_TYPE),
+      }),
     }),
     undoAssist: assign({
       draft: ({ context }) => ({ ...context.draft, description: context.descriptionBeforeAssist }),

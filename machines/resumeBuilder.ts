@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate";
-import { COMPLETION_REDIRECT_MS, type Specialty, type TemplateId } from "../src/content/resume";
 import {
+  COMPLETION_REDIRECT_MS,
   EXPERIENCE_FIELDS,
   type ExperienceEntry,
   type ExperienceField,
@@ -25,6 +25,8 @@ import {
   personalInfoProblems,
   photoProblem,
   type ResumeProfile,
+  type Specialty,
+  type TemplateId,
 } from "../src/domain/resume";
 import { definePathModel } from "./pathModel";
 

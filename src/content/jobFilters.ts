@@ -1,49 +1,70 @@
+import {
+  CLEARANCE_KEYS,
+  DURATION_KEYS,
+  EXPERIENCE_KEYS,
+  JOB_TYPE_KEYS,
+  SKILL_FILTER_KEYS,
+  type SkillFilterKey,
+  type SkillFilterLabels,
+  TRAVEL_KEYS,
+} from "../domain/jobSearch";
+import { optionsOf } from "./options";
+
 /**
- * The filter option lists of /find-jobs. The values are what the URL carries
- * (`?type=contract,part-time`); labels are shown. Kept apart from the sample jobs so the route's
- * search validator (part of every page's router) stays small.
+ * The labels of the /find-jobs filters; the values (what the URL carries) and the rules are in
+ * src/domain/jobSearch.ts. Kept apart from the sample jobs so the registration page, which shows the
+ * job types, does not load them.
  */
 
-export const jobTypeOptions = [
-  { value: "contract", label: "Contract" },
-  { value: "full-time", label: "Full-time" },
-  { value: "part-time", label: "Part-time" },
-] as const;
-export type JobTypeKey = (typeof jobTypeOptions)[number]["value"];
+export const jobTypeOptions = optionsOf(JOB_TYPE_KEYS, {
+  contract: "Contract",
+  "full-time": "Full-time",
+  "part-time": "Part-time",
+});
 
-/** Skills with the specialist counts the filter panel shows beside them. */
-export const skillFilterOptions = [
-  { value: "abb", label: "ABB", count: 187 },
-  { value: "fanuc", label: "Fanuc", count: 142 },
-  { value: "siemens", label: "Siemens", count: 121 },
-  { value: "allen-bradley", label: "Allen Bradley", count: 97 },
-  { value: "rockwell", label: "Rockwell", count: 88 },
-] as const;
-export type SkillFilterKey = (typeof skillFilterOptions)[number]["value"];
+/** What each skill reads as in the panel; the search matches these words too. */
+export const skillFilterLabels: SkillFilterLabels = {
+  abb: "ABB",
+  fanuc: "Fanuc",
+  siemens: "Siemens",
+  "allen-bradley": "Allen Bradley",
+  rockwell: "Rockwell",
+};
 
-export const durationOptions = [
-  { value: "under-1-month", label: "<1 month" },
-  { value: "1-3-months", label: "1-3 months" },
-  { value: "3-plus-months", label: "3+ months" },
-] as const;
-export type DurationKey = (typeof durationOptions)[number]["value"];
+/** The specialist counts the filter panel shows beside each skill. */
+const skillFilterCounts: Record<SkillFilterKey, number> = {
+  abb: 187,
+  fanuc: 142,
+  siemens: 121,
+  "allen-bradley": 97,
+  rockwell: 88,
+};
 
-export const experienceOptions = [
-  { value: "entry", label: "Entry" },
-  { value: "mid", label: "Mid" },
-  { value: "senior", label: "Senior" },
-  { value: "expert", label: "Expert" },
-] as const;
-export type ExperienceKey = (typeof experienceOptions)[number]["value"];
+export const skillFilterOptions = SKILL_FILTER_KEYS.map((value) => ({
+  value,
+  label: skillFilterLabels[value],
+  count: skillFilterCounts[value],
+}));
 
-export const travelOptions = [
-  { value: "yes", label: "Yes" },
-  { value: "no", label: "No" },
-] as const;
-export type TravelKey = (typeof travelOptions)[number]["value"];
+export const durationOptions = optionsOf(DURATION_KEYS, {
+  "under-1-month": "<1 month",
+  "1-3-months": "1-3 months",
+  "3-plus-months": "3+ months",
+});
 
-export const clearanceOptions = [
-  { value: "required", label: "Required" },
-  { value: "not-required", label: "Not Required" },
-] as const;
-export type ClearanceKey = (typeof clearanceOptions)[number]["value"];
+export const experienceOptions = optionsOf(EXPERIENCE_KEYS, {
+  entry: "Entry",
+  mid: "Mid",
+  senior: "Senior",
+  expert: "Expert",
+});
+
+export const travelOptions = optionsOf(TRAVEL_KEYS, {
+  yes: "Yes",
+  no: "No",
+});
+
+export const clearanceOptions = optionsOf(CLEARANCE_KEYS, {
+  required: "Required",
+  "not-required": "Not Required",
+});

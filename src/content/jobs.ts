@@ -1,45 +1,23 @@
 /** The job search screen at /find-jobs: the sample positions and the screen's copy. */
-import type { DurationKey, ExperienceKey, JobTypeKey, SkillFilterKey } from "./jobFilters";
+import type { SearchableJob } from "../domain/jobSearch";
+import { JOB_ALERT_FREQUENCIES, type JobAlertFrequency } from "../domain/savedJobs";
+import { optionsOf } from "./options";
 
-export type {
-  ClearanceKey,
-  DurationKey,
-  ExperienceKey,
-  JobTypeKey,
-  SkillFilterKey,
-  TravelKey,
-} from "./jobFilters";
 export {
   clearanceOptions,
   durationOptions,
   experienceOptions,
   jobTypeOptions,
+  skillFilterLabels,
   skillFilterOptions,
   travelOptions,
 } from "./jobFilters";
 
-export const LOCATION_TYPES = ["On-site", "Hybrid", "Remote"] as const;
-export type LocationType = (typeof LOCATION_TYPES)[number];
-
-/** One sample position (spec section 3, "Job-search mock job"), plus what the filters look at. */
-export interface Job {
+/** One sample position: what the search reads (src/domain/jobSearch.ts), its id and when it was posted. */
+export interface Job extends SearchableJob {
   id: string;
-  title: string;
-  company: string;
-  location: string;
-  locationType: LocationType;
-  /** US dollars per hour; shown as a range ("$85-$110/hr"). */
-  rate: { min: number; max: number };
   /** Relative posting time, as written on the card. */
   posted: string;
-  tags: string[];
-  description: string;
-  jobType: JobTypeKey;
-  skills: SkillFilterKey[];
-  duration: DurationKey;
-  experience: ExperienceKey;
-  travelRequired: boolean;
-  clearanceRequired: boolean;
 }
 
 export const jobs: Job[] = [
@@ -264,11 +242,7 @@ export const jobs: Job[] = [
 /** 'Recommended for You' shows the first two sample jobs. */
 export const recommendedJobs = jobs.slice(0, 2);
 
-export const jobAlertFrequencies = [
-  { value: "daily", label: "Daily" },
-  { value: "weekly", label: "Weekly" },
-] as const;
-export type JobAlertFrequency = (typeof jobAlertFrequencies)[number]["value"];
+export const jobAlertFrequencies = optionsOf(JOB_ALERT_FREQUENCIES, { daily: "Daily", weekly: "Weekly" });
 
 export const findJobsCopy = {
   /** Names the slider in the line that says its code could not be loaded (content/offline.ts). */

@@ -1,53 +1,14 @@
+import type { ByProjectType, ProjectWorkType } from "../domain/projectWizard";
 import { site } from "./site";
 
 /**
- * The project wizard's copy and option lists (spec sections 2, 3 and 9). Steps 2-4 go beyond the
- * spec, as issue 6 asks, so that the wizard is real.
+ * The project wizard's copy, skill suggestions and AI Assist's scope lines (spec sections 2, 3 and 9).
+ * Steps 2-4 go beyond the spec, as issue 6 asks, so that the wizard is real. The choices themselves
+ * (project types, industries, work types, durations) are rules, in src/domain/projectWizard.ts.
  */
-export const PROJECT_TYPES = [
-  "Robot Programming",
-  "PLC Programming",
-  "HMI Development",
-  "System Integration",
-  "SCADA Development",
-  "Safety Systems",
-  "Network Configuration",
-  "Commissioning & Startup",
-] as const;
-export type ProjectType = (typeof PROJECT_TYPES)[number];
-
-export const PROJECT_INDUSTRIES = [
-  "Automotive",
-  "Aerospace",
-  "Food & Beverage",
-  "Pharmaceutical",
-  "Oil & Gas",
-  "Manufacturing",
-  "Packaging",
-  "Chemical Processing",
-] as const;
-export type ProjectIndustry = (typeof PROJECT_INDUSTRIES)[number];
-
-/** Spec section 1: hourly contract, contract to hire, project/RFQ (hard quote work), direct job. */
-export const PROJECT_WORK_TYPES = [
-  "Hourly Contract",
-  "Contract to Hire",
-  "Project / RFQ",
-  "Direct Job",
-] as const;
-export type ProjectWorkType = (typeof PROJECT_WORK_TYPES)[number];
-
-export const PROJECT_DURATIONS = [
-  "Less than 1 month",
-  "1-3 months",
-  "3-6 months",
-  "More than 6 months",
-  "Ongoing / permanent",
-] as const;
-export type ProjectDuration = (typeof PROJECT_DURATIONS)[number];
 
 /** Skill suggestions for each project type; the visitor can add any other skill as free text. */
-export const SKILL_SUGGESTIONS: Record<ProjectType, readonly string[]> = {
+export const SKILL_SUGGESTIONS: ByProjectType = {
   "Robot Programming": [
     "Fanuc",
     "ABB RobotStudio",
@@ -125,7 +86,7 @@ export const GENERAL_SKILL_SUGGESTIONS = [
 ] as const;
 
 /** What AI Assist writes under 'Scope of work' for each project type. */
-export const SCOPE_BY_TYPE: Record<ProjectType, readonly string[]> = {
+export const SCOPE_BY_TYPE: ByProjectType = {
   "Robot Programming": [
     "Program and touch up robot paths for the cell",
     "Set up I/O, payloads and safety zones",

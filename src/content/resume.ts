@@ -1,6 +1,16 @@
+import {
+  type RecommendationTable,
+  SPECIALTY_KEYS,
+  type Specialty,
+  TEMPLATE_IDS,
+  type TemplateId,
+} from "../domain/resume";
+import { optionsOf } from "./options";
+
 /**
  * Copy, option lists and figures of the resume builder (/create-profile). The rules that use them
- * (completeness, suggestions, the add-item and photo checks) live in src/domain/resume.ts.
+ * (completeness, suggestions, the add-item and photo checks), the specialty and template values and
+ * the redirect delay live in src/domain/resume.ts.
  */
 
 export const RESUME_STEPS = [
@@ -25,15 +35,18 @@ export const RESUME_STEPS = [
 
 export type ResumeStepId = (typeof RESUME_STEPS)[number]["id"];
 
-export const SPECIALTIES = [
-  { value: "fanuc", label: "Fanuc" },
-  { value: "siemens", label: "Siemens" },
-  { value: "allen-bradley", label: "Allen Bradley" },
-  { value: "abb", label: "ABB" },
-  { value: "scada", label: "SCADA" },
-] as const;
+export const SPECIALTIES = optionsOf(SPECIALTY_KEYS, {
+  fanuc: "Fanuc",
+  siemens: "Siemens",
+  "allen-bradley": "Allen Bradley",
+  abb: "ABB",
+  scada: "SCADA",
+});
 
-export type Specialty = (typeof SPECIALTIES)[number]["value"];
+/** How a specialty reads ("Allen Bradley"), or "" for none. */
+export function specialtyLabel(specialty: Specialty | ""): string {
+  return SPECIALTIES.find((option) => option.value === specialty)?.label ?? "";
+}
 
 /** The general pool behind 'Suggested skills' (the builder shows up to 8 not yet chosen). */
 export const SUGGESTED_SKILLS = [
@@ -63,16 +76,8 @@ export const SUGGESTED_CERTIFICATIONS = [
   "Lean Six Sigma Green Belt",
 ] as const;
 
-export interface Recommendation {
-  name: string;
-  reason: string;
-}
-
 /** The local 'AI' table: per specialty, skills and certifications with why each one helps. */
-export const AI_RECOMMENDATIONS: Record<
-  Specialty,
-  { skills: Recommendation[]; certifications: Recommendation[] }
-> = {
+export const AI_RECOMMENDATIONS: RecommendationTable = {
   fanuc: {
     skills: [
       {
@@ -188,13 +193,12 @@ export const AI_RECOMMENDATIONS: Record<
   },
 };
 
-export const TEMPLATES = [
-  { value: "modern", label: "Modern", description: "Dark sidebar, orange accents" },
-  { value: "classic", label: "Classic", description: "Serif, single column, no photo" },
-  { value: "professional", label: "Professional", description: "Navy header, two columns" },
-] as const;
-
-export type TemplateId = (typeof TEMPLATES)[number]["value"];
+const templateText: Record<TemplateId, { label: string; description: string }> = {
+  modern: { label: "Modern", description: "Dark sidebar, orange accents" },
+  classic: { label: "Classic", description: "Serif, single column, no photo" },
+  professional: { label: "Professional", description: "Navy header, two columns" },
+};
+export const TEMPLATES = TEMPLATE_IDS.map((value) => ({ value, ...templateText[value] }));
 
 /** The static value calculator in the right column (spec section 9). */
 export const valueCard = {
@@ -249,9 +253,6 @@ export const resumeToasts = {
     description: "Your browser would not copy it. Select the link and copy it by hand.",
   },
 } as const;
-
-/** The redirect after 'Complete Profile' (spec: 2 seconds, to /find-jobs). */
-export const COMPLETION_REDIRECT_MS = 2000;
 
 export const resumeCopy = {
   stepsLabel: "Resume steps",

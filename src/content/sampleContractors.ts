@@ -1,6 +1,6 @@
+import type { SearchableContractor } from "../domain/contractorSearch";
 import type { Photo } from "./marketing";
 import { type PersonSlug, people, type SamplePerson } from "./people";
-import type { Availability, SkillKey } from "./searchContractors";
 
 /**
  * Spec section 3, 'Contractor card (sample)': sample profiles around Detroit, MI. The photo slot
@@ -10,31 +10,19 @@ import type { Availability, SkillKey } from "./searchContractors";
  */
 export type ContractorPhoto = Photo;
 
-export interface SampleContractor {
-  id: number;
+/** A card: what the filters and the sort read (src/domain/contractorSearch.ts), and what it shows besides. */
+export interface SampleContractor extends SearchableContractor {
   name: string;
   title: string;
   photo: ContractorPhoto;
   location: string;
-  /** Miles from Detroit, MI. */
-  distance: number;
-  /** US dollars per hour. */
-  rate: number;
-  availability: Availability;
   /** Shown as badges. */
   skills: string[];
-  /** What the skills filter matches. */
-  skillKeys: SkillKey[];
-  rating: number;
-  reviews: number;
   /** Percent. */
   jobSuccess: number;
   /** Millions of US dollars. */
   totalEarned: number;
   isOnline: boolean;
-  certified: boolean;
-  /** Relevance to the sample search, for 'Best Match'. */
-  matchScore: number;
 }
 
 type Specialist = SamplePerson & { rate: number; profileId: number; portrait: PersonSlug };

@@ -1,3 +1,5 @@
+import type { ContractorFilters } from "../domain/contractorSearch";
+import { AVAILABILITY_FILTERS, SKILL_FILTERS, SORT_OPTIONS } from "./contractorFilters";
 import { people } from "./people";
 import { site } from "./site";
 
@@ -90,6 +92,26 @@ export const searchContractorsCopy = {
     invite: "Invite to Project",
   },
 } as const;
+
+/** The saved search in words: 'Fanuc · within 25 miles · $50-$150/hr · available now · certified only' */
+export function describeFilters(filters: ContractorFilters): string {
+  const parts: string[] = [];
+  parts.push(SKILL_FILTERS.find((option) => option.value === filters.skill)?.label ?? "All skills");
+  parts.push(`within ${filters.radius} miles`);
+  parts.push(`$${filters.rateMin}-$${filters.rateMax}/hr`);
+  if (filters.availability !== "any") {
+    parts.push(
+      (
+        AVAILABILITY_FILTERS.find((option) => option.value === filters.availability)?.label ?? ""
+      ).toLowerCase(),
+    );
+  }
+  if (filters.certified) parts.push("certified only");
+  parts.push(
+    `sorted by ${SORT_OPTIONS.find((option) => option.value === filters.sort)?.label ?? "Best Match"}`,
+  );
+  return parts.join(" · ");
+}
 
 export const featuredContractor = {
   heading: "Featured contractor",

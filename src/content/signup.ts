@@ -1,43 +1,38 @@
-import { type JobTypeKey, jobTypeOptions } from "./jobFilters";
+import type { JobTypeKey } from "../domain/jobSearch";
+import {
+  type ExperienceLevel,
+  SIGNUP_AVAILABILITY,
+  SIGNUP_EXPERIENCE_LEVELS,
+  type SignupField,
+} from "../domain/jobSeekerSignup";
+import { jobTypeOptions } from "./jobFilters";
+import { optionsOf } from "./options";
 
 /**
  * The job seeker registration form at /job-seeker-registration ('Find Your Next Automation Job'):
- * option lists, the twelve preset skills, the seven error messages (spec section 5, verbatim) and copy.
+ * the labels of its choices, the seven error messages (spec section 5, verbatim) and copy. The preset
+ * skills and the values the choices stand for are rules, in src/domain/jobSeekerSignup.ts.
  */
 
-/** Twelve skills automation employers ask for most: robot brands, PLC platforms, HMI, SCADA, vision, safety. */
-export const presetSkills = [
-  "ABB Robotics",
-  "Fanuc Robotics",
-  "KUKA Robotics",
-  "Yaskawa Motoman",
-  "Allen Bradley PLC",
-  "Siemens S7 / TIA Portal",
-  "HMI Development",
-  "SCADA Systems",
-  "Machine Vision",
-  "Safety Systems",
-  "Motion Control",
-  "Industrial Networks",
-] as const;
-
-export const experienceLevels = [
-  { value: "entry", label: "Entry level", detail: "0-2 years" },
-  { value: "mid", label: "Mid level", detail: "3-7 years" },
-  { value: "senior", label: "Senior", detail: "8+ years" },
-] as const;
-export type ExperienceLevel = (typeof experienceLevels)[number]["value"];
+const experienceLevelText: Record<ExperienceLevel, { label: string; detail: string }> = {
+  entry: { label: "Entry level", detail: "0-2 years" },
+  mid: { label: "Mid level", detail: "3-7 years" },
+  senior: { label: "Senior", detail: "8+ years" },
+};
+export const experienceLevels = SIGNUP_EXPERIENCE_LEVELS.map((value) => ({
+  value,
+  ...experienceLevelText[value],
+}));
 
 /** Contract, Full-time, Part-time: the same values as the job search filter. */
 export const signupJobTypes: ReadonlyArray<{ value: JobTypeKey; label: string }> = jobTypeOptions;
 
-export const availabilityOptions = [
-  { value: "now", label: "Available now" },
-  { value: "2weeks", label: "In 2 weeks" },
-  { value: "1month", label: "In 1 month" },
-  { value: "employed", label: "Currently Employed, open to offers" },
-] as const;
-export type Availability = (typeof availabilityOptions)[number]["value"];
+export const availabilityOptions = optionsOf(SIGNUP_AVAILABILITY, {
+  now: "Available now",
+  "2weeks": "In 2 weeks",
+  "1month": "In 1 month",
+  employed: "Currently Employed, open to offers",
+});
 
 export const presetLocations = [
   "Detroit, MI",
@@ -47,16 +42,6 @@ export const presetLocations = [
   "Dallas, TX",
   "Remote",
 ] as const;
-
-/** The fields the submit checks look at, in the order they run. */
-export type SignupField =
-  | "fullName"
-  | "email"
-  | "phone"
-  | "skills"
-  | "experienceLevel"
-  | "jobTypes"
-  | "availability";
 
 /** Each failing check's toast text, exactly as the spec words it. */
 export const signupErrors: Record<SignupField, string> = {

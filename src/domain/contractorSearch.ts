@@ -1,20 +1,48 @@
-import {
-  AVAILABILITY_FILTERS,
-  type Availability,
-  RADIUS_RANGE,
-  RATE_RANGE,
-  RESULTS_PAGE_SIZE,
-  SKILL_FILTERS,
-  type SkillKey,
-  SORT_OPTIONS,
-  type SortKey,
-} from "../content/contractorFilters";
-import type { SampleContractor } from "../content/sampleContractors";
-
 /**
  * Contractor search: what the URL may hold, the filters it stands for, and how they apply to the
  * sample contractors. Pure functions, shared by the route, the page and the tests.
  */
+
+/**
+ * The values of the filters and the sort (spec sections 2, 3 and 9), in the order the page lists
+ * them: what the URL carries and the validator accepts. Their labels are copy
+ * (src/content/contractorFilters.ts).
+ */
+export const SKILL_KEYS = ["abb", "fanuc", "allen-bradley", "siemens", "scada"] as const;
+export type SkillKey = (typeof SKILL_KEYS)[number];
+
+export const AVAILABILITY_KEYS = ["now", "week", "month"] as const;
+export type Availability = (typeof AVAILABILITY_KEYS)[number];
+
+export const SORT_KEYS = ["best", "rating", "nearest", "rate"] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+/** Spec section 9: radius 5-100 miles step 5 default 50; rate $25-$200 step 5 default $50-$150. */
+export const RADIUS_RANGE = { min: 5, max: 100, step: 5, default: 50 } as const;
+export const RATE_RANGE = { min: 25, max: 200, step: 5, defaultMin: 50, defaultMax: 150 } as const;
+/** Sample profiles shown at first and added by each 'Load More Contractors'. */
+export const RESULTS_PAGE_SIZE = 6;
+
+/**
+ * What the filters and the sort read of a sample contractor; the profiles themselves, with what
+ * their cards show, are in src/content/sampleContractors.ts.
+ */
+export interface SearchableContractor {
+  id: number;
+  /** Miles from Detroit, MI. */
+  distance: number;
+  /** US dollars per hour. */
+  rate: number;
+  availability: Availability;
+  /** What the skills filter matches. */
+  skillKeys: SkillKey[];
+  rating: number;
+  reviews: number;
+  certified: boolean;
+  /** Relevance to the sample search, for 'Best Match'. */
+  matchScore: number;
+}
+
 export interface ContractorFilters {
   skill: SkillKey | "any";
   radius: number;
@@ -52,10 +80,6 @@ export const DEFAULT_FILTERS: ContractorFilters = {
 export const MAX_SHOWN = 60;
 const MAX_PARAM_LENGTH = 64;
 
-const SKILL_VALUES: readonly string[] = SKILL_FILTERS.map((option) => option.value);
-const AVAILABILITY_VALUES: readonly string[] = AVAILABILITY_FILTERS.map((option) => option.value);
-const SORT_VALUES: readonly string[] = SORT_OPTIONS.map((option) => option.value);
-
 /** A repeated key arrives as an array: the first value counts. */
 function single(value: unknown): unknown {
   return Array.isArray(value) ? value[0] : value;
@@ -89,9 +113,9 @@ export function snap(value: number, min: number, max: number, step: number): num
 export function validateContractorSearch(raw: Record<string, unknown>): ContractorSearchParams {
   const input = raw && typeof raw === "object" ? raw : {};
   const filters: ContractorFilters = { ...DEFAULT_FILTERS };
-  filters.skill = oneOf<SkillKey>(input.skill, SKILL_VALUES) ?? "any";
-  filters.availability = oneOf<Availability>(input.availability, AVAILABILITY_VALUES) ?? "any";
-  filters.sort = oneOf<SortKey>(input.sort, SORT_VALUES) ?? "best";
+  filters.skill = oneOf<SkillKey>(input.skill, SKILL_KEYS) ?? "any";
+  filters.availability = oneOf<Availability>(input.availability, AVAILABILITY_KEYS) ?? "any";
+  filters.sort = oneOf<SortKey>(input.sort, SORT_KEYS) ?? "best";
   const radius = numberFrom(input.radius);
   if (radius !== undefined) {
     filters.radius = snap(radius, RADIUS_RANGE.min, RADIUS_RANGE.max, RADIUS_RANGE.step);
@@ -212,7 +236,7 @@ export function availableBy(contractor: Availability, wanted: Availability | "an
   return wanted === "any" || AVAILABILITY_ORDER[contractor] <= AVAILABILITY_ORDER[wanted];
 }
 
-export function matchesFilters(contractor: SampleContractor, filters: ContractorFilters): boolean {
+export function matchesFilters(contractor: SearchableContractor, filters: ContractorFilters): boolean {
   return (
     (filters.skill === "any" || contractor.skillKeys.includes(filters.skill)) &&
     contractor.distance <= filters.radius &&
@@ -223,48 +247,28 @@ export function matchesFilters(contractor: SampleContractor, filters: Contractor
   );
 }
 
-const byId = (a: SampleContractor, b: SampleContractor) => a.id - b.id;
+const byId = (a: SearchableContractor, b: SearchableContractor) => a.id - b.id;
 
-const comparators: Record<SortKey, (a: SampleContractor, b: SampleContractor) => number> = {
+const comparators: Record<SortKey, (a: SearchableContractor, b: SearchableContractor) => number> = {
   best: (a, b) => b.matchScore - a.matchScore || b.rating - a.rating || byId(a, b),
   rating: (a, b) => b.rating - a.rating || b.reviews - a.reviews || byId(a, b),
   nearest: (a, b) => a.distance - b.distance || byId(a, b),
   rate: (a, b) => a.rate - b.rate || byId(a, b),
 };
 
-export function sortContractors(list: readonly SampleContractor[], sort: SortKey): SampleContractor[] {
+export function sortContractors<T extends SearchableContractor>(list: readonly T[], sort: SortKey): T[] {
   return [...list].sort(comparators[sort]);
 }
 
 /** The matching samples, in the chosen order. */
-export function searchContractors(
-  list: readonly SampleContractor[],
+export function searchContractors<T extends SearchableContractor>(
+  list: readonly T[],
   filters: ContractorFilters,
-): SampleContractor[] {
+): T[] {
   return sortContractors(
     list.filter((contractor) => matchesFilters(contractor, filters)),
     filters.sort,
   );
-}
-
-/** 'Fanuc · within 25 miles · $50-$150/hr · available now · certified only' */
-export function describeFilters(filters: ContractorFilters): string {
-  const parts: string[] = [];
-  parts.push(SKILL_FILTERS.find((option) => option.value === filters.skill)?.label ?? "All skills");
-  parts.push(`within ${filters.radius} miles`);
-  parts.push(`$${filters.rateMin}-$${filters.rateMax}/hr`);
-  if (filters.availability !== "any") {
-    parts.push(
-      (
-        AVAILABILITY_FILTERS.find((option) => option.value === filters.availability)?.label ?? ""
-      ).toLowerCase(),
-    );
-  }
-  if (filters.certified) parts.push("certified only");
-  parts.push(
-    `sorted by ${SORT_OPTIONS.find((option) => option.value === filters.sort)?.label ?? "Best Match"}`,
-  );
-  return parts.join(" · ");
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,19 +1,54 @@
-import {
-  type ClearanceKey,
-  clearanceOptions,
-  type DurationKey,
-  durationOptions,
-  type ExperienceKey,
-  experienceOptions,
-  type JobTypeKey,
-  jobTypeOptions,
-  type SkillFilterKey,
-  skillFilterOptions,
-  type TravelKey,
-  travelOptions,
-} from "../content/jobFilters";
-import type { Job } from "../content/jobs";
 import { truncate } from "./text";
+
+/**
+ * The values of the /find-jobs filters, in the order the panel lists them: what the URL carries
+ * (`?type=contract,part-time`) and all the rules below accept. Their labels are copy
+ * (src/content/jobFilters.ts).
+ */
+export const JOB_TYPE_KEYS = ["contract", "full-time", "part-time"] as const;
+export type JobTypeKey = (typeof JOB_TYPE_KEYS)[number];
+
+export const SKILL_FILTER_KEYS = ["abb", "fanuc", "siemens", "allen-bradley", "rockwell"] as const;
+export type SkillFilterKey = (typeof SKILL_FILTER_KEYS)[number];
+
+export const DURATION_KEYS = ["under-1-month", "1-3-months", "3-plus-months"] as const;
+export type DurationKey = (typeof DURATION_KEYS)[number];
+
+export const EXPERIENCE_KEYS = ["entry", "mid", "senior", "expert"] as const;
+export type ExperienceKey = (typeof EXPERIENCE_KEYS)[number];
+
+export const TRAVEL_KEYS = ["yes", "no"] as const;
+export type TravelKey = (typeof TRAVEL_KEYS)[number];
+
+export const CLEARANCE_KEYS = ["required", "not-required"] as const;
+export type ClearanceKey = (typeof CLEARANCE_KEYS)[number];
+
+/** How the skill filters read in the search text: a skill's label matches as well as the job's own words. */
+export type SkillFilterLabels = Readonly<Record<SkillFilterKey, string>>;
+
+export const LOCATION_TYPES = ["On-site", "Hybrid", "Remote"] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+
+/**
+ * What the search reads of a sample position (spec section 3, "Job-search mock job"); the sample
+ * jobs themselves, with their ids and posting times, are in src/content/jobs.ts.
+ */
+export interface SearchableJob {
+  title: string;
+  company: string;
+  location: string;
+  locationType: LocationType;
+  /** US dollars per hour; shown as a range ("$85-$110/hr"). */
+  rate: { min: number; max: number };
+  tags: string[];
+  description: string;
+  jobType: JobTypeKey;
+  skills: SkillFilterKey[];
+  duration: DurationKey;
+  experience: ExperienceKey;
+  travelRequired: boolean;
+  clearanceRequired: boolean;
+}
 
 /** The rate range slider: $50-$200 an hour in $5 steps; the default spans the whole range. */
 export const RATE_RANGE = { min: 50, max: 200, step: 5 } as const;
@@ -69,12 +104,12 @@ export interface JobSearchParams {
 type ListKey = "jobTypes" | "skills" | "durations" | "levels" | "travel" | "clearance";
 
 const LISTS: ReadonlyArray<{ key: ListKey; param: keyof JobSearchParams; values: readonly string[] }> = [
-  { key: "jobTypes", param: "type", values: jobTypeOptions.map((o) => o.value) },
-  { key: "skills", param: "skill", values: skillFilterOptions.map((o) => o.value) },
-  { key: "durations", param: "duration", values: durationOptions.map((o) => o.value) },
-  { key: "levels", param: "level", values: experienceOptions.map((o) => o.value) },
-  { key: "travel", param: "travel", values: travelOptions.map((o) => o.value) },
-  { key: "clearance", param: "clearance", values: clearanceOptions.map((o) => o.value) },
+  { key: "jobTypes", param: "type", values: JOB_TYPE_KEYS },
+  { key: "skills", param: "skill", values: SKILL_FILTER_KEYS },
+  { key: "durations", param: "duration", values: DURATION_KEYS },
+  { key: "levels", param: "level", values: EXPERIENCE_KEYS },
+  { key: "travel", param: "travel", values: TRAVEL_KEYS },
+  { key: "clearance", param: "clearance", values: CLEARANCE_KEYS },
 ];
 
 /** A raw URL value as text: repeated keys arrive as arrays, numbers and booleans already parsed. */
@@ -184,8 +219,8 @@ function words(text: string): string[] {
   return text.toLowerCase().split(/\s+/).filter(Boolean);
 }
 
-function haystack(job: Job): string {
-  const skillLabels = skillFilterOptions.filter((o) => job.skills.includes(o.value)).map((o) => o.label);
+function haystack(job: SearchableJob, labels: SkillFilterLabels): string {
+  const skillLabels = SKILL_FILTER_KEYS.filter((key) => job.skills.includes(key)).map((key) => labels[key]);
   return [job.title, job.company, job.description, ...job.tags, ...skillLabels].join(" ").toLowerCase();
 }
 
@@ -193,9 +228,9 @@ function anyOf<T>(chosen: readonly T[], value: T): boolean {
   return chosen.length === 0 || chosen.includes(value);
 }
 
-/** Whether one job passes every filter. */
-export function matchesJob(job: Job, filters: JobFilters): boolean {
-  const text = haystack(job);
+/** Whether one job passes every filter; `skillLabels` are the skills' labels (content/jobFilters.ts). */
+export function matchesJob(job: SearchableJob, filters: JobFilters, skillLabels: SkillFilterLabels): boolean {
+  const text = haystack(job, skillLabels);
   if (!words(filters.query).every((word) => text.includes(word))) return false;
   const place = `${job.location} ${job.locationType}`.toLowerCase();
   if (!words(filters.location.replace(/,/g, " ")).every((word) => place.includes(word))) return false;
@@ -211,8 +246,12 @@ export function matchesJob(job: Job, filters: JobFilters): boolean {
   return true;
 }
 
-export function filterJobs(all: readonly Job[], filters: JobFilters): Job[] {
-  return all.filter((job) => matchesJob(job, filters));
+export function filterJobs<T extends SearchableJob>(
+  all: readonly T[],
+  filters: JobFilters,
+  skillLabels: SkillFilterLabels,
+): T[] {
+  return all.filter((job) => matchesJob(job, filters, skillLabels));
 }
 
 /** How many panel filters differ from the defaults (search text, location and Remote Only excluded). */

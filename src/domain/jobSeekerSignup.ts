@@ -1,14 +1,5 @@
-import type { JobTypeKey } from "../content/jobs";
-import {
-  type Availability,
-  availabilityOptions,
-  type ExperienceLevel,
-  experienceLevels,
-  presetSkills,
-  type SignupField,
-  signupJobTypes,
-} from "../content/signup";
 import { isValidEmail } from "./email";
+import { JOB_TYPE_KEYS, type JobTypeKey } from "./jobSearch";
 import { truncate } from "./text";
 
 /** Spec section 9, job seeker registration. */
@@ -28,6 +19,42 @@ export const SIGNUP_FIELD_LIMITS = {
   phone: 40,
   location: 120,
 } as const;
+
+/**
+ * Twelve skills automation employers ask for most: robot brands, PLC platforms, HMI, SCADA, vision,
+ * safety. Shown as the form's choices; a typed skill that matches one in any case takes its spelling.
+ */
+export const presetSkills = [
+  "ABB Robotics",
+  "Fanuc Robotics",
+  "KUKA Robotics",
+  "Yaskawa Motoman",
+  "Allen Bradley PLC",
+  "Siemens S7 / TIA Portal",
+  "HMI Development",
+  "SCADA Systems",
+  "Machine Vision",
+  "Safety Systems",
+  "Motion Control",
+  "Industrial Networks",
+] as const;
+
+/** The values of the experience and availability choices (their labels: src/content/signup.ts). */
+export const SIGNUP_EXPERIENCE_LEVELS = ["entry", "mid", "senior"] as const;
+export type ExperienceLevel = (typeof SIGNUP_EXPERIENCE_LEVELS)[number];
+
+export const SIGNUP_AVAILABILITY = ["now", "2weeks", "1month", "employed"] as const;
+export type Availability = (typeof SIGNUP_AVAILABILITY)[number];
+
+/** The fields the submit checks look at, in the order they run. */
+export type SignupField =
+  | "fullName"
+  | "email"
+  | "phone"
+  | "skills"
+  | "experienceLevel"
+  | "jobTypes"
+  | "availability";
 
 export interface SignupForm {
   fullName: string;
@@ -103,7 +130,7 @@ export function customSkillProblem(skills: readonly string[], raw: string): Skil
 export function toggleJobType(list: readonly JobTypeKey[], value: JobTypeKey): JobTypeKey[] {
   return list.includes(value)
     ? list.filter((item) => item !== value)
-    : signupJobTypes.map((o) => o.value).filter((v) => v === value || list.includes(v));
+    : JOB_TYPE_KEYS.filter((v) => v === value || list.includes(v));
 }
 
 function text(value: unknown): string | null {
@@ -130,9 +157,9 @@ export function validateSignupDraft(data: unknown): SignupForm | null {
     if (skill && !hasSkill(skills, skill) && hasRoomForSkill(skills)) skills.push(skill);
   }
   const given: unknown[] = raw.jobTypes;
-  const jobTypes = signupJobTypes.map((o) => o.value).filter((value) => given.includes(value));
-  const experienceLevel = experienceLevels.find((o) => o.value === raw.experienceLevel)?.value ?? "";
-  const availability = availabilityOptions.find((o) => o.value === raw.availability)?.value ?? "";
+  const jobTypes = JOB_TYPE_KEYS.filter((value) => given.includes(value));
+  const experienceLevel = SIGNUP_EXPERIENCE_LEVELS.find((value) => value === raw.experienceLevel) ?? "";
+  const availability = SIGNUP_AVAILABILITY.find((value) => value === raw.availability) ?? "";
   return { fullName, email, phone, location, skills, jobTypes, experienceLevel, availability };
 }
 

@@ -1,14 +1,54 @@
-import {
-  GENERAL_SKILL_SUGGESTIONS,
-  PROJECT_DURATIONS,
-  PROJECT_INDUSTRIES,
-  PROJECT_TYPES,
-  PROJECT_WORK_TYPES,
-  type ProjectWorkType,
-  SCOPE_BY_TYPE,
-  SKILL_SUGGESTIONS,
-} from "../content/postProject";
 import { truncate } from "./text";
+
+/**
+ * The wizard's choices (spec sections 2, 3 and 9): what a draft stores and what a stored draft is
+ * checked against. Each is shown as it is written; the rest of the wizard's copy, with the skill
+ * suggestions and AI Assist's scope lines for each type, is in src/content/postProject.ts.
+ */
+export const PROJECT_TYPES = [
+  "Robot Programming",
+  "PLC Programming",
+  "HMI Development",
+  "System Integration",
+  "SCADA Development",
+  "Safety Systems",
+  "Network Configuration",
+  "Commissioning & Startup",
+] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+export const PROJECT_INDUSTRIES = [
+  "Automotive",
+  "Aerospace",
+  "Food & Beverage",
+  "Pharmaceutical",
+  "Oil & Gas",
+  "Manufacturing",
+  "Packaging",
+  "Chemical Processing",
+] as const;
+export type ProjectIndustry = (typeof PROJECT_INDUSTRIES)[number];
+
+/** Spec section 1: hourly contract, contract to hire, project/RFQ (hard quote work), direct job. */
+export const PROJECT_WORK_TYPES = [
+  "Hourly Contract",
+  "Contract to Hire",
+  "Project / RFQ",
+  "Direct Job",
+] as const;
+export type ProjectWorkType = (typeof PROJECT_WORK_TYPES)[number];
+
+export const PROJECT_DURATIONS = [
+  "Less than 1 month",
+  "1-3 months",
+  "3-6 months",
+  "More than 6 months",
+  "Ongoing / permanent",
+] as const;
+export type ProjectDuration = (typeof PROJECT_DURATIONS)[number];
+
+/** Lines of text for each project type: the skill suggestions, and AI Assist's scope of work. */
+export type ByProjectType = Readonly<Record<ProjectType, readonly string[]>>;
 
 /** Spec section 3, 'Project draft', plus the fields of steps 2-4. Every value is what the visitor typed. */
 export interface ProjectDraft {
@@ -186,10 +226,24 @@ export function canAddSkill(skills: readonly string[], value: string): boolean {
   return skillProblem(skills, value) === null;
 }
 
-/** Suggestions for the chosen project type (or general ones), without those already chosen. */
-export function suggestedSkills(projectType: string, chosen: readonly string[]): string[] {
-  const base =
-    (SKILL_SUGGESTIONS as Record<string, readonly string[]>)[projectType] ?? GENERAL_SKILL_SUGGESTIONS;
+/**
+ * Suggestions for the chosen project type (or general ones), without those already chosen. The
+ * suggestions are copy (SKILL_SUGGESTIONS and GENERAL_SKILL_SUGGESTIONS, src/content/postProject.ts).
+ */
+/** A table's own entry for a project type: never one inherited from Object.prototype ("toString"). */
+function ownEntry(table: ByProjectType, projectType: string): readonly string[] | undefined {
+  return Object.hasOwn(table, projectType)
+    ? (table as Record<string, readonly string[]>)[projectType]
+    : undefined;
+}
+
+export function suggestedSkills(
+  projectType: string,
+  chosen: readonly string[],
+  byType: ByProjectType,
+  general: readonly string[],
+): string[] {
+  const base = ownEntry(byType, projectType) ?? general;
   const taken = new Set(chosen.map((skill) => skill.toLowerCase()));
   return base.filter((skill) => !taken.has(skill.toLowerCase()));
 }
@@ -264,19 +318,17 @@ function withArticle(phrase: string): string {
 /**
  * AI Assist: a structured first draft of the description from the fields chosen so far. Local and
  * deterministic (the same choices always give the same text); what is unknown is left as a
- * [bracketed] prompt for the visitor to replace.
+ * [bracketed] prompt for the visitor to replace. `scopeByType` is the scope of work written for each
+ * project type (SCOPE_BY_TYPE, src/content/postProject.ts).
  */
-export function draftDescription(draft: ProjectDraft): string {
+export function draftDescription(draft: ProjectDraft, scopeByType: ByProjectType): string {
   const type = draft.projectType.trim();
   const industry = draft.industry.trim();
   const location = draft.location.trim();
   const specialist = type ? `${type.toLowerCase()} specialist` : "automation specialist";
   const where = location ? ` in ${location}` : " [at our site / remote]";
   const project = industry ? `${industry.toLowerCase()} project` : "project";
-  const scope = (SCOPE_BY_TYPE as Record<string, readonly string[]>)[type] ?? [
-    "[Describe the work to be done]",
-    "[List the deliverables]",
-  ];
+  const scope = ownEntry(scopeByType, type) ?? ["[Describe the work to be done]", "[List the deliverables]"];
   const lines = [
     "Overview",
     `We are looking for an experienced ${specialist} for ${withArticle(project)}${where}.${

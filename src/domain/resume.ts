@@ -1,16 +1,28 @@
-import {
-  AI_RECOMMENDATIONS,
-  type Recommendation,
-  SPECIALTIES,
-  type Specialty,
-  SUGGESTED_CERTIFICATIONS,
-  SUGGESTED_SKILLS,
-  TEMPLATES,
-  type TemplateId,
-} from "../content/resume";
 import { firstGrapheme, truncate } from "./text";
 
 /** Pure rules of the resume builder: what can be added, what counts, what gets suggested. */
+
+/** The specialties a profile can name, in the order they are offered (labels: src/content/resume.ts). */
+export const SPECIALTY_KEYS = ["fanuc", "siemens", "allen-bradley", "abb", "scada"] as const;
+export type Specialty = (typeof SPECIALTY_KEYS)[number];
+
+/** The resume templates, in the order they are offered (names and descriptions: src/content/resume.ts). */
+export const TEMPLATE_IDS = ["modern", "classic", "professional"] as const;
+export type TemplateId = (typeof TEMPLATE_IDS)[number];
+
+/** The redirect after 'Complete Profile' (spec: 2 seconds, to /find-jobs). */
+export const COMPLETION_REDIRECT_MS = 2000;
+
+/** One suggestion of the local 'AI': a skill or certification and why it helps. */
+export interface Recommendation {
+  name: string;
+  reason: string;
+}
+
+/** The shape of the local 'AI' table (src/content/resume.ts): per specialty, skills and certifications. */
+export type RecommendationTable = Readonly<
+  Record<Specialty, { skills: Recommendation[]; certifications: Recommendation[] }>
+>;
 
 export interface PersonalInfo {
   fullName: string;
@@ -129,17 +141,14 @@ export function includesItem(list: readonly string[], value: string): boolean {
   return list.some((item) => normalizeItem(item).toLowerCase() === key);
 }
 
-/** Up to 8 skills from the general pool that are not chosen yet. */
-export function suggestedSkills(chosen: readonly string[]): string[] {
-  return SUGGESTED_SKILLS.filter((skill) => !includesItem(chosen, skill)).slice(0, SUGGESTED_SKILLS_SHOWN);
+/** Up to 8 skills from the general pool (SUGGESTED_SKILLS, src/content/resume.ts) that are not chosen yet. */
+export function suggestedSkills(chosen: readonly string[], pool: readonly string[]): string[] {
+  return pool.filter((skill) => !includesItem(chosen, skill)).slice(0, SUGGESTED_SKILLS_SHOWN);
 }
 
-/** Up to 4 certifications from the general pool that are not chosen yet. */
-export function recommendedCertifications(chosen: readonly string[]): string[] {
-  return SUGGESTED_CERTIFICATIONS.filter((cert) => !includesItem(chosen, cert)).slice(
-    0,
-    SUGGESTED_CERTIFICATIONS_SHOWN,
-  );
+/** Up to 4 certifications from the general pool (SUGGESTED_CERTIFICATIONS) that are not chosen yet. */
+export function recommendedCertifications(chosen: readonly string[], pool: readonly string[]): string[] {
+  return pool.filter((cert) => !includesItem(chosen, cert)).slice(0, SUGGESTED_CERTIFICATIONS_SHOWN);
 }
 
 /** The specialty's table, less what is already chosen: up to 3 skills and 2 certifications. */
@@ -147,9 +156,10 @@ export function aiRecommendations(
   specialty: Specialty | "",
   skills: readonly string[],
   certifications: readonly string[],
+  recommendations: RecommendationTable,
 ): { skills: Recommendation[]; certifications: Recommendation[] } {
   if (!specialty) return { skills: [], certifications: [] };
-  const table = AI_RECOMMENDATIONS[specialty];
+  const table = recommendations[specialty];
   return {
     skills: table.skills.filter((item) => !includesItem(skills, item.name)).slice(0, AI_SKILLS_SHOWN),
     certifications: table.certifications
@@ -158,16 +168,12 @@ export function aiRecommendations(
   };
 }
 
-export function specialtyLabel(specialty: Specialty | ""): string {
-  return SPECIALTIES.find((option) => option.value === specialty)?.label ?? "";
-}
-
 export function isSpecialty(value: unknown): value is Specialty {
-  return SPECIALTIES.some((option) => option.value === value);
+  return SPECIALTY_KEYS.some((key) => key === value);
 }
 
 export function isTemplate(value: unknown): value is TemplateId {
-  return TEMPLATES.some((option) => option.value === value);
+  return TEMPLATE_IDS.some((id) => id === value);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,4 @@
-import type { TemplateId } from "../content/resume";
-import { isTemplate, parseProfile, type ResumeProfile } from "./resume";
+import { isTemplate, parseProfile, type ResumeProfile, type TemplateId } from "./resume";
 
 /**
  * A resume carried in a link's fragment, so a profile can be shared with no server: the fragment

@@ -1,5 +1,8 @@
-import { type JobAlertFrequency, jobAlertFrequencies } from "../content/jobs";
 import { EMAIL_MAX_LENGTH, isValidEmail } from "./email";
+
+/** How often a job alert can be sent (their labels: src/content/jobs.ts). */
+export const JOB_ALERT_FREQUENCIES = ["daily", "weekly"] as const;
+export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
 
 /** Stored saved-job ids: only ids of known jobs, each once, in the order they were saved. */
 export function validateSavedJobIds(data: unknown, knownIds: readonly string[]): string[] | null {
@@ -21,6 +24,6 @@ export function validateJobAlert(data: unknown): StoredJobAlert | null {
   if (!data || typeof data !== "object") return null;
   const { email, frequency } = data as Record<string, unknown>;
   if (typeof email !== "string" || email.length > EMAIL_MAX_LENGTH || !isValidEmail(email)) return null;
-  const known = jobAlertFrequencies.find((option) => option.value === frequency);
-  return known ? { email: email.trim(), frequency: known.value } : null;
+  const known = JOB_ALERT_FREQUENCIES.find((option) => option === frequency);
+  return known ? { email: email.trim(), frequency: known } : null;
 }

@@ -1,5 +1,5 @@
-import bodyFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import headingFont from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
+import bodyFont from "../assets/fonts/inter-latin-wght.woff2?url";
+import headingFont from "../assets/fonts/space-grotesk-latin-wght.woff2?url";
 
 /** Preloads for the two self-hosted fonts, so text never waits on CSS to discover them. */
 export const fontPreloads = [bodyFont, headingFont].map((href) => ({

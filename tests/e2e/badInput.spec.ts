@@ -11,6 +11,7 @@ import { MAX_FIELD_LENGTH, MAX_ITEM_DRAFT_LENGTH, MAX_ITEM_LENGTH } from "../../
 import { EMOJI, HTML, LONG, RTL } from "../robustness/entries/samples";
 import { builder, field } from "./drivers/resumeBuilder";
 import { expect, hydrated, test } from "./fixtures";
+import { fillSignupForm } from "./signupForm";
 
 /**
  * Issue 12's catalogue of bad inputs, the part only a browser can show: hostile text drawn as text
@@ -62,16 +63,6 @@ async function openWizard(page: Page) {
 }
 
 const signupBox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
-
-async function fillValidSignup(page: Page) {
-  await signupBox(page, signupCopy.fullName).fill("Jordan Rivera");
-  await signupBox(page, signupCopy.email).fill("jordan@example.com");
-  await signupBox(page, signupCopy.phone).fill("(313) 555-0142");
-  await page.getByRole("button", { name: "Fanuc Robotics", exact: true }).click();
-  await page.getByRole("radio", { name: /^Mid level/ }).check();
-  await page.getByRole("checkbox", { name: "Contract", exact: true }).check();
-  await page.getByRole("radio", { name: "In 2 weeks" }).check();
-}
 
 const jobPostField = (page: Page, name: string) => page.locator(`form [name="${name}"]`);
 
@@ -227,7 +218,7 @@ test("photo upload: a text file, a PDF, an empty file and 5 MB + 1 byte are refu
 test.describe("rapid double and triple clicks", () => {
   test("registration submit: a double, then a triple click sends once", async ({ page }) => {
     await open(page, "/job-seeker-registration");
-    await fillValidSignup(page);
+    await fillSignupForm(page);
     const submit = page.getByRole("button", { name: signupCopy.submit });
     await rapidClicks(page, submit, 2);
     await rapidClicks(page, page.getByRole("button", { name: signupCopy.submitting }), 3);

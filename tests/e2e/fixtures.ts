@@ -105,6 +105,24 @@ export async function startClient(page: Page) {
   if (!(await clientStarted(page))) await page.mouse.move(1, 1);
 }
 
+/**
+ * Pauses the page clock a moment ahead of the page's own time, so nothing the test does next can
+ * let a timer fire before the test looks. The page's time is read, then the pause asked for: on a
+ * loaded machine that round trip took longer than the margin once, and Playwright refuses to pause
+ * in the past ("Cannot fast-forward to the past"); then it asks again from the new time.
+ */
+export async function pauseClockSoon(page: Page, aheadMs = 100) {
+  for (let attempt = 0; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + aheadMs);
+      return;
+    } catch (error) {
+      if (attempt >= 4 || !String(error).includes("Cannot fast-forward to the past")) throw error;
+    }
+  }
+}
+
 export async function expectNoAxeViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
   if (include) builder = builder.include(include);

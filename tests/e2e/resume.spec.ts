@@ -8,7 +8,7 @@ import {
 } from "../../src/content/resume";
 import { RESUME_DRAFT_KEY } from "../../src/views/resume/resumeDraft";
 import { builder, chooseRadio, field } from "./drivers/resumeBuilder";
-import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, hydrated, pauseClockSoon, test } from "./fixtures";
 
 /**
  * End-to-end checks of /create-profile beyond the generated paths: a whole profile typed with the
@@ -204,7 +204,7 @@ test.describe("resume builder", () => {
       await expect(button(page, name)).toBeEnabled();
     }
 
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await pauseClockSoon(page);
     await press(button(page, resumeCopy.complete), "Enter");
     await expect(page.getByText(resumeToasts.completed.title, { exact: true })).toBeVisible();
     await expect(page.getByText(resumeToasts.completed.description, { exact: true })).toBeVisible();

@@ -4,13 +4,13 @@ import { sampleContractors } from "../../src/content/sampleContractors";
 import {
   AVAILABILITY_LABELS,
   networkFigures,
-  RESULTS_PAGE_SIZE,
   SORT_OPTIONS,
   searchContractorsCopy,
 } from "../../src/content/searchContractors";
 import {
   type ContractorFilters,
   DEFAULT_FILTERS,
+  RESULTS_PAGE_SIZE,
   SAVED_SEARCH_KEY,
   searchContractors,
 } from "../../src/domain/contractorSearch";

@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
-import { presetSkills, type SignupField, signupCopy, signupErrors } from "../../src/content/signup";
-import { SIGNUP_RULES } from "../../src/domain/jobSeekerSignup";
+import { signupCopy, signupErrors } from "../../src/content/signup";
+import { presetSkills, SIGNUP_RULES, type SignupField } from "../../src/domain/jobSeekerSignup";
 import { signupFieldIds } from "../../src/views/signup/stores";
-import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, hydrated, pauseClockSoon, test } from "./fixtures";
+import { fillSignupForm } from "./signupForm";
 
 const DRAFT_KEY = "job-seeker-registration.draft";
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
@@ -15,14 +16,7 @@ async function open(page: Page) {
 }
 
 async function fillValidForm(page: Page) {
-  await textbox(page, signupCopy.fullName).fill("  Jordan Rivera ");
-  await textbox(page, signupCopy.email).fill("jordan@example.com");
-  await textbox(page, signupCopy.phone).fill("(313) 555-0142");
-  await page.getByRole("button", { name: "Fanuc Robotics", exact: true }).click();
-  await page.getByRole("radio", { name: /^Mid level/ }).check();
-  await page.getByRole("checkbox", { name: "Contract", exact: true }).check();
-  await page.getByRole("button", { name: "Detroit, MI" }).click();
-  await page.getByRole("radio", { name: "In 2 weeks" }).check();
+  await fillSignupForm(page, { fullName: "  Jordan Rivera ", location: "Detroit, MI" });
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).not.toBeNull();
 }
 
@@ -131,7 +125,7 @@ test("a valid form is sent once, for 1.5 s on the page clock, then welcomes the 
   await open(page);
   await fillValidForm(page);
 
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await pauseClockSoon(page);
   await submit(page).click();
   const sending = page.getByRole("button", { name: signupCopy.submitting });
   await expect(sending).toBeDisabled();
@@ -192,12 +186,7 @@ test("closing the welcome puts focus on the heading, and the summary then offers
 
 test("no error toast from an earlier attempt is left up once the form goes", async ({ page }) => {
   await open(page);
-  await textbox(page, signupCopy.fullName).fill("Jordan Rivera");
-  await textbox(page, signupCopy.email).fill("jordan@example.com");
-  await textbox(page, signupCopy.phone).fill("(313) 555-0142");
-  await page.getByRole("button", { name: "Fanuc Robotics", exact: true }).click();
-  await page.getByRole("radio", { name: /^Mid level/ }).check();
-  await page.getByRole("checkbox", { name: "Contract", exact: true }).check();
+  await fillSignupForm(page, { availability: false });
   await submit(page).click();
   await expectError(page, "availability");
   await page.getByRole("radio", { name: "In 2 weeks" }).check();

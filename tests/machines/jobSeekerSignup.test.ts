@@ -5,8 +5,7 @@ import {
   jobSeekerSignupMachine,
   SAMPLE_DRAFT,
 } from "../../machines/jobSeekerSignup";
-import { presetSkills, type SignupField } from "../../src/content/signup";
-import { SIGNUP_RULES } from "../../src/domain/jobSeekerSignup";
+import { presetSkills, SIGNUP_RULES, type SignupField } from "../../src/domain/jobSeekerSignup";
 
 function start() {
   const spies = {

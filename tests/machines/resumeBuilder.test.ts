@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
 import { type ResumeBuilderEvent, resumeBuilderMachine, resumeSamples } from "../../machines/resumeBuilder";
-import { COMPLETION_REDIRECT_MS } from "../../src/content/resume";
+import { COMPLETION_REDIRECT_MS } from "../../src/domain/resume";
 
 function start() {
   const spies = {

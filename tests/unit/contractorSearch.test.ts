@@ -1,18 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sampleContractors } from "../../src/content/sampleContractors";
-import {
-  RADIUS_RANGE,
-  RATE_RANGE,
-  RESULTS_PAGE_SIZE,
-  SKILL_FILTERS,
-  SORT_OPTIONS,
-} from "../../src/content/searchContractors";
+import { describeFilters, SKILL_FILTERS, SORT_OPTIONS } from "../../src/content/searchContractors";
 import {
   type ContractorFilters,
   DEFAULT_FILTERS,
-  describeFilters,
   filtersFrom,
+  RADIUS_RANGE,
+  RATE_RANGE,
+  RESULTS_PAGE_SIZE,
   searchContractors,
   sortContractors,
   toSearchParams,

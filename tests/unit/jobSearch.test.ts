@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { jobs, recommendedJobs, skillFilterOptions } from "../../src/content/jobs";
+import { jobs, recommendedJobs, skillFilterLabels, skillFilterOptions } from "../../src/content/jobs";
 import {
   activeFilterCount,
   DEFAULT_FILTERS,
@@ -17,7 +17,8 @@ import {
 } from "../../src/domain/jobSearch";
 
 const withFilters = (patch: Partial<JobFilters>): JobFilters => ({ ...DEFAULT_FILTERS, ...patch });
-const ids = (filters: Partial<JobFilters>) => filterJobs(jobs, withFilters(filters)).map((job) => job.id);
+const ids = (filters: Partial<JobFilters>) =>
+  filterJobs(jobs, withFilters(filters), skillFilterLabels).map((job) => job.id);
 
 describe("sample jobs", () => {
   it("has at least ten, with unique ids and every field the card shows", () => {
@@ -113,7 +114,7 @@ describe("validateJobSearch (the route's validateSearch)", () => {
 
 describe("filterJobs", () => {
   it("shows every job by default", () => {
-    expect(filterJobs(jobs, DEFAULT_FILTERS)).toHaveLength(jobs.length);
+    expect(filterJobs(jobs, DEFAULT_FILTERS, skillFilterLabels)).toHaveLength(jobs.length);
   });
 
   it("matches every word of the search in title, company, tags, description or skills", () => {
@@ -135,12 +136,18 @@ describe("filterJobs", () => {
 
   it("keeps only remote jobs with Remote Only", () => {
     expect(
-      filterJobs(jobs, withFilters({ remoteOnly: true })).every((job) => job.locationType === "Remote"),
+      filterJobs(jobs, withFilters({ remoteOnly: true }), skillFilterLabels).every(
+        (job) => job.locationType === "Remote",
+      ),
     ).toBe(true);
   });
 
   it("treats choices within a group as 'any of' and groups as 'all of'", () => {
-    const partOrFull = filterJobs(jobs, withFilters({ jobTypes: ["part-time", "full-time"] }));
+    const partOrFull = filterJobs(
+      jobs,
+      withFilters({ jobTypes: ["part-time", "full-time"] }),
+      skillFilterLabels,
+    );
     expect(partOrFull.every((job) => job.jobType !== "contract")).toBe(true);
     expect(ids({ jobTypes: ["contract"], levels: ["expert"] })).toEqual([
       "abb-paint-spartanburg",

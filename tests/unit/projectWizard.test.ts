@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  PROJECT_DURATIONS,
-  PROJECT_TYPES,
+  GENERAL_SKILL_SUGGESTIONS,
   postProjectCopy,
+  SCOPE_BY_TYPE,
   SKILL_SUGGESTIONS,
 } from "../../src/content/postProject";
 import {
@@ -17,6 +17,8 @@ import {
   isIsoDate,
   LIMITS,
   missingDetails,
+  PROJECT_DURATIONS,
+  PROJECT_TYPES,
   type ProjectDraft,
   parseMoney,
   projectSummary,
@@ -66,9 +68,24 @@ describe("skills", () => {
   });
 
   it("suggests skills for the chosen type, leaving out those already chosen", () => {
-    expect(suggestedSkills("Robot Programming", [])).toEqual(SKILL_SUGGESTIONS["Robot Programming"]);
-    expect(suggestedSkills("Robot Programming", ["fanuc"])).not.toContain("Fanuc");
-    expect(suggestedSkills("", []).length).toBeGreaterThan(0);
+    expect(suggestedSkills("Robot Programming", [], SKILL_SUGGESTIONS, GENERAL_SKILL_SUGGESTIONS)).toEqual(
+      SKILL_SUGGESTIONS["Robot Programming"],
+    );
+    expect(
+      suggestedSkills("Robot Programming", ["fanuc"], SKILL_SUGGESTIONS, GENERAL_SKILL_SUGGESTIONS),
+    ).not.toContain("Fanuc");
+    expect(suggestedSkills("", [], SKILL_SUGGESTIONS, GENERAL_SKILL_SUGGESTIONS).length).toBeGreaterThan(0);
+  });
+
+  it("treats a type named like an Object.prototype member as any unknown type", () => {
+    for (const type of ["toString", "constructor", "__proto__", "hasOwnProperty"]) {
+      expect(suggestedSkills(type, [], SKILL_SUGGESTIONS, GENERAL_SKILL_SUGGESTIONS)).toEqual(
+        GENERAL_SKILL_SUGGESTIONS,
+      );
+      expect(draftDescription({ ...emptyDraft, projectType: type }, SCOPE_BY_TYPE)).toContain(
+        "[Describe the work to be done]",
+      );
+    }
   });
 });
 
@@ -129,11 +146,13 @@ describe("steps", () => {
 
 describe("AI Assist", () => {
   it("is deterministic and built from the chosen fields", () => {
-    const text = draftDescription(complete);
-    expect(draftDescription(complete)).toBe(text);
+    const text = draftDescription(complete, SCOPE_BY_TYPE);
+    expect(draftDescription(complete, SCOPE_BY_TYPE)).toBe(text);
     expect(text).toContain("robot programming specialist");
     expect(text).toContain("for an automotive project in Detroit, MI");
-    expect(draftDescription({ ...complete, industry: "Packaging" })).toContain("for a packaging project");
+    expect(draftDescription({ ...complete, industry: "Packaging" }, SCOPE_BY_TYPE)).toContain(
+      "for a packaging project",
+    );
     expect(formatBudget({ ...complete, budgetMin: "200" })).toBe("");
     expect(text).toContain("- Fanuc");
     expect(text).toContain("$85-$110 per hour");
@@ -141,14 +160,14 @@ describe("AI Assist", () => {
   });
 
   it("leaves bracketed prompts for what is not chosen yet", () => {
-    const text = draftDescription(emptyDraft);
+    const text = draftDescription(emptyDraft, SCOPE_BY_TYPE);
     expect(text).toContain("[List the platforms and skills the work needs]");
     expect(text).toContain("[rate or budget range]");
     expect(text.length).toBeGreaterThan(100);
   });
 
   it("finds the [bracketed] prompts still in a description, each once, in order", () => {
-    const early = draftDescription({ ...emptyDraft, projectType: "Robot Programming" });
+    const early = draftDescription({ ...emptyDraft, projectType: "Robot Programming" }, SCOPE_BY_TYPE);
     expect(descriptionPlaceholders(early)).toEqual([
       "[at our site / remote]",
       "[Name the equipment: robot or PLC brand, model and software version]",
@@ -166,7 +185,9 @@ describe("AI Assist", () => {
 
   it("writes a scope for every project type", () => {
     for (const type of PROJECT_TYPES) {
-      expect(draftDescription({ ...emptyDraft, projectType: type })).not.toContain("[Describe the work");
+      expect(draftDescription({ ...emptyDraft, projectType: type }, SCOPE_BY_TYPE)).not.toContain(
+        "[Describe the work",
+      );
     }
   });
 });

@@ -151,29 +151,31 @@ describe("adding skills and certifications", () => {
 
 describe("suggestions", () => {
   it("suggests up to 8 skills, leaving out the chosen ones", () => {
-    expect(suggestedSkills([])).toEqual(SUGGESTED_SKILLS.slice(0, 8));
+    expect(suggestedSkills([], SUGGESTED_SKILLS)).toEqual(SUGGESTED_SKILLS.slice(0, 8));
     const chosen = ["plc programming", "Robot Programming"];
-    const suggested = suggestedSkills(chosen);
+    const suggested = suggestedSkills(chosen, SUGGESTED_SKILLS);
     expect(suggested).toHaveLength(8);
     expect(suggested.some((s) => includesItem(chosen, s))).toBe(false);
-    expect(suggestedSkills([...SUGGESTED_SKILLS])).toEqual([]);
+    expect(suggestedSkills([...SUGGESTED_SKILLS], SUGGESTED_SKILLS)).toEqual([]);
   });
 
   it("recommends up to 4 certifications not chosen yet", () => {
-    expect(recommendedCertifications([])).toEqual(SUGGESTED_CERTIFICATIONS.slice(0, 4));
-    expect(recommendedCertifications([SUGGESTED_CERTIFICATIONS[0]])).toEqual(
+    expect(recommendedCertifications([], SUGGESTED_CERTIFICATIONS)).toEqual(
+      SUGGESTED_CERTIFICATIONS.slice(0, 4),
+    );
+    expect(recommendedCertifications([SUGGESTED_CERTIFICATIONS[0]], SUGGESTED_CERTIFICATIONS)).toEqual(
       SUGGESTED_CERTIFICATIONS.slice(1, 5),
     );
   });
 
   it("has nothing from the AI table until a specialty is chosen", () => {
-    expect(aiRecommendations("", [], [])).toEqual({ skills: [], certifications: [] });
+    expect(aiRecommendations("", [], [], AI_RECOMMENDATIONS)).toEqual({ skills: [], certifications: [] });
   });
 
   it.each(SPECIALTIES.map((s) => s.value))(
     "recommends up to 3 skills and 2 certifications for %s, with reasons",
     (specialty) => {
-      const result = aiRecommendations(specialty, [], []);
+      const result = aiRecommendations(specialty, [], [], AI_RECOMMENDATIONS);
       expect(result.skills).toHaveLength(3);
       expect(result.certifications).toHaveLength(2);
       for (const item of [...result.skills, ...result.certifications])
@@ -183,7 +185,7 @@ describe("suggestions", () => {
 
   it("moves on to the next recommendation once one is chosen", () => {
     const [first, , , fourth] = AI_RECOMMENDATIONS.fanuc.skills;
-    const result = aiRecommendations("fanuc", [first?.name ?? ""], []);
+    const result = aiRecommendations("fanuc", [first?.name ?? ""], [], AI_RECOMMENDATIONS);
     expect(result.skills.map((s) => s.name)).not.toContain(first?.name);
     expect(result.skills.map((s) => s.name)).toContain(fourth?.name);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TemplateId } from "../../src/content/resume";
+import type { TemplateId } from "../../src/domain/resume";
 import { renderResumePdf } from "../../src/views/resume/export/resumePdf";
 import { fontsFor, janeDoe, pdfText } from "../support/pdf";
 

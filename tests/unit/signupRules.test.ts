@@ -3,7 +3,6 @@ import {
   availabilityOptions,
   experienceLevels,
   presetLocations,
-  presetSkills,
   signupErrors,
   signupJobTypes,
 } from "../../src/content/signup";
@@ -13,6 +12,7 @@ import {
   firstFailingField,
   isBlankForm,
   normalizeSkill,
+  presetSkills,
   SIGNUP_CHECKS,
   SIGNUP_RULES,
   type SignupForm,

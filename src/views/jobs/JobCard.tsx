@@ -8,9 +8,8 @@ import {
   findJobsCopy,
   type Job,
   jobTypeOptions,
-  type LocationType,
 } from "../../content/jobs";
-import { formatRate } from "../../domain/jobSearch";
+import { formatRate, type LocationType } from "../../domain/jobSearch";
 import { CompanyMark } from "./CompanyMark";
 
 export const locationTone: Record<LocationType, "neutral" | "accent" | "success"> = {

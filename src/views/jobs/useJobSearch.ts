@@ -1,6 +1,6 @@
 import { getRouteApi, useHydrated } from "@tanstack/react-router";
 import { useCallback, useMemo } from "react";
-import { jobs } from "../../content/jobs";
+import { jobs, skillFilterLabels } from "../../content/jobs";
 import {
   DEFAULT_FILTERS,
   filterJobs,
@@ -22,7 +22,7 @@ export function useJobSearch() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const filters = useMemo(() => (hydrated ? filtersFromSearch(search) : DEFAULT_FILTERS), [hydrated, search]);
-  const results = useMemo(() => filterJobs(jobs, filters), [filters]);
+  const results = useMemo(() => filterJobs(jobs, filters, skillFilterLabels), [filters]);
   const apply = useCallback(
     (next: JobFilters, history: "replace" | "push" = "replace") =>
       navigate({ search: searchFromFilters(next), replace: history === "replace", resetScroll: false }),

@@ -3,13 +3,15 @@ import { css } from "styled-system/css";
 import { Field } from "../../components/ui/Field";
 import { NativeSelect, TextInput } from "../../components/ui/inputs";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
-import { PROJECT_DURATIONS, PROJECT_WORK_TYPES, postProjectCopy } from "../../content/postProject";
+import { postProjectCopy } from "../../content/postProject";
 import {
   BUDGET_BOUNDS,
   type BudgetField,
   budgetProblems,
   budgetUnitFor,
   FIELD_LIMITS,
+  PROJECT_DURATIONS,
+  PROJECT_WORK_TYPES,
   parseMoney,
 } from "../../domain/projectWizard";
 import { StepActions } from "./StepActions";

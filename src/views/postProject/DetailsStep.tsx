@@ -5,8 +5,14 @@ import { button } from "styled-system/recipes";
 import { Field } from "../../components/ui/Field";
 import { NativeSelect, TextArea, TextInput } from "../../components/ui/inputs";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
-import { PROJECT_INDUSTRIES, PROJECT_TYPES, postProjectCopy } from "../../content/postProject";
-import { DESCRIPTION_SUGGESTED_MIN, type DetailsField, FIELD_LIMITS } from "../../domain/projectWizard";
+import { postProjectCopy } from "../../content/postProject";
+import {
+  DESCRIPTION_SUGGESTED_MIN,
+  type DetailsField,
+  FIELD_LIMITS,
+  PROJECT_INDUSTRIES,
+  PROJECT_TYPES,
+} from "../../domain/projectWizard";
 import { DeferredPostingHelp } from "./DeferredPostingHelp";
 import { actionsRow, blockedHint, pushEnd, StepHeading } from "./StepHeading";
 import type { WizardProps } from "./types";

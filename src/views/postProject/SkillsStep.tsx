@@ -6,7 +6,7 @@ import { Field } from "../../components/ui/Field";
 import { focusAfterRemoval } from "../../components/ui/focus";
 import { TextInput } from "../../components/ui/inputs";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
-import { postProjectCopy } from "../../content/postProject";
+import { GENERAL_SKILL_SUGGESTIONS, postProjectCopy, SKILL_SUGGESTIONS } from "../../content/postProject";
 import { LIMITS, skillProblem, suggestedSkills } from "../../domain/projectWizard";
 import { StepActions } from "./StepActions";
 import { StepHeading } from "./StepHeading";
@@ -32,7 +32,12 @@ export function SkillsStep({ state, send }: WizardProps) {
   const { draft, skillInput } = state.context;
   const inputRef = useRef<HTMLInputElement>(null);
   const blockedId = useId();
-  const suggestions = suggestedSkills(draft.projectType, draft.skills);
+  const suggestions = suggestedSkills(
+    draft.projectType,
+    draft.skills,
+    SKILL_SUGGESTIONS,
+    GENERAL_SKILL_SUGGESTIONS,
+  );
   const problem = skillInput.trim() ? skillProblem(draft.skills, skillInput) : null;
   const problemText =
     problem === "duplicate"

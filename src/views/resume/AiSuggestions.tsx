@@ -2,8 +2,8 @@ import { Plus, Sparkles } from "lucide-react";
 import { useId, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { focusAfterRemoval } from "../../components/ui/focus";
-import { resumeCopy } from "../../content/resume";
-import { aiRecommendations, specialtyLabel } from "../../domain/resume";
+import { AI_RECOMMENDATIONS, resumeCopy, specialtyLabel } from "../../content/resume";
+import { aiRecommendations } from "../../domain/resume";
 import type { BuilderSnapshot, SendEvent } from "./builderState";
 import { mutedText, sideCard, sideHeading, subHeading } from "./styles";
 
@@ -17,6 +17,7 @@ export function AiSuggestions({ snapshot, send }: { snapshot: BuilderSnapshot; s
     profile.specialty,
     profile.skills,
     profile.certifications,
+    AI_RECOMMENDATIONS,
   );
   const specialty = specialtyLabel(profile.specialty);
   const disabled = !snapshot.matches("editing");

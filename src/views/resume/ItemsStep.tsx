@@ -6,7 +6,7 @@ import type { ListKind } from "../../../machines/resumeBuilder";
 import { Field } from "../../components/ui/Field";
 import { focusAfterRemoval } from "../../components/ui/focus";
 import { TextInput } from "../../components/ui/inputs";
-import { resumeCopy, resumeMessages } from "../../content/resume";
+import { resumeCopy, resumeMessages, SUGGESTED_CERTIFICATIONS, SUGGESTED_SKILLS } from "../../content/resume";
 import {
   type ItemProblem,
   MAX_ITEM_DRAFT_LENGTH,
@@ -47,7 +47,9 @@ export function ItemsStep({
   const items = isSkill ? context.profile.skills : context.profile.certifications;
   const draft = isSkill ? context.skillDraft : context.certificationDraft;
   const error = isSkill ? context.skillError : context.certificationError;
-  const suggestions = isSkill ? suggestedSkills(items) : recommendedCertifications(items);
+  const suggestions = isSkill
+    ? suggestedSkills(items, SUGGESTED_SKILLS)
+    : recommendedCertifications(items, SUGGESTED_CERTIFICATIONS);
   const listId = useId();
   const suggestionsId = useId();
 

@@ -1,7 +1,8 @@
 import { Award, Eye, Mail, MapPin, Phone } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { css, cva, cx } from "styled-system/css";
-import { resumeCopy, TEMPLATES, type TemplateId } from "../../content/resume";
+import { resumeCopy, TEMPLATES } from "../../content/resume";
+import type { TemplateId } from "../../domain/resume";
 import { type ExperienceEntry, formatPeriod } from "../../domain/resume";
 import { Avatar } from "./Avatar";
 import type { BuilderSnapshot, SendEvent } from "./builderState";

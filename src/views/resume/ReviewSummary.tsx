@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { css, cx } from "styled-system/css";
-import { resumeCopy } from "../../content/resume";
-import { completeness, formatPeriod, hasContent, specialtyLabel } from "../../domain/resume";
+import { resumeCopy, specialtyLabel } from "../../content/resume";
+import { completeness, formatPeriod, hasContent } from "../../domain/resume";
 import type { BuilderSnapshot } from "./builderState";
 import { chipList, chipStyle } from "./styles";
 

@@ -1,5 +1,5 @@
-import { resumeCopy } from "../../content/resume";
-import { type ExperienceEntry, hasContent, type ResumeProfile, specialtyLabel } from "../../domain/resume";
+import { resumeCopy, specialtyLabel } from "../../content/resume";
+import { type ExperienceEntry, hasContent, type ResumeProfile } from "../../domain/resume";
 
 const copy = resumeCopy.preview;
 

@@ -6,16 +6,19 @@ import { Field } from "../../components/ui/Field";
 import { NativeSelect } from "../../components/ui/inputs";
 import {
   AVAILABILITY_FILTERS,
-  type Availability,
-  RADIUS_RANGE,
-  RATE_RANGE,
   SKILL_FILTERS,
-  type SkillKey,
   SORT_OPTIONS,
-  type SortKey,
   searchContractorsCopy,
 } from "../../content/searchContractors";
-import { type ContractorFilters, isDefaultFilters } from "../../domain/contractorSearch";
+import {
+  type Availability,
+  type ContractorFilters,
+  isDefaultFilters,
+  RADIUS_RANGE,
+  RATE_RANGE,
+  type SkillKey,
+  type SortKey,
+} from "../../domain/contractorSearch";
 import { RangeSlider } from "./RangeSlider";
 
 const copy = searchContractorsCopy.filters;

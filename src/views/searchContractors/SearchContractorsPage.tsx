@@ -13,14 +13,14 @@ import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { toastLater as showToast } from "../../components/ui/toastLater";
 import { links } from "../../content/links";
 import { sampleContractors } from "../../content/sampleContractors";
-import { networkFigures, RESULTS_PAGE_SIZE, searchContractorsCopy } from "../../content/searchContractors";
+import { describeFilters, networkFigures, searchContractorsCopy } from "../../content/searchContractors";
 import {
   activeFilterCount,
   type ContractorFilters,
   type ContractorSearchParams,
-  describeFilters,
   filtersFrom,
   normalizeShown,
+  RESULTS_PAGE_SIZE,
   searchContractors,
   toSearchParams,
   withFilters,

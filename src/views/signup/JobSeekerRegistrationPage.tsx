@@ -14,12 +14,11 @@ import {
   availabilityOptions,
   experienceLevels,
   presetLocations,
-  type SignupField,
   signupCopy,
   signupErrors,
   signupJobTypes,
 } from "../../content/signup";
-import { isBlankForm, SIGNUP_FIELD_LIMITS } from "../../domain/jobSeekerSignup";
+import { isBlankForm, SIGNUP_FIELD_LIMITS, type SignupField } from "../../domain/jobSeekerSignup";
 import { actorOptions } from "../../platform/inspector";
 import { onDemand } from "../../platform/onDemand";
 import { storageReport } from "../../platform/storageReport";

@@ -4,8 +4,14 @@ import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { focusAfterRemoval } from "../../components/ui/focus";
 import { TextInput } from "../../components/ui/inputs";
-import { presetSkills, signupCopy } from "../../content/signup";
-import { hasRoomForSkill, hasSkill, SIGNUP_RULES, type SkillProblem } from "../../domain/jobSeekerSignup";
+import { signupCopy } from "../../content/signup";
+import {
+  hasRoomForSkill,
+  hasSkill,
+  presetSkills,
+  SIGNUP_RULES,
+  type SkillProblem,
+} from "../../domain/jobSeekerSignup";
 import { signupFieldIds } from "./stores";
 
 export interface SkillsPickerProps {

@@ -1,15 +1,10 @@
 import { expect, type Page } from "@playwright/test";
 import type { EventObject } from "xstate";
 import { type JobSeekerSignupEvent, jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
-import {
-  availabilityOptions,
-  experienceLevels,
-  presetSkills,
-  signupCopy,
-  signupErrors,
-} from "../../../src/content/signup";
-import { SIGNUP_RULES } from "../../../src/domain/jobSeekerSignup";
+import { availabilityOptions, experienceLevels, signupCopy, signupErrors } from "../../../src/content/signup";
+import { presetSkills, SIGNUP_RULES } from "../../../src/domain/jobSeekerSignup";
 import { signupFieldIds } from "../../../src/views/signup/stores";
+import { pauseClockSoon } from "../fixtures";
 import {
   dismissConflict,
   expectDraftStatus,
@@ -197,8 +192,7 @@ export const jobSeekerSignupDriver: PageDriver = {
       const after = shadow.snapshot(page);
       if (after.matches("submitting")) {
         // Freeze the page's clock so the simulated request cannot finish before it is checked.
-        const now = await page.evaluate(() => Date.now());
-        await page.clock.pauseAt(now + 100);
+        await pauseClockSoon(page);
         await submitButton(page).click();
         return;
       }

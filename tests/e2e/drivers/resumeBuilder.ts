@@ -20,7 +20,7 @@ import {
   photoProblem,
 } from "../../../src/domain/resume";
 import { RESUME_DRAFT_KEY } from "../../../src/views/resume/resumeDraft";
-import { hydrated } from "../fixtures";
+import { hydrated, pauseClockSoon } from "../fixtures";
 import {
   dismissConflict,
   expectDraftStatus,
@@ -345,7 +345,7 @@ export const resumeBuilderDriver: PageDriver = {
     },
     "profile.complete": async (page) => {
       // Stop time so the page can be seen between the toast and the redirect.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+      await pauseClockSoon(page, 50);
       await builder(page).getByRole("button", { name: resumeCopy.complete }).click();
     },
     "xstate.after.redirectDelay.resumeBuilder.completing": async (page) => {

@@ -32,13 +32,20 @@ async function setSlider(page: Page, key: keyof typeof sliderNames, value: numbe
   await expect(thumb).toHaveAttribute("aria-valuenow", String(value));
 }
 
-/** The URL holds exactly what the sliders show (defaults are left out of the URL). */
+/**
+ * The URL holds exactly what the sliders show (defaults are left out of the URL). Both are read on
+ * every poll: after a navigation the sliders re-render a moment after the address changes, and a
+ * slider value read once before that (as this did) was compared with the new URL until it timed out.
+ */
 async function expectUrlMatchesControls(page: Page) {
   for (const key of Object.keys(sliderNames) as Array<keyof typeof sliderNames>) {
-    const shown = await slider(page, key).getAttribute("aria-valuenow");
     await expect
-      .poll(() => new URL(page.url()).searchParams.get(searchKeys[key]) ?? String(DEFAULT_INPUTS[key]))
-      .toBe(shown);
+      .poll(async () => {
+        const shown = await slider(page, key).getAttribute("aria-valuenow");
+        const inUrl = new URL(page.url()).searchParams.get(searchKeys[key]) ?? String(DEFAULT_INPUTS[key]);
+        return inUrl === shown ? "alike" : `${sliderNames[key]}: URL ${inUrl}, slider ${shown}`;
+      })
+      .toBe("alike");
   }
 }
 

@@ -5,8 +5,8 @@ import { jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
 import { mobileMenuMachine } from "../../../machines/mobileMenu";
 import { resumeBuilderMachine } from "../../../machines/resumeBuilder";
 import { savedJobsMachine } from "../../../machines/savedJobs";
-import { presetSkills } from "../../../src/content/signup";
 import { JOB_POST_FIELDS } from "../../../src/domain/jobPost";
+import { presetSkills } from "../../../src/domain/jobSeekerSignup";
 import type { BadInput } from "../catalogue";
 
 /**

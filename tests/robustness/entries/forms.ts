@@ -7,11 +7,11 @@ import { jobPostMachine, SAMPLE_JOB_POST } from "../../../machines/jobPost";
 import { jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
 import { projectWizardMachine } from "../../../machines/projectWizard";
 import { resumeBuilderMachine } from "../../../machines/resumeBuilder";
-import { presetSkills } from "../../../src/content/signup";
 import { JOB_POST_FIELDS, JOB_POST_MAX_LENGTH, REQUIRED_JOB_POST_FIELDS } from "../../../src/domain/jobPost";
 import {
   customSkillProblem,
   normalizeSkill,
+  presetSkills,
   SIGNUP_RULES,
   type SignupForm,
   validateSignupDraft,

@@ -1,10 +1,12 @@
 import { expect } from "vitest";
 import {
   RATE_RANGE as CONTRACTOR_RATE,
+  filtersFrom,
+  MAX_SHOWN,
   RADIUS_RANGE,
   RESULTS_PAGE_SIZE,
-} from "../../../src/content/searchContractors";
-import { filtersFrom, MAX_SHOWN, validateContractorSearch } from "../../../src/domain/contractorSearch";
+  validateContractorSearch,
+} from "../../../src/domain/contractorSearch";
 import {
   filtersFromSearch,
   RATE_RANGE as JOB_RATE,

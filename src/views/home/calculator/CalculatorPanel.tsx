@@ -1,4 +1,4 @@
-import { useHydrated, useNavigate, useSearch } from "@tanstack/react-router";
+import { useHydrated, useLocation, useNavigate } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
 import { TriangleAlert } from "lucide-react";
 import { useEffect, useId, useMemo } from "react";
@@ -63,14 +63,15 @@ function SavingsPeek({ savings }: { savings: string }) {
 
 /** The calculator's controls, figures and breakdown. Its inputs live in the home page's URL. */
 export function CalculatorPanel() {
-  // Not strict: the panel may finish hydrating just as the visitor leaves the home page, when the
-  // home route is no longer matched; the search it then sees is parsed to valid inputs all the same.
-  const search = useSearch({ strict: false });
+  // The location, not the route's search: the panel may finish hydrating just as the visitor leaves
+  // the home page, when the home route is no longer matched; its search is parsed to valid inputs all
+  // the same.
+  const location = useLocation();
   const navigate = useNavigate();
   // False while React hydrates: the HTML was prerendered for a bare `/`, so hydration renders the
   // defaults and a shared URL's inputs follow right after.
   const hydrated = useHydrated();
-  const urlInputs = useMemo(() => inputsFromSearch(search), [search]);
+  const urlInputs = useMemo(() => inputsFromSearch(location.search), [location.search]);
   const warningId = useId();
 
   const [state, send] = useMachine(
@@ -83,9 +84,13 @@ export function CalculatorPanel() {
     { ...actorOptions(), input: { inputs: hydrated ? urlInputs : DEFAULT_INPUTS } },
   );
 
+  // Every navigation that settles re-reads the URL (each history entry is a new location, replaced
+  // ones too), even when its inputs look like the last ones rendered: the calculator's own URL write
+  // can be overtaken by a click on Home before the router renders it, and the search then goes from
+  // `/` to `/` while the sliders still show the edit.
   useEffect(() => {
-    send({ type: "url.changed", inputs: urlInputs });
-  }, [urlInputs, send]);
+    send({ type: "url.changed", inputs: inputsFromSearch(location.search) });
+  }, [location, send]);
 
   // The figures now follow the URL: lift the pending mark a shared link put on the section.
   const showsUrl = hydrated && sameInputs(state.context.inputs, urlInputs);

@@ -6,7 +6,7 @@ import latin400 from "@fontsource/inter/files/inter-latin-400-normal.woff?url";
 import latin700 from "@fontsource/inter/files/inter-latin-700-normal.woff?url";
 import latinExt400 from "@fontsource/inter/files/inter-latin-ext-400-normal.woff?url";
 import latinExt700 from "@fontsource/inter/files/inter-latin-ext-700-normal.woff?url";
-import type { TemplateId } from "../../../content/resume";
+import type { TemplateId } from "../../../domain/resume";
 import { type ResumeProfile, resumeFileName } from "../../../domain/resume";
 import { downloadBlob } from "./download";
 import { type FontFiles, type FontSubset, profileText, renderResumePdf, subsetsFor } from "./resumePdf";

@@ -8,8 +8,9 @@ import {
   rgb,
   StandardFonts,
 } from "pdf-lib";
-import { resumeCopy, type TemplateId } from "../../../content/resume";
+import { resumeCopy } from "../../../content/resume";
 import { site } from "../../../content/site";
+import type { TemplateId } from "../../../domain/resume";
 import { formatPeriod, type ResumeProfile } from "../../../domain/resume";
 import { type ResumeData, resumeData } from "../resumeData";
 
