@@ -4,7 +4,10 @@ import { findChromium } from "./scripts/chromium.mjs";
 const port = Number(process.env.E2E_PORT ?? 4310);
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  // Browser tests: cross-cutting ones in tests/e2e/, each flow's own beside its machine tests in
+  // tests/flows/<flow>/ (Vitest runs the *.test.ts files there, Playwright the *.spec.ts).
+  testDir: "tests",
+  testMatch: ["e2e/**/*.spec.ts", "flows/**/*.spec.ts"],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

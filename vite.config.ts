@@ -47,7 +47,7 @@ export default defineConfig(({ command }) => ({
   test: {
     include: [
       "tests/unit/**/*.test.{ts,tsx}",
-      "tests/machines/**/*.test.{ts,tsx}",
+      "tests/flows/**/*.test.{ts,tsx}",
       "tests/robustness/**/*.test.{ts,tsx}",
     ],
     environment: "node",

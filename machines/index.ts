@@ -1,39 +1,39 @@
-import { jobAlertModel } from "./jobAlert";
-import { jobFiltersModel } from "./jobFilters";
-import { jobPostModel } from "./jobPost";
-import { jobSeekerSignupModel } from "./jobSeekerSignup";
-import { mobileMenuModel } from "./mobileMenu";
-import type { PathModel } from "./pathModel";
-import { postingHelpModel } from "./postingHelp";
-import { projectWizardModel } from "./projectWizard";
-import { resumeBuilderModel } from "./resumeBuilder";
-import { resumeExportModel } from "./resumeExport";
-import { savedJobsModel } from "./savedJobs";
-import { savedSearchModel } from "./savedSearch";
-import { savingsCalculatorModel } from "./savingsCalculator";
-import { sharedResumeModel } from "./sharedResume";
-import { videoDialogModel } from "./videoDialog";
+import { jobAlertMachine } from "./jobAlert";
+import { jobFiltersMachine } from "./jobFilters";
+import { jobPostMachine } from "./jobPost";
+import { jobSeekerSignupMachine } from "./jobSeekerSignup";
+import { mobileMenuMachine } from "./mobileMenu";
+import { postingHelpMachine } from "./postingHelp";
+import { projectWizardMachine } from "./projectWizard";
+import { resumeBuilderMachine } from "./resumeBuilder";
+import { resumeExportMachine } from "./resumeExport";
+import { savedJobsMachine } from "./savedJobs";
+import { savedSearchMachine } from "./savedSearch";
+import { savingsCalculatorMachine } from "./savingsCalculator";
+import { sharedResumeMachine } from "./sharedResume";
+import { videoDialogMachine } from "./videoDialog";
 
 /**
- * Every machine of the site. Adding a machine here is all it takes for it to get generated path
- * tests, a coverage line, browser path tests (when it has a page driver) and a flow diagram.
+ * Every machine of the site, by the name its diagram (docs/flows/<name>.md) and its test folder
+ * (tests/flows/<name>/) carry. A machine added here gets a flow diagram; its path model in
+ * tests/flows/index.ts gives it generated path tests, a coverage line and browser paths.
  */
-export const machineRegistry = {
-  jobAlert: jobAlertModel,
-  jobFilters: jobFiltersModel,
-  jobPost: jobPostModel,
-  jobSeekerSignup: jobSeekerSignupModel,
-  mobileMenu: mobileMenuModel,
-  postingHelp: postingHelpModel,
-  projectWizard: projectWizardModel,
-  resumeBuilder: resumeBuilderModel,
-  resumeExport: resumeExportModel,
-  savedJobs: savedJobsModel,
-  savedSearch: savedSearchModel,
-  savingsCalculator: savingsCalculatorModel,
-  sharedResume: sharedResumeModel,
-  videoDialog: videoDialogModel,
-} satisfies Record<string, PathModel>;
+export const machines = {
+  jobAlert: jobAlertMachine,
+  jobFilters: jobFiltersMachine,
+  jobPost: jobPostMachine,
+  jobSeekerSignup: jobSeekerSignupMachine,
+  mobileMenu: mobileMenuMachine,
+  postingHelp: postingHelpMachine,
+  projectWizard: projectWizardMachine,
+  resumeBuilder: resumeBuilderMachine,
+  resumeExport: resumeExportMachine,
+  savedJobs: savedJobsMachine,
+  savedSearch: savedSearchMachine,
+  savingsCalculator: savingsCalculatorMachine,
+  sharedResume: sharedResumeMachine,
+  videoDialog: videoDialogMachine,
+};
 
-export type MachineName = keyof typeof machineRegistry;
-export const machineNames = Object.keys(machineRegistry) as MachineName[];
+export type MachineName = keyof typeof machines;
+export const machineNames = Object.keys(machines) as MachineName[];

@@ -1,7 +1,6 @@
-import { assign, type SnapshotFrom, setup } from "xstate";
+import { assign, setup } from "xstate";
 import { isValidEmail } from "../src/domain/email";
 import { JOB_ALERT_FREQUENCIES, type JobAlertFrequency, validateJobAlert } from "../src/domain/savedJobs";
-import { definePathModel } from "./pathModel";
 
 /**
  * The job alert form in the 'Stay Organized' column of /find-jobs: an email and a frequency (daily or
@@ -18,7 +17,7 @@ export interface JobAlert {
   frequency: JobAlertFrequency;
 }
 
-const isFrequency = (value: unknown): value is JobAlertFrequency =>
+export const isFrequency = (value: unknown): value is JobAlertFrequency =>
   JOB_ALERT_FREQUENCIES.some((frequency) => frequency === value);
 
 /** One field of the form changed: the address typed, or Daily / Weekly chosen. */
@@ -186,121 +185,4 @@ export const jobAlertMachine = setup({
       },
     },
   },
-});
-
-type JobAlertSnapshot = SnapshotFrom<typeof jobAlertMachine>;
-
-const emailKind = (email: string) =>
-  email.trim() === "" ? "empty" : isValidEmail(email) ? "valid" : "invalid";
-
-/** The form's controls exist while editing; a confirmed alert shows only its 'Change alert' button. */
-function formEvents(snapshot: JobAlertSnapshot): JobAlertEvent[] {
-  if (snapshot.matches("confirmed")) return [{ type: "alert.edit" }];
-  return [
-    { type: "field.change", field: "email", value: "not-an-email" },
-    { type: "field.change", field: "email", value: "ops@plant-example.com" },
-    {
-      type: "field.change",
-      field: "frequency",
-      value: snapshot.context.frequency === "daily" ? "weekly" : "daily",
-    },
-    { type: "form.submit" },
-    // A stored alert is read back on load, before the visitor has typed anything.
-    ...(snapshot.matches("editing") &&
-    snapshot.context.email === "" &&
-    snapshot.context.active === null &&
-    snapshot.context.storage === "kept"
-      ? [
-          {
-            type: "draft.loaded" as const,
-            alert: { email: "plant@factory-example.com", frequency: "weekly" as const },
-          },
-        ]
-      : []),
-  ];
-}
-
-const OTHER_TAB_ALERT: JobAlert = { email: "shift-lead@plant-example.com", frequency: "daily" };
-
-/**
- * Another tab's alert where this tab has nothing of its own (it is shown) and where the visitor has
- * typed an address (the conflict); storage refuses, and takes writes again, where this tab's own
- * alert is confirmed (the page writes when an alert is created).
- */
-function tabEvents(snapshot: JobAlertSnapshot): JobAlertEvent[] {
-  const { email, storage, conflict, active } = snapshot.context;
-  if (conflict) return [{ type: "conflict.dismiss" }];
-  const events: JobAlertEvent[] = [];
-  if (storage === "kept" && (email === "" || email === "not-an-email"))
-    events.push({ type: "otherTab.changed", alert: OTHER_TAB_ALERT });
-  if (storage === "kept" && snapshot.matches("confirmed") && active?.email !== OTHER_TAB_ALERT.email)
-    events.push({ type: "storage.refused" });
-  if (storage === "refused" && snapshot.matches("confirmed")) events.push({ type: "storage.kept" });
-  return events;
-}
-
-export const jobAlertModel = definePathModel({
-  machine: jobAlertMachine,
-  expectations: [
-    {
-      why: "Spec §3: a job alert has a frequency, daily or weekly.",
-      from: "editing",
-      event: "field.change",
-      when: (_, event) => event.type === "field.change" && event.field === "frequency",
-      outcome: (after, _, event) =>
-        event.type === "field.change" &&
-        event.field === "frequency" &&
-        after.context.frequency === event.value,
-    },
-    {
-      why: "Spec §5: the alert's email field is of email type, so something that is not an address is refused.",
-      from: "editing",
-      event: "form.submit",
-      when: (before) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(before.context.email.trim()),
-      to: "invalid",
-    },
-    {
-      why: "Site rule: a valid alert is kept in this browser and confirmed (the spec's form did nothing).",
-      from: "editing",
-      event: "form.submit",
-      when: (before) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(before.context.email.trim()),
-      to: "confirmed",
-      actions: ["storeAlert", "showConfirmation"],
-    },
-    {
-      why: "Site rule (issue 17): an alert set in another tab shows here too, when this tab has none of its own.",
-      from: "editing",
-      event: "otherTab.changed",
-      when: (before) => before.context.email === "" && before.context.storage === "kept",
-      to: "confirmed",
-      outcome: (after, _, event) =>
-        event.type === "otherTab.changed" && after.context.active?.email === event.alert.email,
-    },
-    {
-      why: "Site rule (issue 17): where the visitor typed an alert of their own here, this tab keeps it and says so.",
-      from: "invalid",
-      event: "otherTab.changed",
-      when: (before) => before.context.email.trim() !== "",
-      outcome: (after, before) => after.context.email === before.context.email && after.context.conflict,
-    },
-  ],
-  events: (snapshot): JobAlertEvent[] => [...formEvents(snapshot), ...tabEvents(snapshot)],
-  // The frequency only changes what is stored, so states differ by mode, by kind of email, by
-  // whether storage kept the alert and by the note about another tab.
-  serializeState: (snapshot) =>
-    [
-      JSON.stringify(snapshot.value),
-      emailKind(snapshot.context.email),
-      snapshot.context.storage,
-      snapshot.context.conflict,
-    ].join("|"),
-  invariants: {
-    "invalid only with an invalid email": (snapshot) =>
-      !snapshot.matches("invalid") || !isValidEmail(snapshot.context.email),
-    "confirmed only with a valid active alert": (snapshot) =>
-      !snapshot.matches("confirmed") ||
-      (snapshot.context.active !== null && validateJobAlert(snapshot.context.active) !== null),
-    "the frequency is daily or weekly": (snapshot) => isFrequency(snapshot.context.frequency),
-  },
-  maxSimplePaths: 10,
 });

@@ -1,11 +1,5 @@
 import { assign, setup } from "xstate";
-import {
-  type ContractorFilters,
-  DEFAULT_FILTERS,
-  filtersEqual,
-  normalizeFilters,
-} from "../src/domain/contractorSearch";
-import { definePathModel } from "./pathModel";
+import { type ContractorFilters, filtersEqual, normalizeFilters } from "../src/domain/contractorSearch";
 
 /**
  * 'Save this search' on contractor search: whether the filters shown are the search saved on this
@@ -153,77 +147,4 @@ export const savedSearchMachine = setup({
       description: "The filters shown are the saved search: the button reads 'Search saved'.",
     },
   },
-});
-
-/** Two representative searches: the defaults, and Fanuc specialists only. */
-const FANUC: ContractorFilters = { ...DEFAULT_FILTERS, skill: "fanuc" };
-
-type SavedSearchSnapshot = ReturnType<typeof savedSearchMachine.resolveState>;
-
-export const savedSearchModel = definePathModel({
-  machine: savedSearchMachine,
-  expectations: [
-    {
-      why: "Spec §2 (/search-contractors): 'Save this search' saves the filters shown.",
-      from: "unsaved",
-      event: "search.save",
-      to: "saved",
-      actions: ["storeSearch"],
-    },
-    {
-      why: "Site rule (issue 17): a search saved in another tab is this tab's saved search too; the filters shown stay.",
-      from: "unsaved",
-      event: "otherTab.changed",
-      when: (before) => before.context.storage === "kept",
-      outcome: (after, before, event) =>
-        event.type === "otherTab.changed" &&
-        filtersEqual(after.context.current, before.context.current) &&
-        (event.stored === null
-          ? after.context.stored === null
-          : filtersEqual(after.context.stored, event.stored)),
-    },
-    {
-      why: "Site rule (issue 17): where this tab's own saved search was not kept, it keeps it and says so.",
-      from: "saved",
-      event: "otherTab.changed",
-      when: (before) => before.context.storage === "refused",
-      to: "saved",
-      outcome: (after) => after.context.conflict,
-    },
-  ],
-  input: { current: DEFAULT_FILTERS },
-  events: (snapshot: SavedSearchSnapshot): SavedSearchEvent[] => {
-    const { current, stored } = snapshot.context;
-    const other = filtersEqual(current, DEFAULT_FILTERS) ? FANUC : DEFAULT_FILTERS;
-    const { storage, conflict } = snapshot.context;
-    if (conflict) return [{ type: "conflict.dismiss" }];
-    if (storage === "refused") {
-      // The save this tab could not keep: another tab's search is the conflict; room again ends it.
-      return [{ type: "otherTab.changed", stored: other }, { type: "storage.kept" }];
-    }
-    const events: SavedSearchEvent[] = [{ type: "url.changed", filters: other }, { type: "search.save" }];
-    // A stored search is read once, when the page opens with nothing changed yet.
-    if (stored === null && filtersEqual(current, DEFAULT_FILTERS)) {
-      events.push({ type: "draft.loaded", stored: FANUC }, { type: "draft.loaded", stored: DEFAULT_FILTERS });
-    }
-    // Another tab saves this search, or another one, or forgets the saved one (its Start over).
-    events.push({ type: "otherTab.changed", stored: current }, { type: "otherTab.changed", stored: other });
-    if (stored !== null) events.push({ type: "otherTab.changed", stored: null });
-    // The browser refuses the save this tab just made.
-    if (snapshot.matches("saved")) events.push({ type: "storage.refused" });
-    return events;
-  },
-  serializeState: (snapshot) =>
-    JSON.stringify({
-      value: snapshot.value,
-      current: snapshot.context.current.skill,
-      stored: snapshot.context.stored?.skill ?? null,
-      storage: snapshot.context.storage,
-      conflict: snapshot.context.conflict,
-    }),
-  invariants: {
-    "saved exactly when the filters shown are the stored search": (snapshot) =>
-      snapshot.matches("saved") === filtersEqual(snapshot.context.current, snapshot.context.stored),
-  },
-  maxSimplePaths: 8,
 });

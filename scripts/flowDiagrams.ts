@@ -1,5 +1,4 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from "xstate";
-import type { PathModel } from "../machines/pathModel";
 
 /**
  * Mermaid state diagrams for every registered machine, for product review. Pure and deterministic:
@@ -344,10 +343,8 @@ ${sections}
 `;
 }
 
-export function flowFiles(registry: Record<string, PathModel>): FlowFile[] {
-  const entries = Object.entries(registry).map(
-    ([name, model]) => [name, model.machine] as [string, AnyStateMachine],
-  );
+export function flowFiles(machines: Record<string, AnyStateMachine>): FlowFile[] {
+  const entries = Object.entries(machines);
   return [
     ...entries.flatMap(([name, machine]) => [
       { file: `${name}.md`, content: markdownOf(name, machine) },

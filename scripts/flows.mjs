@@ -17,7 +17,7 @@ if (!process.argv.includes("--vendor-only")) {
   const { runnerImport } = await import("vite");
   const { module: registryModule } = await runnerImport(path.join(root, "machines", "index.ts"));
   const { module: diagrams } = await runnerImport(path.join(root, "scripts", "flowDiagrams.ts"));
-  const files = diagrams.flowFiles(registryModule.machineRegistry);
+  const files = diagrams.flowFiles(registryModule.machines);
   const keep = new Set([...files.map((f) => f.file), "mermaid.min.js"]);
   for (const existing of await readdir(out)) if (!keep.has(existing)) await rm(path.join(out, existing));
   for (const { file, content } of files) await writeFile(path.join(out, file), content);

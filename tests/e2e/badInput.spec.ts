@@ -8,10 +8,10 @@ import { JOB_POST_MAX_LENGTH } from "../../src/domain/jobPost";
 import { SEARCH_TEXT_MAX } from "../../src/domain/jobSearch";
 import { FIELD_LIMITS } from "../../src/domain/projectWizard";
 import { MAX_FIELD_LENGTH, MAX_ITEM_DRAFT_LENGTH, MAX_ITEM_LENGTH } from "../../src/domain/resume";
+import { fillSignupForm } from "../flows/jobSeekerSignup/signupForm";
+import { builder, field } from "../flows/resumeBuilder/driver";
 import { EMOJI, HTML, LONG, RTL } from "../robustness/entries/samples";
-import { builder, field } from "./drivers/resumeBuilder";
 import { expect, hydrated, test } from "./fixtures";
-import { fillSignupForm } from "./signupForm";
 
 /**
  * Issue 12's catalogue of bad inputs, the part only a browser can show: hostile text drawn as text

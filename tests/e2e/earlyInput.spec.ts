@@ -5,7 +5,7 @@ import { postJobCopy } from "../../src/content/postJob";
 import { resumeCopy } from "../../src/content/resume";
 import { signupCopy } from "../../src/content/signup";
 import { RESUME_DRAFT_KEY } from "../../src/views/resume/resumeDraft";
-import { builder, chooseRadio, field } from "./drivers/resumeBuilder";
+import { builder, chooseRadio, field } from "../flows/resumeBuilder/driver";
 import { expect, holdClientEntry, hydrated, test } from "./fixtures";
 
 /**

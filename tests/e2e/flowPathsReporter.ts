@@ -2,7 +2,7 @@ import type { Reporter, Suite, TestCase } from "@playwright/test/reporter";
 import { type BrowserPathsFile, writeBrowserPathsReport } from "../support/flowReport";
 
 /**
- * Records which generated paths the browser path tests (tests/e2e/paths.spec.ts) performed, into
+ * Records which generated paths the browser path tests (tests/flows/paths.spec.ts) performed, into
  * reports/flows/browser-paths.json, and rewrites the flow summary page (reports/flows/index.html).
  * Each path test carries an annotation naming its machine and path; a run without any of them (the
  * other specs alone) leaves the record as it was.

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { type AnyStateMachine, createActor, type EventObject } from "xstate";
-import type { PathModel } from "../../machines/pathModel";
 import { stateNodesOf } from "../support/machinePaths";
+import type { PathModel } from "../support/pathModel";
 
 /**
  * Random event sequences for a machine: its representative events, its delayed events, and the same

@@ -1,6 +1,6 @@
 import { afterAll, describe, it } from "vitest";
-import { machineRegistry } from "../../machines";
-import type { PathModel } from "../../machines/pathModel";
+import { flowModels } from "../flows";
+import type { PathModel } from "../support/pathModel";
 import { badInputs } from "./catalogue";
 import { fuzzMachine } from "./fuzz";
 
@@ -26,7 +26,7 @@ describe("bad inputs", () => {
 });
 
 describe("machine fuzzing", () => {
-  for (const [name, model] of Object.entries(machineRegistry) as Array<[string, PathModel]>) {
+  for (const [name, model] of Object.entries(flowModels) as Array<[string, PathModel]>) {
     it(`${name}: ${RUNS_PER_MACHINE} random event sequences keep every invariant`, () => {
       const result = fuzzMachine(name, model, RUNS_PER_MACHINE);
       sequences += result.sequences;

@@ -8,7 +8,7 @@ import type { CoverageRow, Covered } from "./machinePaths";
  * - coverage.json: written by the Vitest path tests (npm run test:paths), the same figures as the
  *   coverage table they print;
  * - junit.xml: the path tests as JUnit XML (Vitest's junit reporter, set in package.json);
- * - browser-paths.json: written by the browser path tests (tests/e2e/paths.spec.ts, through
+ * - browser-paths.json: written by the browser path tests (tests/flows/paths.spec.ts, through
  *   tests/e2e/flowPathsReporter.ts): which generated paths the browser performed, per machine;
  * - index.html: a one-page summary of both, rewritten whenever either file is.
  */
@@ -213,7 +213,7 @@ export function summaryHtmlOf(coverage: CoverageFile | null, browser: BrowserPat
   Browser path tests: ${
     browser
       ? `<time datetime="${escapeHtml(browser.generatedAt)}">${escapeHtml(browser.generatedAt)}</time>`
-      : "not recorded yet: run <code>npm run test:e2e -- tests/e2e/paths.spec.ts</code> after <code>npm run build</code>"
+      : "not recorded yet: run <code>npm run test:e2e -- tests/flows/paths.spec.ts</code> after <code>npm run build</code>"
   }.</p>
   <p>Files: <a href="./coverage.json">coverage.json</a>, <a href="./junit.xml">junit.xml</a>${
     browser ? `, <a href="./browser-paths.json">browser-paths.json</a>` : ""

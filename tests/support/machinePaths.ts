@@ -8,7 +8,7 @@ import {
   type Snapshot,
 } from "xstate";
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath } from "xstate/graph";
-import type { PathExpectation, PathModel } from "../../machines/pathModel";
+import type { PathExpectation, PathModel } from "./pathModel";
 
 /** Everything generated from one machine's graph: paths, and the parts of the definition to cover. */
 export interface MachinePlan {
@@ -437,7 +437,7 @@ export interface BrowserSelection {
 }
 
 /**
- * The one place that decides which paths tests/e2e/paths.spec.ts performs, so `npm run paths` marks
+ * The one place that decides which paths tests/flows/paths.spec.ts performs, so `npm run paths` marks
  * exactly those: none without a page driver, every path for a driver that sets `everyPath` or a graph
  * of at most BROWSER_PATH_LIMIT paths, the covering subset otherwise.
  */

@@ -1,8 +1,8 @@
 import type { EventObject } from "xstate";
-import { type MachineName, machineRegistry } from "../../machines";
-import type { PathModel } from "../../machines/pathModel";
-import { pageDrivers } from "../e2e/drivers";
-import { type PageDriver, stateKey, visitorActionOf } from "../e2e/drivers/types";
+import type { MachineName } from "../../machines";
+import { flowModels } from "../flows";
+import { pageDrivers } from "../flows/drivers";
+import { type PageDriver, stateKey, visitorActionOf } from "./drivers/types";
 import {
   browserSelection,
   type DescribedState,
@@ -11,13 +11,14 @@ import {
   planFor,
   replay,
 } from "./machinePaths";
+import type { PathModel } from "./pathModel";
 
 /**
  * The generated paths of a machine as a numbered test plan for QA (`npm run paths`): each step's
  * visitor action in words (from the page driver, or the event type where there is none), the state
  * it reaches with that state's description, the specification expectations checked on that step,
  * and whether the browser path tests perform the path (decided by browserSelection, the function
- * tests/e2e/paths.spec.ts uses, so the mark is true).
+ * tests/flows/paths.spec.ts uses, so the mark is true).
  */
 export interface PlanStep {
   number: number;
@@ -106,20 +107,18 @@ export function testPlanOf(name: string, model: PathModel, driver?: PageDriver):
 
 /** Test plans for the named machines (all of them when none is named). */
 export function testPlans(names: string[] = []): MachineTestPlan[] {
-  const unknown = names.filter((name) => !(name in machineRegistry));
+  const unknown = names.filter((name) => !(name in flowModels));
   if (unknown.length)
-    throw new Error(
-      `Unknown machine ${unknown.join(", ")}. Machines: ${Object.keys(machineRegistry).join(", ")}`,
-    );
-  const chosen = (names.length ? names : Object.keys(machineRegistry)) as MachineName[];
-  return chosen.map((name) => testPlanOf(name, machineRegistry[name] as PathModel, pageDrivers[name]));
+    throw new Error(`Unknown machine ${unknown.join(", ")}. Machines: ${Object.keys(flowModels).join(", ")}`);
+  const chosen = (names.length ? names : Object.keys(flowModels)) as MachineName[];
+  return chosen.map((name) => testPlanOf(name, flowModels[name] as PathModel, pageDrivers[name]));
 }
 
 /** "→ state: description", one line per atomic state (parallel regions get one each). */
 function statesLines(states: DescribedState[], indent: string, arrow: string): string[] {
   return states.map(
     (state, index) =>
-      `${indent}${index === 0 ? arrow : " ".repeat(arrow.length - 2) + "+ "}${state.path}: ${state.description}`,
+      `${indent}${index === 0 ? arrow : `${" ".repeat(arrow.length - 2)}+ `}${state.path}: ${state.description}`,
   );
 }
 

@@ -3,7 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { EventFromLogic } from "xstate";
 import { EVENT_NAMES, type EventName } from "../../machines/events";
-import { type MachineName, machineNames, machineRegistry } from "../../machines/index";
+import { type MachineName, machineNames } from "../../machines/index";
+import { flowModels } from "../flows";
 
 /**
  * Issue 19, one vocabulary: every machine names one idea the same way. The names are listed once, in
@@ -13,7 +14,7 @@ import { type MachineName, machineNames, machineRegistry } from "../../machines/
 
 /** Every event type a machine declares; tsc fails on `declaredInList` below when one is not listed. */
 type DeclaredEvent = {
-  [Name in MachineName]: EventFromLogic<(typeof machineRegistry)[Name]["machine"]>["type"];
+  [Name in MachineName]: EventFromLogic<(typeof flowModels)[Name]["machine"]>["type"];
 }[MachineName];
 const declaredInList: [Exclude<DeclaredEvent, EventName>] extends [never] ? true : false = true;
 
@@ -21,7 +22,7 @@ const declaredInList: [Exclude<DeclaredEvent, EventName>] extends [never] ? true
 function machinesByEvent(): Map<string, MachineName[]> {
   const byEvent = new Map<string, MachineName[]>();
   for (const name of machineNames) {
-    for (const type of machineRegistry[name].machine.root.events) {
+    for (const type of flowModels[name].machine.root.events) {
       if (type.startsWith("xstate.")) continue;
       byEvent.set(type, [...(byEvent.get(type) ?? []), name]);
     }

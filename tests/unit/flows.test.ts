@@ -8,13 +8,14 @@ import {
   createMachine,
   setup,
 } from "xstate";
-import { machineRegistry } from "../../machines";
+import { machines } from "../../machines";
 import { flowFiles, markdownOf, mermaidOf, statelyConfigOf } from "../../scripts/flowDiagrams";
+import { flowModels } from "../flows";
 
 const dir = path.resolve(__dirname, "../../docs/flows");
 
 describe("committed flow diagrams", () => {
-  const files = flowFiles(machineRegistry);
+  const files = flowFiles(machines);
 
   it.each(files.map((f) => [f.file, f.content] as const))(
     "docs/flows/%s is up to date (run npm run flows)",
@@ -34,7 +35,7 @@ describe("committed flow diagrams", () => {
   });
 
   it("draws every state and every transition of each machine", () => {
-    for (const [name, model] of Object.entries(machineRegistry)) {
+    for (const [name, model] of Object.entries(flowModels)) {
       const md = files.find((f) => f.file === `${name}.md`)?.content ?? "";
       for (const key of Object.keys(model.machine.root.states)) expect(md).toContain(`state "${key}"`);
       expect(md).toContain("[*] -->");
@@ -84,13 +85,13 @@ describe("diagram text", () => {
   });
 
   it("the video dialog reads '{product} Explained', in the diagram and in the states list", () => {
-    const { machine } = machineRegistry.videoDialog;
+    const { machine } = flowModels.videoDialog;
     expect(mermaidOf(machine)).toContain("'#123;product#125; Explained'");
     expect(markdownOf("videoDialog", machine)).toContain("'{product} Explained'");
   });
 
   it("no description or label in any diagram holds a character Mermaid would read as syntax", () => {
-    for (const model of Object.values(machineRegistry)) {
+    for (const model of Object.values(flowModels)) {
       for (const line of mermaidOf(model.machine).split("\n")) {
         const text = line.includes(" : ") ? line.slice(line.indexOf(" : ") + 3) : "";
         expect(text.replace(/#\d+;/g, "")).not.toMatch(/[{};#<>]/);
@@ -102,7 +103,7 @@ describe("diagram text", () => {
 describe("descriptions for review", () => {
   it("every transition of every registered machine says what it means to the visitor", () => {
     const missing: string[] = [];
-    for (const [name, model] of Object.entries(machineRegistry)) {
+    for (const [name, model] of Object.entries(flowModels)) {
       const visit = (node: AnyStateNode) => {
         const transitions = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
         for (const transition of transitions as AnyTransitionDefinition[]) {
@@ -147,10 +148,10 @@ function structureOf(machine: AnyStateMachine): string[] {
 }
 
 describe("definitions as JSON for Stately (docs/flows/<machine>.json)", () => {
-  it.each(Object.keys(machineRegistry))(
+  it.each(Object.keys(flowModels))(
     "%s: createMachine(json) has every state, transition, guard, action and description of the machine",
     (name) => {
-      const { machine } = machineRegistry[name as keyof typeof machineRegistry];
+      const { machine } = flowModels[name as keyof typeof flowModels];
       const json = JSON.parse(readFileSync(path.join(dir, `${name}.json`), "utf8"));
       expect(structureOf(createMachine(json))).toEqual(structureOf(machine));
     },
@@ -182,5 +183,32 @@ describe("definitions as JSON for Stately (docs/flows/<machine>.json)", () => {
       },
     });
     expect(structureOf(createMachine(statelyConfigOf(sample) as never))).toEqual(structureOf(sample));
+  });
+});
+
+describe("flow folders (README, 'Reviewing and testing flows')", () => {
+  const root = path.resolve(__dirname, "../..");
+
+  it("every machine has a path model in tests/flows/<name>/, and the model runs that very machine", () => {
+    expect(Object.keys(flowModels).sort()).toEqual(Object.keys(machines).sort());
+    for (const [name, model] of Object.entries(flowModels)) {
+      expect(model.machine, name).toBe(machines[name as keyof typeof machines]);
+      expect(readdirSync(path.join(root, "tests", "flows", name)), name).toContain("model.ts");
+    }
+  });
+
+  it("machines/ holds machines only: no path models, samples or imports from tests", () => {
+    for (const file of readdirSync(path.join(root, "machines"))) {
+      const source = readFileSync(path.join(root, "machines", file), "utf8");
+      expect(source, file).not.toMatch(/definePathModel|\bSAMPLE_|Samples\b/);
+      expect(source, file).not.toMatch(/from "[./]*\/tests\//);
+    }
+  });
+
+  it("each flow folder is named after a machine", () => {
+    const folders = readdirSync(path.join(root, "tests", "flows"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.filter((name) => !(name in machines))).toEqual([]);
   });
 });

@@ -2,12 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { type MachineName, machineRegistry } from "../../machines";
-import { pageDrivers, withoutPageDriver } from "../e2e/drivers";
+import type { MachineName } from "../../machines";
+import { flowModels } from "../flows";
+import { pageDrivers, withoutPageDriver } from "../flows/drivers";
 
 /**
- * Every machine a view uses is performed in the browser: it has a page driver in tests/e2e/drivers/
- * (and so browser path tests in tests/e2e/paths.spec.ts), or it is listed in withoutPageDriver with
+ * Every machine a view uses is performed in the browser: it has a page driver in tests/flows/<flow>/driver.ts
+ * (and so browser path tests in tests/flows/paths.spec.ts), or it is listed in withoutPageDriver with
  * the reason. A view "uses" a machine when it imports the machine itself (not only its types or
  * helpers) from machines/.
  */
@@ -39,7 +40,7 @@ function machineImports(source: string): Array<{ file: string; names: string[] }
 }
 
 const registered = new Map(
-  (Object.entries(machineRegistry) as Array<[MachineName, { machine: unknown }]>).map(([name, model]) => [
+  (Object.entries(flowModels) as Array<[MachineName, { machine: unknown }]>).map(([name, model]) => [
     model.machine,
     name,
   ]),
@@ -78,7 +79,7 @@ describe("page drivers", () => {
   });
 
   it("never decide to skip a step by reading whether a control is disabled, nor swallow a failure", () => {
-    // A refused event is shown with expectDisabled (tests/e2e/drivers/visitor.ts), from the
+    // A refused event is shown with expectDisabled (tests/support/drivers/visitor.ts), from the
     // machine's own answer (`accepted`), never by quietly returning when the page disables a control.
     const offending: string[] = [];
     for (const file of readdirSync(driversDir).filter((f) => f.endsWith(".ts"))) {
@@ -109,7 +110,7 @@ describe("page drivers", () => {
   it("exist for every machine a view uses, unless listed with a reason", async () => {
     const used = await machinesUsedByViews();
     // The scan itself works: the views use most of the registry.
-    expect(used.size).toBeGreaterThan(Object.keys(machineRegistry).length / 2);
+    expect(used.size).toBeGreaterThan(Object.keys(flowModels).length / 2);
     const missing = [...used.entries()]
       .filter(([name]) => !(name in pageDrivers) && !withoutPageDriver[name as MachineName])
       .map(([name, views]) => `${name} (used by ${views.join(", ")})`);
@@ -118,10 +119,10 @@ describe("page drivers", () => {
 
   it("are listed without one only with a reason, and never both", () => {
     for (const [name, reason] of Object.entries(withoutPageDriver)) {
-      expect(name in machineRegistry, `${name} is a registered machine`).toBe(true);
+      expect(name in flowModels, `${name} is a registered machine`).toBe(true);
       expect(reason?.trim().length, `${name} has a reason`).toBeGreaterThan(0);
       expect(name in pageDrivers, `${name} has a driver and a reason not to`).toBe(false);
     }
-    for (const name of Object.keys(pageDrivers)) expect(name in machineRegistry).toBe(true);
+    for (const name of Object.keys(pageDrivers)) expect(name in flowModels).toBe(true);
   });
 });

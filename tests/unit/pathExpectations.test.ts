@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { type AnyStateMachine, assign, createMachine, setup } from "xstate";
-import type { PathModel } from "../../machines/pathModel";
-import { resumeBuilderModel } from "../../machines/resumeBuilder";
-import { videoDialogModel } from "../../machines/videoDialog";
+import { resumeBuilderModel } from "../flows/resumeBuilder/model";
+import { videoDialogModel } from "../flows/videoDialog/model";
 import { planFor, replay } from "../support/machinePaths";
+import type { PathModel } from "../support/pathModel";
 
 /**
  * The path replay compares a machine with the paths generated from that same machine, so on its own

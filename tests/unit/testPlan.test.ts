@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { machineRegistry } from "../../machines";
-import { pageDrivers } from "../e2e/drivers";
+import { flowModels } from "../flows";
+import { pageDrivers } from "../flows/drivers";
 import { browserSelection, planFor } from "../support/machinePaths";
 import { formatTestPlan, testPlanOf, testPlans } from "../support/testPlan";
 
 /** `npm run paths`: the numbered test plans QA reads (tests/support/testPlan.ts). */
 describe("test plans", () => {
   it("mark exactly the paths the browser path tests perform", () => {
-    const { projectWizard } = machineRegistry;
+    const { projectWizard } = flowModels;
     const [plan] = testPlans(["projectWizard"]);
     const selected = browserSelection(planFor("projectWizard", projectWizard), pageDrivers.projectWizard);
     expect(plan?.browserSelection).toBe("subset");
@@ -38,7 +38,7 @@ describe("test plans", () => {
   });
 
   it("fall back to the event type without a page driver, and mark no path for the browser", () => {
-    const plan = testPlanOf("videoDialog", machineRegistry.videoDialog);
+    const plan = testPlanOf("videoDialog", flowModels.videoDialog);
     expect(plan.browserSelection).toBe("none");
     expect(plan.paths.every((path) => !path.browser)).toBe(true);
     expect(plan.paths.flatMap((path) => path.steps.map((step) => step.action))).toContain("dialog.open");

@@ -1,12 +1,13 @@
 import { expect } from "vitest";
 import { type AnyStateMachine, createActor } from "xstate";
-import { jobPostMachine, SAMPLE_JOB_POST } from "../../../machines/jobPost";
+import { jobPostMachine } from "../../../machines/jobPost";
 import { jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
 import { mobileMenuMachine } from "../../../machines/mobileMenu";
 import { resumeBuilderMachine } from "../../../machines/resumeBuilder";
 import { savedJobsMachine } from "../../../machines/savedJobs";
 import { JOB_POST_FIELDS } from "../../../src/domain/jobPost";
 import { presetSkills } from "../../../src/domain/jobSeekerSignup";
+import { SAMPLE_JOB_POST } from "../../flows/jobPost/model";
 import type { BadInput } from "../catalogue";
 
 /**

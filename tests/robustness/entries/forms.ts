@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { expect } from "vitest";
 import { createActor } from "xstate";
 import { jobAlertMachine } from "../../../machines/jobAlert";
-import { jobPostMachine, SAMPLE_JOB_POST } from "../../../machines/jobPost";
+import { jobPostMachine } from "../../../machines/jobPost";
 import { jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
 import { projectWizardMachine } from "../../../machines/projectWizard";
 import { resumeBuilderMachine } from "../../../machines/resumeBuilder";
@@ -37,6 +37,7 @@ import {
   personalInfoProblems,
 } from "../../../src/domain/resume";
 import { parseStoredSnapshot, toStoredSnapshot } from "../../../src/views/resume/resumeDraft";
+import { SAMPLE_JOB_POST } from "../../flows/jobPost/model";
 import type { BadInput } from "../catalogue";
 import { HTML, hasLoneSurrogate, LONG, ODD_EMOJI, RTL, roundTrip, TEXT_CASES } from "./samples";
 

@@ -1,0 +1,318 @@
+import { expect, type Page } from "@playwright/test";
+import type { EventObject } from "xstate";
+import { type JobSeekerSignupEvent, jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
+import { availabilityOptions, experienceLevels, signupCopy, signupErrors } from "../../../src/content/signup";
+import { presetSkills, SIGNUP_RULES } from "../../../src/domain/jobSeekerSignup";
+import { signupFieldIds } from "../../../src/views/signup/stores";
+import { pauseClockSoon } from "../../e2e/fixtures";
+import {
+  dismissConflict,
+  expectDraftStatus,
+  fillStorage,
+  freeStorage,
+  otherTabStores,
+  otherTabWords,
+} from "../../support/drivers/otherTab";
+import { payload, reloadWithStored, shadowActors } from "../../support/drivers/shadow";
+import type { PageDriver } from "../../support/drivers/types";
+import { chooseIn, click, quoted, typeInto } from "../../support/drivers/visitor";
+
+// The shadow never fires its own timer: the driver sends the delayed event when it runs the page clock.
+const shadow = shadowActors(jobSeekerSignupMachine.provide({ delays: { submitDelay: 24 * 60 * 60 * 1000 } }));
+const DRAFT_KEY = "job-seeker-registration.draft";
+
+const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+const submitButton = (page: Page) =>
+  page.getByRole("button", { name: /^(Create My Profile|Creating your profile\.\.\.)$/ });
+const customSkill = (page: Page) => page.getByRole("textbox", { name: signupCopy.customSkill });
+const dialog = (page: Page) => page.getByRole("dialog");
+const locationBox = (page: Page) =>
+  page.getByRole("textbox", { name: new RegExp(`^${signupCopy.location}`) });
+
+type FieldChange = Extract<JobSeekerSignupEvent, { type: "field.change" }>;
+/** The label of each text field but the location (picked from presets or typed, see field.change). */
+const TEXT_FIELD_LABELS = {
+  fullName: signupCopy.fullName,
+  email: signupCopy.email,
+  phone: signupCopy.phone,
+} as const;
+
+/** Types one character at the end of Location and takes it out again: two writes, the form as it was. */
+async function retypeLocation(page: Page, report: "storage.refused" | "storage.kept") {
+  const before = await locationBox(page).inputValue();
+  await locationBox(page).fill(`${before}x`);
+  shadow.send(page, { type: "field.change", field: "location", value: `${before}x` } as never);
+  shadow.send(page, { type: report } as never);
+  await locationBox(page).fill(before);
+  shadow.send(page, { type: "field.change", field: "location", value: before } as never);
+}
+
+function perform(run: (page: Page, event: JobSeekerSignupEvent) => Promise<void>) {
+  return async (page: Page, { event }: { event: EventObject }) => {
+    await run(page, event as JobSeekerSignupEvent);
+    shadow.send(page, event as never);
+  };
+}
+
+async function expectEditing(page: Page) {
+  const {
+    form,
+    invalidField,
+    skillProblem,
+    restored,
+    customSkill: typed,
+    storage,
+    conflict,
+  } = shadow.snapshot(page).context;
+  await expectDraftStatus(page, "registration", { notKept: storage === "refused", conflict });
+  await expect(submitButton(page)).toHaveText(signupCopy.submit);
+  await expect(submitButton(page)).toBeEnabled();
+  await expect(textbox(page, signupCopy.fullName)).toHaveValue(form.fullName);
+  await expect(textbox(page, signupCopy.email)).toHaveValue(form.email);
+  await expect(textbox(page, signupCopy.phone)).toHaveValue(form.phone);
+  await expect(customSkill(page)).toHaveValue(typed);
+
+  // The skill list and the limit of 8.
+  const full = form.skills.length >= SIGNUP_RULES.maxSkills;
+  await expect(
+    page.getByText(signupCopy.skillsCounter(form.skills.length, SIGNUP_RULES.maxSkills)),
+  ).toBeVisible();
+  const chosen = page.getByRole("list", { name: signupCopy.chosenSkills }).getByRole("listitem");
+  if (form.skills.length) await expect(chosen).toHaveText(form.skills);
+  else await expect(page.getByText(signupCopy.noSkillsYet)).toBeVisible();
+  for (const skill of presetSkills) {
+    const button = page.getByRole("button", { name: skill, exact: true });
+    const picked = form.skills.includes(skill);
+    await expect(button).toHaveAttribute("aria-pressed", String(picked));
+    if (full && !picked) await expect(button).toBeDisabled();
+    else await expect(button).toBeEnabled();
+  }
+  const limit = page.getByText(signupCopy.skillsLimitReached(SIGNUP_RULES.maxSkills));
+  if (full) {
+    await expect(limit).toBeVisible();
+    await expect(customSkill(page)).toBeDisabled();
+    await expect(page.getByRole("button", { name: signupCopy.addSkill, exact: true })).toBeDisabled();
+  } else {
+    await expect(limit).toBeHidden();
+    await expect(customSkill(page)).toBeEnabled();
+  }
+  const problem =
+    skillProblem === "blank"
+      ? signupCopy.skillBlank
+      : skillProblem === "duplicate"
+        ? signupCopy.skillDuplicate
+        : null;
+  if (problem) await expect(customSkill(page)).toHaveAccessibleDescription(problem);
+
+  // The field the last submit flagged, and only that one, is marked invalid.
+  for (const [field, id] of Object.entries(signupFieldIds)) {
+    const control = page.locator(`#${id}`);
+    if (field === invalidField) await expect(control).toHaveAttribute("aria-invalid", "true");
+    else if (!(field === "skills" && problem))
+      await expect(control).not.toHaveAttribute("aria-invalid", "true");
+  }
+  await expect(page.getByText(signupCopy.restored)).toHaveCount(restored ? 1 : 0);
+  await expect(dialog(page)).toBeHidden();
+}
+
+export const jobSeekerSignupDriver: PageDriver = {
+  route: "/job-seeker-registration",
+  viewport: { width: 1280, height: 900 },
+  prepare: async (page) => {
+    // The 1.5 s submit runs on the page's clock, which the driver advances instead of waiting.
+    await page.clock.install();
+    shadow.start(page);
+  },
+  events: {
+    "field.change": perform(async (page, event) => {
+      const { field, value } = payload<FieldChange>(event);
+      if (field !== "location") return textbox(page, TEXT_FIELD_LABELS[field]).fill(value);
+      // A preset is picked with its button; anything else is typed.
+      const preset = page
+        .getByRole("list", { name: signupCopy.locationPresets })
+        .getByRole("button", { name: value, exact: true });
+      if (await preset.count()) {
+        await preset.click();
+        await expect(preset).toHaveAttribute("aria-pressed", "true");
+      } else {
+        await locationBox(page).fill(value);
+      }
+    }),
+    "experience.select": perform(async (page, event) => {
+      const level = experienceLevels.find(
+        (option) => option.value === payload<{ level: string }>(event).level,
+      );
+      await page.getByRole("radio", { name: new RegExp(`^${level?.label}`) }).check();
+    }),
+    "jobType.toggle": perform(async (page, event) => {
+      const label = { contract: "Contract", "full-time": "Full-time", "part-time": "Part-time" }[
+        payload<{ jobType: "contract" | "full-time" | "part-time" }>(event).jobType
+      ];
+      await page.getByRole("checkbox", { name: label, exact: true }).click();
+    }),
+    "availability.select": perform(async (page, event) => {
+      const option = availabilityOptions.find(
+        (o) => o.value === payload<{ availability: string }>(event).availability,
+      );
+      await page.getByRole("radio", { name: option?.label, exact: true }).check();
+    }),
+    "skill.toggle": perform((page, event) =>
+      page.getByRole("button", { name: payload<{ skill: string }>(event).skill, exact: true }).click(),
+    ),
+    "skill.remove": perform(async (page, event) => {
+      await page
+        .getByRole("button", { name: signupCopy.removeSkill(payload<{ skill: string }>(event).skill) })
+        .click();
+      // Focus is never dropped: the chosen skill taking its place, or the custom skill box.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (id) =>
+              document.activeElement?.id === id ||
+              document.activeElement?.getAttribute("aria-label")?.startsWith("Remove") === true,
+            signupFieldIds.skills,
+          ),
+        )
+        .toBe(true);
+    }),
+    "skill.input": perform((page, event) => customSkill(page).fill(payload<{ value: string }>(event).value)),
+    // Enter in the box adds the skill.
+    "skill.submit": perform((page) => customSkill(page).press("Enter")),
+    "form.submit": async (page, { event, before }) => {
+      if (before === "submitting") {
+        // The button is disabled; even a programmatic submit must not start a second request.
+        await expect(submitButton(page)).toBeDisabled();
+        await page
+          .getByRole("form", { name: signupCopy.formLabel })
+          .evaluate((form) => (form as HTMLFormElement).requestSubmit());
+        shadow.send(page, event as never);
+        return;
+      }
+      shadow.send(page, event as never);
+      const after = shadow.snapshot(page);
+      if (after.matches("submitting")) {
+        // Freeze the page's clock so the simulated request cannot finish before it is checked.
+        await pauseClockSoon(page);
+        await submitButton(page).click();
+        return;
+      }
+      await submitButton(page).click();
+      const field = after.context.invalidField;
+      if (!field) throw new Error("A failing submit must flag a field");
+      const toast = page.getByRole("status").filter({ hasText: signupErrors[field] }).last();
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText(signupCopy.errorTitle);
+      await expect(page.locator(`#${signupFieldIds[field]}`)).toBeFocused();
+    },
+    "dialog.close": async (page, { event }) => {
+      await dialog(page).getByRole("button", { name: signupCopy.closeDialog }).click();
+      shadow.send(page, event as never);
+    },
+    "draft.loaded": async (page, { event }) => {
+      await reloadWithStored(page, DRAFT_KEY, payload<{ draft: unknown }>(event).draft);
+      shadow.send(page, event as never);
+    },
+    "otherTab.changed": async (page, { event }) => {
+      await otherTabStores(page, DRAFT_KEY, payload<{ draft: unknown }>(event).draft);
+      shadow.send(page, event as never);
+    },
+    "storage.refused": async (page) => {
+      await fillStorage(page);
+      await retypeLocation(page, "storage.refused");
+    },
+    "storage.kept": async (page) => {
+      await freeStorage(page);
+      await retypeLocation(page, "storage.kept");
+      // The answers on screen are what a reload would read back.
+      await expect
+        .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null")?.data, DRAFT_KEY))
+        .toMatchObject({ location: await locationBox(page).inputValue() });
+    },
+    "conflict.dismiss": async (page, { event }) => {
+      await dismissConflict(page, page);
+      shadow.send(page, event as never);
+    },
+    "xstate.after.submitDelay.jobSeekerSignup.submitting": async (page, { event }) => {
+      await page.clock.runFor(SIGNUP_RULES.submitDelayMs);
+      await page.clock.resume();
+      shadow.send(page, event as never);
+    },
+  },
+  visitorActions: {
+    "field.change": ({ event }) => {
+      const { field, value } = payload<FieldChange>(event);
+      return field === "location"
+        ? `${click(value)} among the location presets (or type it into ${signupCopy.location})`
+        : typeInto(value, TEXT_FIELD_LABELS[field]);
+    },
+    "experience.select": ({ event }) => {
+      const level = experienceLevels.find(
+        (option) => option.value === payload<{ level: string }>(event).level,
+      );
+      return `choose the experience level ${quoted(level?.label ?? "")}`;
+    },
+    "jobType.toggle": ({ event }) => {
+      const label = { contract: "Contract", "full-time": "Full-time", "part-time": "Part-time" }[
+        payload<{ jobType: "contract" | "full-time" | "part-time" }>(event).jobType
+      ];
+      return `tick ${quoted(label)} (job types)`;
+    },
+    "availability.select": ({ event }) => {
+      const option = availabilityOptions.find(
+        (o) => o.value === payload<{ availability: string }>(event).availability,
+      );
+      return chooseIn(option?.label ?? "", "availability");
+    },
+    "skill.toggle": ({ event }) => `click the skill ${quoted(payload<{ skill: string }>(event).skill)}`,
+    "skill.remove": ({ event }) => click(signupCopy.removeSkill(payload<{ skill: string }>(event).skill)),
+    "skill.input": ({ event }) => typeInto(payload<{ value: string }>(event).value, signupCopy.customSkill),
+    "skill.submit": `press Enter in ${signupCopy.customSkill}`,
+    "form.submit": ({ before }) =>
+      before === "submitting"
+        ? `see that ${quoted(signupCopy.submitting)} is disabled, and submit the form by script anyway`
+        : click(signupCopy.submit),
+    "dialog.close": `${click(signupCopy.closeDialog)} in the welcome dialog`,
+    "draft.loaded": "reload with an unsent form saved in this browser (name, email and location filled)",
+    "otherTab.changed": ({ event }) =>
+      payload<{ draft: unknown }>(event).draft === null
+        ? "in another tab, the visitor registers (the kept answers are cleared there)"
+        : "in another tab, the form is filled in (name, email and phone)",
+    "storage.refused": `${otherTabWords.refused}; type a letter at the end of ${signupCopy.location} and delete it`,
+    "storage.kept": `${otherTabWords.kept}; type a letter at the end of ${signupCopy.location} and delete it`,
+    "conflict.dismiss": otherTabWords.dismiss,
+    "xstate.after.submitDelay.jobSeekerSignup.submitting": `wait ${SIGNUP_RULES.submitDelayMs / 1000} s (the page clock runs forward)`,
+  },
+  states: {
+    editing: expectEditing,
+    submitting: async (page) => {
+      await expect(submitButton(page)).toHaveText(signupCopy.submitting);
+      await expect(submitButton(page)).toBeDisabled();
+      await expect(textbox(page, signupCopy.fullName)).toBeDisabled();
+      await expect(dialog(page)).toBeHidden();
+    },
+    succeeded: async (page) => {
+      const name = shadow.snapshot(page).context.registeredName;
+      await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page)).toHaveAccessibleName(signupCopy.welcomeTitle(name));
+      await expect(dialog(page).getByRole("link", { name: signupCopy.nextSteps.resume.cta })).toHaveAttribute(
+        "href",
+        "/create-profile",
+      );
+      await expect(dialog(page).getByRole("link", { name: signupCopy.nextSteps.jobs.cta })).toHaveAttribute(
+        "href",
+        "/find-jobs",
+      );
+      await expect(dialog(page).getByRole("button", { name: signupCopy.closeDialog })).toBeFocused();
+      // The kept draft went with the success.
+      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+    },
+    welcomed: async (page) => {
+      const name = shadow.snapshot(page).context.registeredName;
+      await expect(dialog(page)).toBeHidden();
+      const heading = page.getByRole("heading", { name: signupCopy.doneHeading(name) });
+      await expect(heading).toBeVisible();
+      await expect(heading).toBeFocused();
+      await expect(page.getByRole("link", { name: signupCopy.nextSteps.resume.cta })).toBeVisible();
+    },
+  },
+};

@@ -1,0 +1,242 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createActor } from "xstate";
+import { type JobSeekerSignupEvent, jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
+import { presetSkills, SIGNUP_RULES, type SignupField } from "../../../src/domain/jobSeekerSignup";
+import { SAMPLE_DRAFT } from "./model";
+
+function start() {
+  const spies = {
+    showError: vi.fn(),
+    focusField: vi.fn(),
+    saveDraft: vi.fn(),
+    clearDraft: vi.fn(),
+    focusSummary: vi.fn(),
+    dismissErrors: vi.fn(),
+  };
+  const actor = createActor(
+    jobSeekerSignupMachine.provide({
+      actions: {
+        showError: (_, params) => spies.showError(params.field),
+        focusField: (_, params) => spies.focusField(params.field),
+        saveDraft: ({ context }) => spies.saveDraft(context.form),
+        clearDraft: spies.clearDraft,
+        focusSummary: spies.focusSummary,
+        dismissErrors: spies.dismissErrors,
+      },
+    }),
+  ).start();
+  const send = (...events: JobSeekerSignupEvent[]) => {
+    for (const event of events) actor.send(event);
+  };
+  return { actor, send, spies, snapshot: () => actor.getSnapshot() };
+}
+
+const fillValid: JobSeekerSignupEvent[] = [
+  { type: "field.change", field: "fullName", value: "Jordan Rivera" },
+  { type: "field.change", field: "email", value: "jordan@example.com" },
+  { type: "field.change", field: "phone", value: "(313) 555-0142" },
+  { type: "skill.toggle", skill: "ABB Robotics" },
+  { type: "experience.select", level: "senior" },
+  { type: "jobType.toggle", jobType: "contract" },
+  { type: "availability.select", availability: "1month" },
+];
+
+describe("jobSeekerSignup: submit checks, in order", () => {
+  const fixes: Array<[SignupField, JobSeekerSignupEvent]> = [
+    ["fullName", { type: "field.change", field: "fullName", value: "Jordan Rivera" }],
+    ["email", { type: "field.change", field: "email", value: "jordan@example.com" }],
+    ["phone", { type: "field.change", field: "phone", value: "(313) 555-0142" }],
+    ["skills", { type: "skill.toggle", skill: "Fanuc Robotics" }],
+    ["experienceLevel", { type: "experience.select", level: "entry" }],
+    ["jobTypes", { type: "jobType.toggle", jobType: "part-time" }],
+    ["availability", { type: "availability.select", availability: "employed" }],
+  ];
+
+  it("reports each failing check once, marks that field, focuses it, and stays editing", () => {
+    const { send, spies, snapshot } = start();
+    for (const [field, fix] of fixes) {
+      spies.showError.mockClear();
+      spies.focusField.mockClear();
+      send({ type: "form.submit" });
+      expect(snapshot().value).toBe("editing");
+      expect(spies.showError.mock.calls).toEqual([[field]]);
+      expect(spies.focusField.mock.calls).toEqual([[field]]);
+      expect(snapshot().context.invalidField).toBe(field);
+      send(fix);
+      expect(snapshot().context.invalidField).toBeNull();
+    }
+    send({ type: "form.submit" });
+    expect(snapshot().value).toBe("submitting");
+  });
+
+  it("keeps the first failing check when a later one is also wrong", () => {
+    const { send, spies } = start();
+    send({ type: "field.change", field: "fullName", value: "J" }, { type: "form.submit" });
+    expect(spies.showError).toHaveBeenCalledWith("fullName");
+    send(
+      { type: "field.change", field: "fullName", value: "Jo" },
+      { type: "field.change", field: "email", value: "jo@" },
+      { type: "form.submit" },
+    );
+    expect(spies.showError).toHaveBeenLastCalledWith("email");
+  });
+
+  it("treats a phone of spaces as missing", () => {
+    const { send, spies } = start();
+    send(fillValid[0] as JobSeekerSignupEvent, fillValid[1] as JobSeekerSignupEvent);
+    send({ type: "field.change", field: "phone", value: "   " }, { type: "form.submit" });
+    expect(spies.showError).toHaveBeenLastCalledWith("phone");
+  });
+});
+
+describe("jobSeekerSignup: skills", () => {
+  it("adds and removes preset skills", () => {
+    const { send, snapshot } = start();
+    send({ type: "skill.toggle", skill: "ABB Robotics" }, { type: "skill.toggle", skill: "Machine Vision" });
+    expect(snapshot().context.form.skills).toEqual(["ABB Robotics", "Machine Vision"]);
+    send({ type: "skill.toggle", skill: "ABB Robotics" });
+    expect(snapshot().context.form.skills).toEqual(["Machine Vision"]);
+    send({ type: "skill.remove", skill: "machine vision" });
+    expect(snapshot().context.form.skills).toEqual([]);
+  });
+
+  it("stops at 8: further presets and custom skills are not added", () => {
+    const { send, snapshot } = start();
+    for (const skill of presetSkills.slice(0, 8)) send({ type: "skill.toggle", skill });
+    expect(snapshot().context.form.skills).toHaveLength(SIGNUP_RULES.maxSkills);
+    send({ type: "skill.toggle", skill: presetSkills[8] as string });
+    send({ type: "skill.input", value: "Beckhoff TwinCAT" }, { type: "skill.submit" });
+    expect(snapshot().context.form.skills).toEqual(presetSkills.slice(0, 8));
+    // A chosen one can still be removed, which makes room again.
+    send({ type: "skill.toggle", skill: presetSkills[0] as string }, { type: "skill.submit" });
+    expect(snapshot().context.form.skills.at(-1)).toBe("Beckhoff TwinCAT");
+  });
+
+  it("trims custom skills, refuses blanks and duplicates, and clears the box after adding", () => {
+    const { send, snapshot } = start();
+    send({ type: "skill.input", value: "   " }, { type: "skill.submit" });
+    expect(snapshot().context.skillProblem).toBe("blank");
+    expect(snapshot().context.form.skills).toEqual([]);
+    send({ type: "skill.input", value: "  Beckhoff   TwinCAT " });
+    expect(snapshot().context.skillProblem).toBeNull();
+    send({ type: "skill.submit" });
+    expect(snapshot().context.form.skills).toEqual(["Beckhoff TwinCAT"]);
+    expect(snapshot().context.customSkill).toBe("");
+    send({ type: "skill.input", value: "beckhoff twincat" }, { type: "skill.submit" });
+    expect(snapshot().context.skillProblem).toBe("duplicate");
+    expect(snapshot().context.form.skills).toEqual(["Beckhoff TwinCAT"]);
+  });
+
+  it("clears the skills error once a skill is added", () => {
+    const { send, snapshot } = start();
+    send(...fillValid.slice(0, 3), { type: "form.submit" });
+    expect(snapshot().context.invalidField).toBe("skills");
+    send({ type: "skill.input", value: "PLC" }, { type: "skill.submit" });
+    expect(snapshot().context.invalidField).toBeNull();
+  });
+});
+
+describe("jobSeekerSignup: submitting and success", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("waits 1.5 s, then welcomes the person by name and clears the draft", () => {
+    const { send, spies, snapshot } = start();
+    send({ type: "field.change", field: "fullName", value: "  Jordan Rivera " }, ...fillValid.slice(1), {
+      type: "form.submit",
+    });
+    expect(snapshot().value).toBe("submitting");
+    vi.advanceTimersByTime(SIGNUP_RULES.submitDelayMs - 1);
+    expect(snapshot().value).toBe("submitting");
+    expect(spies.clearDraft).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(snapshot().value).toBe("succeeded");
+    expect(snapshot().context.registeredName).toBe("Jordan Rivera");
+    expect(spies.clearDraft).toHaveBeenCalledTimes(1);
+    send({ type: "dialog.close" });
+    expect(snapshot().value).toBe("welcomed");
+    expect(spies.focusSummary).toHaveBeenCalledTimes(1);
+  });
+
+  it("dismisses the error toasts of earlier attempts once the form goes, and keeps what was sent", () => {
+    const { send, spies, snapshot } = start();
+    send(...fillValid.slice(0, 3), { type: "form.submit" });
+    expect(spies.showError).toHaveBeenCalledWith("skills");
+    expect(spies.dismissErrors).not.toHaveBeenCalled();
+    send(
+      ...fillValid.slice(3),
+      { type: "field.change", field: "location", value: " Detroit, MI " },
+      { type: "form.submit" },
+    );
+    expect(snapshot().value).toBe("submitting");
+    expect(spies.dismissErrors).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(SIGNUP_RULES.submitDelayMs);
+    // The form is emptied; the summary reads what was sent.
+    expect(snapshot().context.form.skills).toEqual([]);
+    expect(snapshot().context.registered).toMatchObject({
+      fullName: "Jordan Rivera",
+      email: "jordan@example.com",
+      skills: ["ABB Robotics"],
+      location: "Detroit, MI",
+    });
+  });
+
+  it("ignores a second submit and any edit while submitting", () => {
+    const { send, spies, snapshot } = start();
+    send(...fillValid, { type: "form.submit" });
+    const before = snapshot();
+    expect(snapshot().can({ type: "form.submit" })).toBe(false);
+    send(
+      { type: "form.submit" },
+      { type: "field.change", field: "fullName", value: "Someone Else" },
+      { type: "skill.toggle", skill: "x" },
+    );
+    expect(snapshot().value).toBe("submitting");
+    expect(snapshot().context).toEqual(before.context);
+    vi.advanceTimersByTime(SIGNUP_RULES.submitDelayMs);
+    expect(snapshot().value).toBe("succeeded");
+    expect(spies.showError).not.toHaveBeenCalled();
+  });
+});
+
+describe("jobSeekerSignup: the draft", () => {
+  it("is saved on every edit", () => {
+    const { send, spies } = start();
+    send(
+      { type: "field.change", field: "fullName", value: "Jo" },
+      { type: "field.change", field: "location", value: "Remote" },
+    );
+    expect(spies.saveDraft).toHaveBeenCalledTimes(2);
+    expect(spies.saveDraft).toHaveBeenLastCalledWith(
+      expect.objectContaining({ fullName: "Jo", location: "Remote" }),
+    );
+  });
+
+  it("ignores a draft that does not pass the stored-draft check, and repairs one that does", () => {
+    const { send, snapshot } = start();
+    send({ type: "draft.loaded", draft: { fullName: 3 } as never });
+    expect(snapshot().context.restored).toBe(false);
+    send({
+      type: "draft.loaded",
+      draft: { ...SAMPLE_DRAFT, skills: ["", " abb robotics", "ABB Robotics"] },
+    });
+    expect(snapshot().context.form.skills).toEqual(["ABB Robotics"]);
+  });
+
+  it("never adds a blank skill from a preset button", () => {
+    const { send, snapshot } = start();
+    send({ type: "skill.toggle", skill: "   " });
+    expect(snapshot().context.form.skills).toEqual([]);
+  });
+
+  it("comes back after a reload, marked as restored", () => {
+    const { send, snapshot } = start();
+    send({ type: "draft.loaded", draft: SAMPLE_DRAFT });
+    expect(snapshot().context.form).toEqual(SAMPLE_DRAFT);
+    expect(snapshot().context.restored).toBe(true);
+  });
+});

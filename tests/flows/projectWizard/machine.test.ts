@@ -1,0 +1,159 @@
+import { describe, expect, it, vi } from "vitest";
+import { createActor } from "xstate";
+import { projectWizardMachine } from "../../../machines/projectWizard";
+import { emptyDraft } from "../../../src/domain/projectWizard";
+import { SAMPLE_PROJECT } from "./model";
+
+function start() {
+  const saveDraft = vi.fn();
+  const clearSavedDraft = vi.fn();
+  const focusStepHeading = vi.fn();
+  const actor = createActor(
+    projectWizardMachine.provide({ actions: { saveDraft, clearSavedDraft, focusStepHeading } }),
+  ).start();
+  return { actor, saveDraft, clearSavedDraft, focusStepHeading };
+}
+
+function fillDetails(actor: ReturnType<typeof start>["actor"]) {
+  for (const field of ["title", "projectType", "industry", "location"] as const) {
+    actor.send({ type: "field.change", field, value: SAMPLE_PROJECT[field] });
+  }
+}
+
+describe("projectWizard machine", () => {
+  it("keeps Continue disabled until title, type, industry and location are filled", () => {
+    const { actor } = start();
+    actor.send({ type: "draft.none" });
+    expect(actor.getSnapshot().can({ type: "step.next" })).toBe(false);
+    actor.send({ type: "field.change", field: "title", value: "Cell retrofit" });
+    actor.send({ type: "field.change", field: "projectType", value: "PLC Programming" });
+    actor.send({ type: "field.change", field: "industry", value: "Packaging" });
+    expect(actor.getSnapshot().can({ type: "step.next" })).toBe(false);
+    actor.send({ type: "field.change", field: "location", value: "Remote" });
+    expect(actor.getSnapshot().can({ type: "step.next" })).toBe(true);
+  });
+
+  it("walks all four steps and back again keeping every value", () => {
+    const { actor, focusStepHeading } = start();
+    actor.send({ type: "draft.none" });
+    fillDetails(actor);
+    actor.send({ type: "field.change", field: "description", value: "Two robots, new grippers." });
+    actor.send({ type: "step.next" });
+    expect(actor.getSnapshot().matches({ editing: { step: "skills" } })).toBe(true);
+    expect(actor.getSnapshot().can({ type: "step.next" })).toBe(false);
+    actor.send({ type: "skill.add", skill: "Fanuc" });
+    actor.send({ type: "skill.input", value: "  PROFINET  " });
+    actor.send({ type: "skill.submit" });
+    expect(actor.getSnapshot().context.draft.skills).toEqual(["Fanuc", "PROFINET"]);
+    expect(actor.getSnapshot().context.skillInput).toBe("");
+    actor.send({ type: "step.next" });
+    for (const field of ["workType", "budgetMin", "budgetMax", "startDate", "duration"] as const) {
+      actor.send({ type: "field.change", field, value: SAMPLE_PROJECT[field] });
+    }
+    actor.send({ type: "step.next" });
+    expect(actor.getSnapshot().matches({ editing: { step: "review" } })).toBe(true);
+    actor.send({ type: "step.back" });
+    actor.send({ type: "step.back" });
+    actor.send({ type: "step.back" });
+    expect(actor.getSnapshot().matches({ editing: { step: "details" } })).toBe(true);
+    expect(actor.getSnapshot().context.draft).toEqual({
+      ...SAMPLE_PROJECT,
+      description: "Two robots, new grippers.",
+      skills: ["Fanuc", "PROFINET"],
+    });
+    expect(focusStepHeading).toHaveBeenCalledTimes(6);
+  });
+
+  it("refuses duplicate and empty skills", () => {
+    const { actor } = start();
+    actor.send({ type: "draft.none" });
+    fillDetails(actor);
+    actor.send({ type: "step.next" });
+    actor.send({ type: "skill.add", skill: "Fanuc" });
+    actor.send({ type: "skill.add", skill: "fanuc" });
+    actor.send({ type: "skill.input", value: "FANUC " });
+    actor.send({ type: "skill.submit" });
+    actor.send({ type: "skill.input", value: "   " });
+    actor.send({ type: "skill.submit" });
+    expect(actor.getSnapshot().context.draft.skills).toEqual(["Fanuc"]);
+    actor.send({ type: "skill.remove", skill: "Fanuc" });
+    expect(actor.getSnapshot().can({ type: "step.next" })).toBe(false);
+  });
+
+  it("jumps from review to any part and, once everything is complete, forward again", () => {
+    const { actor } = start();
+    actor.send({ type: "draft.loaded", draft: SAMPLE_PROJECT });
+    actor.send({ type: "step.goto", step: "review" });
+    expect(actor.getSnapshot().matches({ editing: { step: "review" } })).toBe(true);
+    actor.send({ type: "step.goto", step: "skills" });
+    expect(actor.getSnapshot().matches({ editing: { step: "skills" } })).toBe(true);
+    actor.send({ type: "skill.remove", skill: "Fanuc" });
+    expect(actor.getSnapshot().can({ type: "step.goto", step: "review" })).toBe(false);
+    expect(actor.getSnapshot().can({ type: "step.goto", step: "details" })).toBe(true);
+  });
+
+  it("AI Assist drafts from the fields and Undo brings the old text back", () => {
+    const { actor } = start();
+    actor.send({ type: "draft.none" });
+    fillDetails(actor);
+    actor.send({ type: "field.change", field: "description", value: "Mine." });
+    actor.send({ type: "ai.draft" });
+    const drafted = actor.getSnapshot();
+    expect(drafted.matches({ editing: { step: { details: "assisted" } } })).toBe(true);
+    expect(drafted.context.draft.description).toContain("robot programming specialist");
+    actor.send({ type: "ai.draft" });
+    actor.send({ type: "ai.undo" });
+    expect(actor.getSnapshot().context.draft.description).toBe("Mine.");
+    expect(actor.getSnapshot().matches({ editing: { step: { details: "written" } } })).toBe(true);
+  });
+
+  it("Save Draft is a named action, once there is something to save", () => {
+    const { actor, saveDraft } = start();
+    actor.send({ type: "draft.save" });
+    expect(saveDraft).not.toHaveBeenCalled();
+    actor.send({ type: "draft.none" });
+    actor.send({ type: "draft.save" });
+    expect(saveDraft).not.toHaveBeenCalled();
+    actor.send({ type: "field.change", field: "location", value: "Remote" });
+    actor.send({ type: "draft.save" });
+    expect(saveDraft).toHaveBeenCalledTimes(1);
+  });
+
+  it("restores a draft with a notice, and Start over empties everything and forgets it", () => {
+    const { actor, clearSavedDraft } = start();
+    actor.send({ type: "draft.loaded", draft: SAMPLE_PROJECT });
+    expect(actor.getSnapshot().matches({ editing: { notice: "restored" } })).toBe(true);
+    expect(actor.getSnapshot().context.draft).toEqual(SAMPLE_PROJECT);
+    actor.send({ type: "step.next" });
+    actor.send({ type: "draft.startOver" });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ editing: { step: "details", notice: "hidden" } })).toBe(true);
+    expect(snapshot.context.draft).toEqual(emptyDraft);
+    expect(clearSavedDraft).toHaveBeenCalledTimes(1);
+  });
+
+  it("re-checks a restored draft: one this page could not have saved is discarded and forgotten", () => {
+    const { actor, clearSavedDraft } = start();
+    actor.send({ type: "draft.loaded", draft: { ...SAMPLE_PROJECT, skills: ["Fanuc", "FANUC"] } });
+    expect(actor.getSnapshot().matches({ editing: { notice: "discarded" } })).toBe(true);
+    expect(actor.getSnapshot().context.draft).toEqual(emptyDraft);
+    expect(clearSavedDraft).toHaveBeenCalledTimes(1);
+  });
+
+  it("ignores field changes it does not know", () => {
+    const { actor } = start();
+    actor.send({ type: "draft.none" });
+    actor.send({ type: "field.change", field: "__proto__" as never, value: "x" });
+    actor.send({ type: "field.change", field: "title", value: 42 as never });
+    expect(actor.getSnapshot().context.draft).toEqual(emptyDraft);
+  });
+
+  it("says so when a stored draft had to be discarded, and starts empty", () => {
+    const { actor } = start();
+    actor.send({ type: "draft.discarded", reason: "outdated" });
+    expect(actor.getSnapshot().matches({ editing: { notice: "discarded" } })).toBe(true);
+    expect(actor.getSnapshot().context.draft).toEqual(emptyDraft);
+    actor.send({ type: "notice.dismiss" });
+    expect(actor.getSnapshot().matches({ editing: { notice: "hidden" } })).toBe(true);
+  });
+});

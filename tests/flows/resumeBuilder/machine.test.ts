@@ -1,0 +1,244 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createActor } from "xstate";
+import { type ResumeBuilderEvent, resumeBuilderMachine } from "../../../machines/resumeBuilder";
+import { COMPLETION_REDIRECT_MS } from "../../../src/domain/resume";
+import { resumeSamples } from "./model";
+
+function start() {
+  const spies = {
+    releasePhotoUrl: vi.fn(),
+    clearDraft: vi.fn(),
+    focusStepHeading: vi.fn(),
+    focusEntry: vi.fn(),
+    focusEntryToggle: vi.fn(),
+    focusAfterEntryDelete: vi.fn(),
+    focusFirstError: vi.fn(),
+    showCompletedToast: vi.fn(),
+    navigateToJobs: vi.fn(),
+    exportPdf: vi.fn(),
+    shareProfile: vi.fn(),
+    showQr: vi.fn(),
+  };
+  const actor = createActor(resumeBuilderMachine.provide({ actions: spies })).start();
+  const send = (...events: ResumeBuilderEvent[]) => {
+    for (const event of events) actor.send(event);
+  };
+  return {
+    actor,
+    send,
+    spies,
+    context: () => actor.getSnapshot().context,
+    value: () => actor.getSnapshot().value,
+  };
+}
+
+const next = { type: "step.next" } as const;
+const previous = { type: "step.back" } as const;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("resumeBuilder steps", () => {
+  it("moves one step at a time and cannot go back from the first", () => {
+    const { actor, send, value, spies } = start();
+    expect(value()).toEqual({ editing: "personalInfo" });
+    expect(actor.getSnapshot().can(previous)).toBe(false);
+    send(next, next, next, next);
+    expect(value()).toEqual({ editing: "review" });
+    expect(actor.getSnapshot().can(next)).toBe(false);
+    send(previous);
+    expect(value()).toEqual({ editing: "certifications" });
+    expect(spies.focusStepHeading).toHaveBeenCalledTimes(5);
+  });
+
+  it("keeps the visitor on Personal Info while the email is malformed", () => {
+    const { send, value, context, spies } = start();
+    send(resumeSamples.invalidEmail, next);
+    expect(value()).toEqual({ editing: "personalInfo" });
+    expect(context().blockedStep).toBe("personalInfo");
+    expect(spies.focusFirstError).toHaveBeenCalledTimes(1);
+    send(resumeSamples.validEmail);
+    expect(context().blockedStep).toBeNull();
+    send(next);
+    expect(value()).toEqual({ editing: "experience" });
+  });
+});
+
+describe("experience entries", () => {
+  it("opens a new entry for editing and focuses it", () => {
+    const { send, context, spies } = start();
+    send(next, { type: "experience.add" });
+    expect(context().profile.experience.map((e) => e.id)).toEqual([1]);
+    expect(context().editingIds).toEqual([1]);
+    expect(spies.focusEntry).toHaveBeenCalledWith(expect.anything(), { id: 1 });
+  });
+
+  it("toggles an entry between editing and done", () => {
+    const { send, context, spies } = start();
+    send(
+      next,
+      { type: "experience.add" },
+      { type: "experience.change", id: 1, values: resumeSamples.validRole },
+    );
+    send({ type: "experience.done", id: 1 });
+    expect(context().editingIds).toEqual([]);
+    expect(spies.focusEntryToggle).toHaveBeenCalledWith(expect.anything(), { id: 1 });
+    send({ type: "experience.edit", id: 1 });
+    expect(context().editingIds).toEqual([1]);
+  });
+
+  it("keeps an incomplete entry open and flags it", () => {
+    const { send, context } = start();
+    send(next, { type: "experience.add" }, { type: "experience.done", id: 1 });
+    expect(context().editingIds).toEqual([1]);
+    expect(context().flaggedIds).toEqual([1]);
+  });
+
+  it("refuses Done and Next while the end date is before the start date", () => {
+    const { send, context, value } = start();
+    send(
+      next,
+      { type: "experience.add" },
+      { type: "experience.change", id: 1, values: resumeSamples.validRole },
+    );
+    send({ type: "experience.change", id: 1, values: resumeSamples.datesOutOfOrder });
+    send({ type: "experience.done", id: 1 });
+    expect(context().editingIds).toEqual([1]);
+    send(next);
+    expect(value()).toEqual({ editing: "experience" });
+    expect(context().blockedStep).toBe("experience");
+  });
+
+  it("deletes an entry and closes its editor", () => {
+    const { send, context, spies } = start();
+    send(next, { type: "experience.add" }, { type: "experience.add" }, { type: "experience.delete", id: 1 });
+    expect(context().profile.experience.map((e) => e.id)).toEqual([2]);
+    expect(context().editingIds).toEqual([2]);
+    expect(spies.focusAfterEntryDelete).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("skills and certifications", () => {
+  it("adds a trimmed value and clears the input", () => {
+    const { send, context } = start();
+    send(
+      { type: "skill.input", value: "  Ladder   Logic " },
+      { type: "skill.add", value: "  Ladder   Logic " },
+    );
+    expect(context().profile.skills).toEqual(["Ladder Logic"]);
+    expect(context().skillDraft).toBe("");
+  });
+
+  it.each([
+    ["an empty value", "  ", "empty"],
+    ["a duplicate in other case", "ladder logic", "duplicate"],
+  ])("refuses %s and keeps the input", (_label, value, problem) => {
+    const { send, context } = start();
+    send({ type: "skill.add", value: "Ladder Logic" }, { type: "skill.input", value });
+    send({ type: "skill.add", value });
+    expect(context().profile.skills).toEqual(["Ladder Logic"]);
+    expect(context().skillDraft).toBe(value);
+    expect(context().skillError?.problem).toBe(problem);
+    send({ type: "skill.input", value: "x" });
+    expect(context().skillError).toBeNull();
+  });
+
+  it("adds and removes certifications", () => {
+    const { send, context } = start();
+    send({ type: "certification.add", value: "NFPA 70E Electrical Safety" });
+    send({ type: "certification.add", value: "nfpa 70e electrical safety" });
+    expect(context().certificationError?.problem).toBe("duplicate");
+    send({ type: "certification.remove", value: "NFPA 70E Electrical Safety" });
+    expect(context().profile.certifications).toEqual([]);
+  });
+});
+
+describe("photo", () => {
+  it("releases the replaced photo's object URL and each refused one", () => {
+    const { send, context, spies } = start();
+    send(resumeSamples.photo);
+    expect(context().photo?.url).toBe("blob:photo");
+    send({ ...resumeSamples.photo, photo: { ...resumeSamples.photo.photo, url: "blob:second" } });
+    expect(spies.releasePhotoUrl).toHaveBeenLastCalledWith(expect.anything(), { url: "blob:photo" });
+    send(resumeSamples.tooLarge);
+    expect(context().photoError).toBe("tooLarge");
+    expect(context().photo?.url).toBe("blob:second");
+    expect(spies.releasePhotoUrl).toHaveBeenLastCalledWith(expect.anything(), { url: "blob:huge" });
+    send({ type: "photo.remove" });
+    expect(context().photo).toBeNull();
+    expect(spies.releasePhotoUrl).toHaveBeenLastCalledWith(expect.anything(), { url: "blob:second" });
+  });
+});
+
+describe("start over", () => {
+  it("asks first, and 'Keep editing' returns to the same step with nothing lost", () => {
+    const { send, value, context, spies } = start();
+    send(resumeSamples.fullName, next, next, { type: "startOver.request" });
+    expect(value()).toBe("confirmingStartOver");
+    send({ type: "startOver.cancel" });
+    expect(value()).toEqual({ editing: "skills" });
+    expect(context().profile.personalInfo.fullName).toBe("Alex Morgan");
+    expect(spies.clearDraft).not.toHaveBeenCalled();
+  });
+
+  it("clears everything and the stored draft once confirmed", () => {
+    const { send, value, context, spies } = start();
+    send(
+      resumeSamples.fullName,
+      resumeSamples.photo,
+      next,
+      { type: "startOver.request" },
+      { type: "startOver.confirm" },
+    );
+    expect(value()).toEqual({ editing: "personalInfo" });
+    expect(context().profile.personalInfo.fullName).toBe("");
+    expect(context().photo).toBeNull();
+    expect(spies.clearDraft).toHaveBeenCalledTimes(1);
+    expect(spies.releasePhotoUrl).toHaveBeenLastCalledWith(expect.anything(), { url: "blob:photo" });
+  });
+});
+
+describe("stored drafts", () => {
+  it("notes a restored draft and drops what did not survive the reload", () => {
+    const { send, context } = start();
+    send(resumeSamples.photo, { type: "skill.add", value: "" }, { type: "draft.loaded" });
+    expect(context().notice).toEqual({ kind: "restored" });
+    expect(context().photo).toBeNull();
+    expect(context().skillError).toBeNull();
+    send({ type: "notice.dismiss" });
+    expect(context().notice).toBeNull();
+  });
+
+  it("starts fresh with a notice when the draft could not be used", () => {
+    const { send, context, value } = start();
+    send(resumeSamples.fullName, next, next, { type: "draft.discarded", reason: "outdated" });
+    expect(value()).toEqual({ editing: "personalInfo" });
+    expect(context().profile.personalInfo.fullName).toBe("");
+    expect(context().notice).toEqual({ kind: "discarded", reason: "outdated" });
+  });
+});
+
+describe("review and completion", () => {
+  it("shows the toast, then goes to /find-jobs after exactly 2 seconds", () => {
+    vi.useFakeTimers();
+    const { send, value, spies } = start();
+    send(next, next, next, next, { type: "profile.complete" });
+    expect(value()).toBe("completing");
+    expect(spies.showCompletedToast).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(COMPLETION_REDIRECT_MS - 1);
+    expect(spies.navigateToJobs).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(value()).toBe("completed");
+    expect(spies.navigateToJobs).toHaveBeenCalledTimes(1);
+    expect(COMPLETION_REDIRECT_MS).toBe(2000);
+  });
+
+  it("ignores edits and step moves while completing", () => {
+    const { actor, send } = start();
+    send(next, next, next, next, { type: "profile.complete" });
+    expect(actor.getSnapshot().can(previous)).toBe(false);
+    expect(actor.getSnapshot().can({ type: "skill.add", value: "x" })).toBe(false);
+    expect(actor.getSnapshot().can({ type: "startOver.request" })).toBe(false);
+  });
+});
