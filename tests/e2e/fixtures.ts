@@ -106,6 +106,31 @@ export async function startClient(page: Page) {
 }
 
 /**
+ * Installs Playwright's page clock (timers and dates the test moves on), but leaves animation
+ * frames on the browser's own clock. The fake requestAnimationFrame fires only as the fake clock
+ * moves, while CSS animations run on real frames: Ark's presence reads the exit animation in a
+ * frame callback and then waits for its animationend, so under load a dialog or toast whose 120 ms
+ * fade ended before that late callback stayed in the page, closed but never unmounted (the welcome
+ * dialog in the registration's browser paths). In a browser the frame callback always comes first.
+ * Frames stay real in this page and in every page it loads next.
+ */
+export async function installClock(page: Page) {
+  await page.clock.install();
+  const realFrames = () => {
+    const builtins = (
+      globalThis as unknown as {
+        __pwClock?: { builtins: Pick<typeof globalThis, "requestAnimationFrame" | "cancelAnimationFrame"> };
+      }
+    ).__pwClock?.builtins;
+    if (!builtins) return;
+    globalThis.requestAnimationFrame = builtins.requestAnimationFrame;
+    globalThis.cancelAnimationFrame = builtins.cancelAnimationFrame;
+  };
+  await page.context().addInitScript(realFrames);
+  await page.evaluate(realFrames);
+}
+
+/**
  * Pauses the page clock a moment ahead of the page's own time, so nothing the test does next can
  * let a timer fire before the test looks. The page's time is read, then the pause asked for: on a
  * loaded machine that round trip took longer than the margin once, and Playwright refuses to pause

@@ -4,7 +4,7 @@ import { type JobSeekerSignupEvent, jobSeekerSignupMachine } from "../../../mach
 import { availabilityOptions, experienceLevels, signupCopy, signupErrors } from "../../../src/content/signup";
 import { presetSkills, SIGNUP_RULES } from "../../../src/domain/jobSeekerSignup";
 import { signupFieldIds } from "../../../src/views/signup/stores";
-import { pauseClockSoon } from "../../e2e/fixtures";
+import { installClock, pauseClockSoon } from "../../e2e/fixtures";
 import {
   dismissConflict,
   expectDraftStatus,
@@ -120,7 +120,7 @@ export const jobSeekerSignupDriver: PageDriver = {
   viewport: { width: 1280, height: 900 },
   prepare: async (page) => {
     // The 1.5 s submit runs on the page's clock, which the driver advances instead of waiting.
-    await page.clock.install();
+    await installClock(page);
     shadow.start(page);
   },
   events: {

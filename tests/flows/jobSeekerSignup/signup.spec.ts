@@ -2,7 +2,14 @@ import type { Page } from "@playwright/test";
 import { signupCopy, signupErrors } from "../../../src/content/signup";
 import { presetSkills, SIGNUP_RULES, type SignupField } from "../../../src/domain/jobSeekerSignup";
 import { signupFieldIds } from "../../../src/views/signup/stores";
-import { expect, expectNoAxeViolations, hydrated, pauseClockSoon, test } from "../../e2e/fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  installClock,
+  pauseClockSoon,
+  test,
+} from "../../e2e/fixtures";
 import { fillSignupForm } from "./signupForm";
 
 const DRAFT_KEY = "job-seeker-registration.draft";
@@ -121,7 +128,7 @@ test("skills: presets, custom ones trimmed and deduplicated, at most 8 with the 
 test("a valid form is sent once, for 1.5 s on the page clock, then welcomes the person by name", async ({
   page,
 }) => {
-  await page.clock.install();
+  await installClock(page);
   await open(page);
   await fillValidForm(page);
 

@@ -20,7 +20,7 @@ import {
   photoProblem,
 } from "../../../src/domain/resume";
 import { RESUME_DRAFT_KEY } from "../../../src/views/resume/resumeDraft";
-import { hydrated, pauseClockSoon } from "../../e2e/fixtures";
+import { hydrated, installClock, pauseClockSoon } from "../../e2e/fixtures";
 import {
   dismissConflict,
   expectDraftStatus,
@@ -232,7 +232,7 @@ export const resumeBuilderDriver: PageDriver = {
   route: "/create-profile",
   viewport: { width: 1440, height: 900 },
   prepare: async (page) => {
-    await page.clock.install();
+    await installClock(page);
   },
   events: {
     "field.change": async (page, { event }) => {

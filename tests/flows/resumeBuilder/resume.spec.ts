@@ -7,7 +7,14 @@ import {
   valueCard,
 } from "../../../src/content/resume";
 import { RESUME_DRAFT_KEY } from "../../../src/views/resume/resumeDraft";
-import { expect, expectNoAxeViolations, hydrated, pauseClockSoon, test } from "../../e2e/fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  installClock,
+  pauseClockSoon,
+  test,
+} from "../../e2e/fixtures";
 import { builder, chooseRadio, field } from "./driver";
 
 /**
@@ -69,7 +76,7 @@ test.describe("resume builder", () => {
     page,
   }) => {
     await open(page);
-    await page.clock.install();
+    await installClock(page);
     await expect(heading(page, "Personal Info")).toBeVisible();
     await expect(button(page, resumeCopy.previous)).toBeDisabled();
 
