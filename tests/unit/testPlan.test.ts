@@ -6,7 +6,9 @@ import { formatTestPlan, testPlanOf, testPlans } from "../support/testPlan";
 
 /** `npm run paths`: the numbered test plans QA reads (tests/support/testPlan.ts). */
 describe("test plans", () => {
-  it("mark exactly the paths the browser path tests perform", () => {
+  // Generates the project wizard's paths twice (the plan and the browser's own selection): about
+  // 2.5 s on a quiet machine, over the default 5 s when CI's machine is busy.
+  it("mark exactly the paths the browser path tests perform", { timeout: 30_000 }, () => {
     const { projectWizard } = flowModels;
     const [plan] = testPlans(["projectWizard"]);
     const selected = browserSelection(planFor("projectWizard", projectWizard), pageDrivers.projectWizard);
