@@ -27,7 +27,10 @@ describe("bad inputs", () => {
 
 describe("machine fuzzing", () => {
   for (const [name, model] of Object.entries(flowModels) as Array<[string, PathModel]>) {
-    it(`${name}: ${RUNS_PER_MACHINE} random event sequences keep every invariant`, () => {
+    // About 2 s for the largest machines alone; over the default 5 s on a busy machine.
+    it(`${name}: ${RUNS_PER_MACHINE} random event sequences keep every invariant`, {
+      timeout: 30_000,
+    }, () => {
       const result = fuzzMachine(name, model, RUNS_PER_MACHINE);
       sequences += result.sequences;
       failures += result.failures.length;
