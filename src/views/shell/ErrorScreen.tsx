@@ -1,5 +1,6 @@
 import { type ErrorComponentProps, Link } from "@tanstack/react-router";
 import { css } from "styled-system/css";
+import { notice } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { errorPage } from "../../content/pages";
 
@@ -30,12 +31,10 @@ export function ErrorScreen({ error, reset }: Pick<ErrorComponentProps, "error">
       <p className={css({ mt: "3", color: "fg.muted" })}>{errorPage.intro}</p>
       <p
         data-testid="error-message"
-        className={css({
+        className={notice({
+          tone: "danger",
           mt: "6",
           p: "4",
-          bg: "danger.bg",
-          color: "danger.fg",
-          borderRadius: "md",
           fontFamily: "mono",
           fontSize: "sm",
           overflowWrap: "anywhere",

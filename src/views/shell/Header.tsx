@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ExternalLinkIcon } from "lucide-react";
 import { css } from "styled-system/css";
+import { pageContainer } from "styled-system/patterns";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { links } from "../../content/links";
 import { headerCopy, headerLinks } from "../../content/navigation";
@@ -44,11 +45,8 @@ export function Header() {
         {headerCopy.skipLink}
       </a>
       <div
-        className={css({
-          maxW: "container",
-          mx: "auto",
+        className={pageContainer({
           h: "full",
-          px: { base: "4", md: "6" },
           display: "flex",
           alignItems: "center",
           gap: { base: "4", lg: "2", xl: "4" },

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
+import { eyebrow, pageContainer, sectionBand } from "styled-system/patterns";
 import type { RoutePath } from "../../content/pages";
 import { pages } from "../../content/pages";
 
@@ -32,12 +33,7 @@ export interface PageIntroProps {
   compact?: boolean;
 }
 
-const inner = css.raw({
-  maxW: "container",
-  mx: "auto",
-  px: { base: "4", md: "6" },
-  py: { base: "12", md: "20" },
-});
+const inner = pageContainer.raw({ py: { base: "12", md: "20" } });
 
 const compactInner = css.raw({ py: { base: "7", md: "10", lg: "9" } });
 
@@ -55,7 +51,13 @@ const compactGrid = css.raw({
 });
 const compactLeft = css.raw({ lg: { gridColumn: "1" } });
 const compactRight = css.raw({
-  lg: { gridColumn: "2", gridRow: "1 / span 2", pl: "8", borderLeftWidth: "1px", borderColor: "steel.700" },
+  lg: {
+    gridColumn: "2",
+    gridRow: "1 / span 2",
+    pl: "8",
+    borderLeftWidth: "1px",
+    borderColor: "border.invertedStrong",
+  },
 });
 /** With a figure: text and figure side by side from lg, as on the home page's hero. */
 const split = css.raw({
@@ -90,9 +92,8 @@ export function PageIntro({
   return (
     <section
       aria-labelledby="page-heading"
-      className={css({
-        bg: "steel.950",
-        color: "white",
+      className={sectionBand({
+        tone: "inverted",
         backgroundImage:
           "radial-gradient(circle at 85% 20%, rgba(245, 106, 18, 0.22), transparent 45%), linear-gradient(180deg, #13202f 0%, #0b1520 100%)",
       })}
@@ -107,15 +108,10 @@ export function PageIntro({
       >
         <div className={compact ? css(compactGrid) : undefined}>
           <p
-            className={css(
-              {
-                color: "safety.300",
-                fontWeight: "600",
-                fontSize: "sm",
-                textTransform: "uppercase",
-                letterSpacing: "0.08em",
-              },
-              compact ? compactLeft : undefined,
+            // compactLeft only places the line in the grid: no property of its own competes with the eyebrow's.
+            className={cx(
+              eyebrow({ tone: "inverted", fontWeight: "600" }),
+              compact ? css(compactLeft) : undefined,
             )}
           >
             {page.eyebrow}
@@ -142,7 +138,7 @@ export function PageIntro({
             <p
               role={introRole}
               className={css(
-                { mt: "4", fontSize: { base: "md", md: "xl" }, color: "steel.200", maxW: "2xl" },
+                { mt: "4", fontSize: { base: "md", md: "xl" }, color: "fg.invertedMuted", maxW: "2xl" },
                 compact
                   ? { mt: { base: "2", md: "3", lg: "0" }, fontSize: { base: "md", md: "lg" } }
                   : undefined,
@@ -151,7 +147,9 @@ export function PageIntro({
               {intro ?? page.intro}
             </p>
             {note ? (
-              <p className={css({ mt: "2", fontSize: "sm", color: "steel.300", maxW: "2xl" })}>{note}</p>
+              <p className={css({ mt: "2", fontSize: "sm", color: "fg.invertedSubtle", maxW: "2xl" })}>
+                {note}
+              </p>
             ) : null}
           </div>
           {children ? (
