@@ -165,18 +165,23 @@ export const chip = definePattern({
 
 /**
  * A list of cards: one column, then `columns` (a number per breakpoint, e.g. { md: 3 }) of equal
- * width, with the cards' usual gap. Give `gap` to change it.
+ * width, with the cards' usual gap. Give `gap` to change it. `single` is the one column's track:
+ * `minmax(0, 1fr)` lets a card shrink below its content's width, `1fr` does not.
  */
 export const cardGrid = definePattern({
   description: "An unstyled list laid out as a responsive grid of equal columns",
-  properties: { columns: { type: "number" } },
+  properties: {
+    columns: { type: "number" },
+    single: { type: "enum", value: ["minmax(0, 1fr)", "1fr"] },
+  },
+  defaultValues: { single: "minmax(0, 1fr)" },
   transform(props, { map }) {
-    const { columns, ...rest } = props;
+    const { columns, single, ...rest } = props;
     return {
       listStyle: "none",
       display: "grid",
       gridTemplateColumns: map({ base: 1, ...(columns as object) }, (count) =>
-        String(count) === "1" ? "minmax(0, 1fr)" : `repeat(${count}, minmax(0, 1fr))`,
+        String(count) === "1" ? single : `repeat(${count}, minmax(0, 1fr))`,
       ),
       gap: { base: "4", md: "6" },
       ...rest,

@@ -109,6 +109,8 @@ export const semanticTokens = defineSemanticTokens({
       invertedSubtle: { value: "{colors.steel.300}" },
       /** Eyebrows and highlighted figures on an inverted band (safety.300 on steel.950 is 9:1). */
       invertedAccent: { value: "{colors.safety.300}" },
+      /** A large ordinal on an inverted panel, meant to recede. */
+      invertedFaint: { value: "{colors.steel.700}" },
       /** Decoration that carries no meaning: list markers, ordinal watermarks. */
       faint: { value: "{colors.steel.400}" },
       watermark: { value: "{colors.steel.100}" },
