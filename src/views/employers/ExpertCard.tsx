@@ -5,7 +5,7 @@ import { ExternalButton } from "../../components/ui/ExternalButton";
 import { Portrait } from "../../components/ui/Portrait";
 import { type ExpertCard as Expert, featuredExperts } from "../../content/employers";
 
-const ring = css({ boxShadow: "0 0 0 3px white, 0 0 0 4px token(colors.steel.200)" });
+const ring = css({ boxShadow: "0 0 0 3px white, 0 0 0 4px token(colors.border.default)" });
 
 const statLabel = css({ fontSize: "xs", color: "fg.muted" });
 const statValue = css({ fontFamily: "heading", fontWeight: "700", fontSize: "lg", color: "fg.default" });
@@ -63,7 +63,12 @@ export function ExpertCard({ expert }: { expert: Expert }) {
         <div>
           <dt className={statLabel}>{labels.rating}</dt>
           <dd className={cx(statValue, css({ display: "flex", alignItems: "center", gap: "1" }))}>
-            <Star aria-hidden="true" size={16} fill="currentColor" className={css({ color: "safety.500" })} />
+            <Star
+              aria-hidden="true"
+              size={16}
+              fill="currentColor"
+              className={css({ color: "accent.vivid" })}
+            />
             {expert.rating.toFixed(1)}
             <span className={css({ srOnly: true })}> {labels.outOf}</span>
           </dd>
