@@ -97,6 +97,8 @@ export const semanticTokens = defineSemanticTokens({
       /** Surfaces inside an inverted band: a raised panel, then a track or chip on it. */
       invertedRaised: { value: "{colors.steel.900}" },
       invertedMuted: { value: "{colors.steel.800}" },
+      /** A neutral bar's fill on an inverted band, beside an accent one. */
+      invertedFill: { value: "{colors.steel.400}" },
     },
     fg: {
       default: { value: "{colors.steel.950}" },

@@ -170,7 +170,7 @@ export function ExplainerAnimation() {
 
 const stage = css({
   position: "relative",
-  bg: "steel.950",
+  bg: "bg.inverted",
   color: "white",
   px: { base: "5", md: "10" },
   pt: { base: "6", md: "10" },
@@ -223,7 +223,7 @@ const art = css({
 const kicker = css({
   fontSize: "sm",
   fontWeight: "semibold",
-  color: "safety.300",
+  color: "fg.invertedAccent",
   letterSpacing: "0.02em",
 });
 
@@ -238,7 +238,7 @@ const sceneTitle = css({
 
 const sceneText = css({
   mt: "2",
-  color: "steel.200",
+  color: "fg.invertedMuted",
   fontSize: { base: "sm", md: "md" },
   lineHeight: "1.55",
 });
@@ -247,7 +247,7 @@ const progressTrack = css({
   position: "relative",
   h: "1",
   borderRadius: "full",
-  bg: "steel.800",
+  bg: "bg.invertedMuted",
   overflow: "hidden",
   _motionReduce: { display: "none" },
 });
@@ -255,11 +255,11 @@ const progressTrack = css({
 const progressBar = css({
   position: "absolute",
   inset: "0",
-  bg: "safety.500",
+  bg: "accent.vivid",
   transformOrigin: "left",
   animation: "explainerProgress 16s linear infinite",
 });
 
-const progressTick = css({ position: "absolute", top: "0", bottom: "0", w: "2px", bg: "steel.950" });
+const progressTick = css({ position: "absolute", top: "0", bottom: "0", w: "2px", bg: "bg.inverted" });
 
-const footnote = css({ fontSize: "xs", color: "steel.300" });
+const footnote = css({ fontSize: "xs", color: "fg.invertedSubtle" });
