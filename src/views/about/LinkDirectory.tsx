@@ -7,7 +7,7 @@ import {
   Search,
 } from "lucide-react";
 import { css } from "styled-system/css";
-import { cardGrid, iconTile, panel } from "styled-system/patterns";
+import { cardGrid, iconTile, panel, visuallyHidden } from "styled-system/patterns";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { type DirectoryGroup, linkDirectory } from "../../content/about";
@@ -23,7 +23,7 @@ const ICONS: Record<string, LucideIcon> = {
 const headingId = (group: DirectoryGroup) => `directory-${group.heading.toLowerCase().replace(/\W+/g, "-")}`;
 
 function Hint() {
-  return <span className={css({ srOnly: true })}> {linkDirectory.externalHint}</span>;
+  return <span className={visuallyHidden()}> {linkDirectory.externalHint}</span>;
 }
 
 /** A task: a card whose links are buttons, two a row from sm. */

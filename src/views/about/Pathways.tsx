@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, ArrowUpRight, Check } from "lucide-react";
 import { css } from "styled-system/css";
-import { cardGrid, eyebrow, panel, sectionBand } from "styled-system/patterns";
+import { cardGrid, eyebrow, panel, sectionBand, visuallyHidden } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { SectionHeading } from "../../components/ui/SectionHeading";
@@ -50,7 +50,7 @@ export function Pathways() {
                 >
                   {pathway.external.label}
                   <ArrowUpRight aria-hidden="true" />
-                  <span className={css({ srOnly: true })}> {footerCopy.externalHint}</span>
+                  <span className={visuallyHidden()}> {footerCopy.externalHint}</span>
                 </ExternalLink>
                 <Link to={pathway.internal.to} className={button({ variant: "ghost", size: "md" })}>
                   {pathway.internal.label}

@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import { pageContainer, sectionBand, statValue } from "styled-system/patterns";
+import { pageContainer, sectionBand, statValue, visuallyHidden } from "styled-system/patterns";
 import { aboutStats } from "../../content/about";
 
 export function StatsBand() {
@@ -13,7 +13,7 @@ export function StatsBand() {
       })}
     >
       <div className={pageContainer({ py: { base: "12", md: "16" } })}>
-        <h2 id="about-stats" className={css({ srOnly: true })}>
+        <h2 id="about-stats" className={visuallyHidden()}>
           {aboutStats.heading}
         </h2>
         <dl

@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { css, cx } from "styled-system/css";
-import { cardGrid } from "styled-system/patterns";
+import { cardGrid, visuallyHidden } from "styled-system/patterns";
 import { badge, card } from "styled-system/recipes";
 import { ExternalButton } from "../../components/ui/ExternalButton";
 import { Section } from "../../components/ui/Section";
@@ -82,7 +82,7 @@ export function LatestProjects() {
               </dl>
               <ExternalButton href={job.url} variant="outline" className={css({ mt: "auto", w: "full" })}>
                 {labels.view}
-                <span className={css({ srOnly: true })}>: {job.title}</span>
+                <span className={visuallyHidden()}>: {job.title}</span>
               </ExternalButton>
             </article>
           </li>

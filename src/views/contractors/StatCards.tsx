@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import { cardGrid, pageContainer, panel } from "styled-system/patterns";
+import { cardGrid, pageContainer, panel, visuallyHidden } from "styled-system/patterns";
 import { contractorStats } from "../../content/contractors";
 import { contractorIcons } from "./contractorIcons";
 
@@ -8,7 +8,7 @@ export function StatCards() {
   return (
     <section aria-labelledby="contractor-stats-heading" className={css({ bg: "bg.subtle" })}>
       <div className={pageContainer({ py: { base: "10", md: "14" } })}>
-        <h2 id="contractor-stats-heading" className={css({ srOnly: true })}>
+        <h2 id="contractor-stats-heading" className={visuallyHidden()}>
           {contractorStats.heading}
         </h2>
         <ul className={cardGrid({ columns: { base: 2, lg: 4 }, gap: { base: "3", md: "5" } })}>

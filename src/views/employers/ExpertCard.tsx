@@ -1,5 +1,6 @@
 import { MapPin, Star } from "lucide-react";
 import { css, cx } from "styled-system/css";
+import { visuallyHidden } from "styled-system/patterns";
 import { badge, card } from "styled-system/recipes";
 import { ExternalButton } from "../../components/ui/ExternalButton";
 import { Portrait } from "../../components/ui/Portrait";
@@ -70,7 +71,7 @@ export function ExpertCard({ expert }: { expert: Expert }) {
               className={css({ color: "accent.vivid" })}
             />
             {expert.rating.toFixed(1)}
-            <span className={css({ srOnly: true })}> {labels.outOf}</span>
+            <span className={visuallyHidden()}> {labels.outOf}</span>
           </dd>
         </div>
         <div>
@@ -84,7 +85,7 @@ export function ExpertCard({ expert }: { expert: Expert }) {
       </dl>
       <ExternalButton href={expert.profileUrl} variant="outline" className={css({ mt: "auto", w: "full" })}>
         {labels.viewProfile}
-        <span className={css({ srOnly: true })}> {expert.name}</span>
+        <span className={visuallyHidden()}> {expert.name}</span>
       </ExternalButton>
     </article>
   );

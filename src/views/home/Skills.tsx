@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import { cardGrid, panel } from "styled-system/patterns";
+import { cardGrid, panel, visuallyHidden } from "styled-system/patterns";
 import { card } from "styled-system/recipes";
 import { Section } from "../../components/ui/Section";
 import { skills } from "../../content/home";
@@ -8,7 +8,7 @@ import { skills } from "../../content/home";
 export function Skills() {
   return (
     <Section copy={skills} tone="subtle">
-      <h3 className={css({ srOnly: true })}>{skills.listHeading}</h3>
+      <h3 className={visuallyHidden()}>{skills.listHeading}</h3>
       <ul className={cardGrid({ single: "1fr", columns: { md: 2, lg: 3 }, gap: { base: "4", md: "5" } })}>
         {skills.items.map((item) => (
           <li

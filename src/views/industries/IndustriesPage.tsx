@@ -1,6 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import { css } from "styled-system/css";
-import { pageContainer } from "styled-system/patterns";
+import { pageContainer, visuallyHidden } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { CallToActionPanel } from "../../components/ui/CallToActionPanel";
 import { ExternalLink } from "../../components/ui/ExternalLink";
@@ -12,7 +12,7 @@ import { PageIntro } from "../shell/PageIntro";
 import { IndustryNav } from "./IndustryNav";
 import { IndustrySection } from "./IndustrySection";
 
-const srOnly = css({ srOnly: true });
+const srOnly = visuallyHidden();
 const externalHint = ` ${footerCopy.externalHint}`;
 
 export function IndustriesPage() {

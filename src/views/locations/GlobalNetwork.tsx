@@ -1,6 +1,6 @@
 import { ArrowDown } from "lucide-react";
 import { css } from "styled-system/css";
-import { cardGrid, codeTag, pageContainer, sectionBand } from "styled-system/patterns";
+import { cardGrid, codeTag, pageContainer, sectionBand, visuallyHidden } from "styled-system/patterns";
 import { AnchorLink } from "../../components/ui/AnchorLink";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { formatCount } from "../../content/industries";
@@ -101,7 +101,7 @@ export function GlobalNetwork() {
                   })}
                 >
                   {locationsCopy.regionDetails}
-                  <span className={css({ srOnly: true })}>: {country.name}</span>
+                  <span className={visuallyHidden()}>: {country.name}</span>
                   <ArrowDown aria-hidden="true" size={14} />
                 </AnchorLink>
               ) : null}

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { css } from "styled-system/css";
-import { eyebrow, pageContainer } from "styled-system/patterns";
+import { eyebrow, pageContainer, visuallyHidden } from "styled-system/patterns";
 import { AnchorLink } from "../../components/ui/AnchorLink";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { footerColumns, footerCopy, type NavLink } from "../../content/navigation";
@@ -26,7 +26,7 @@ function FooterLink({ link }: { link: NavLink }) {
     return (
       <ExternalLink href={link.href} className={footerLink}>
         {link.label}
-        <span className={css({ srOnly: true })}> {footerCopy.externalHint}</span>
+        <span className={visuallyHidden()}> {footerCopy.externalHint}</span>
       </ExternalLink>
     );
   }

@@ -1,6 +1,6 @@
 import { ArrowUpRight, Clock, Info, TrendingDown } from "lucide-react";
 import { css } from "styled-system/css";
-import { eyebrow } from "styled-system/patterns";
+import { eyebrow, visuallyHidden } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { ExternalLink } from "../../../components/ui/ExternalLink";
 import { Tooltip } from "../../../components/ui/Tooltip";
@@ -138,7 +138,7 @@ export function CalculatorResults({
             {copy.weeksFaster(estimate.weeksFaster)}
           </li>
         </ul>
-        <p role="status" className={css({ srOnly: true })}>
+        <p role="status" className={visuallyHidden()}>
           {announcement}
         </p>
       </div>
