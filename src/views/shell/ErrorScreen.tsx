@@ -1,6 +1,5 @@
 import { type ErrorComponentProps, Link } from "@tanstack/react-router";
 import { css } from "styled-system/css";
-import { notice } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { errorPage } from "../../content/pages";
 
@@ -31,10 +30,12 @@ export function ErrorScreen({ error, reset }: Pick<ErrorComponentProps, "error">
       <p className={css({ mt: "3", color: "fg.muted" })}>{errorPage.intro}</p>
       <p
         data-testid="error-message"
-        className={notice({
-          tone: "danger",
+        className={css({
           mt: "6",
           p: "4",
+          bg: "danger.bg",
+          color: "danger.fg",
+          borderRadius: "md",
           fontFamily: "mono",
           fontSize: "sm",
           overflowWrap: "anywhere",

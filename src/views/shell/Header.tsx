@@ -1,7 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { ExternalLinkIcon } from "lucide-react";
 import { css } from "styled-system/css";
-import { pageContainer } from "styled-system/patterns";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { links } from "../../content/links";
 import { headerCopy, headerLinks } from "../../content/navigation";
@@ -45,8 +44,11 @@ export function Header() {
         {headerCopy.skipLink}
       </a>
       <div
-        className={pageContainer({
+        className={css({
+          maxW: "container",
+          mx: "auto",
           h: "full",
+          px: { base: "4", md: "6" },
           display: "flex",
           alignItems: "center",
           gap: { base: "4", lg: "2", xl: "4" },

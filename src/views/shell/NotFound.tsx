@@ -2,7 +2,6 @@ import { Link } from "@tanstack/react-router";
 import { Home } from "lucide-react";
 import { useEffect } from "react";
 import { css } from "styled-system/css";
-import { pageContainer } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { notFoundPage } from "../../content/pages";
 
@@ -15,7 +14,10 @@ export function NotFound() {
   return (
     <section
       aria-labelledby="not-found-heading"
-      className={pageContainer({
+      className={css({
+        maxW: "container",
+        mx: "auto",
+        px: { base: "4", md: "6" },
         py: { base: "20", md: "28" },
         textAlign: "center",
       })}

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { css, cx } from "styled-system/css";
-import { eyebrow, pageContainer, sectionBand } from "styled-system/patterns";
+import { css } from "styled-system/css";
 import type { RoutePath } from "../../content/pages";
 import { pages } from "../../content/pages";
 
@@ -33,7 +32,12 @@ export interface PageIntroProps {
   compact?: boolean;
 }
 
-const inner = pageContainer.raw({ py: { base: "12", md: "20" } });
+const inner = css.raw({
+  maxW: "container",
+  mx: "auto",
+  px: { base: "4", md: "6" },
+  py: { base: "12", md: "20" },
+});
 
 const compactInner = css.raw({ py: { base: "7", md: "10", lg: "9" } });
 
@@ -92,8 +96,9 @@ export function PageIntro({
   return (
     <section
       aria-labelledby="page-heading"
-      className={sectionBand({
-        tone: "inverted",
+      className={css({
+        bg: "bg.inverted",
+        color: "white",
         backgroundImage:
           "radial-gradient(circle at 85% 20%, rgba(245, 106, 18, 0.22), transparent 45%), linear-gradient(180deg, #13202f 0%, #0b1520 100%)",
       })}
@@ -108,10 +113,15 @@ export function PageIntro({
       >
         <div className={compact ? css(compactGrid) : undefined}>
           <p
-            // compactLeft only places the line in the grid: no property of its own competes with the eyebrow's.
-            className={cx(
-              eyebrow({ tone: "inverted", fontWeight: "600" }),
-              compact ? css(compactLeft) : undefined,
+            className={css(
+              {
+                color: "fg.invertedAccent",
+                fontWeight: "600",
+                fontSize: "sm",
+                textTransform: "uppercase",
+                letterSpacing: "0.08em",
+              },
+              compact ? compactLeft : undefined,
             )}
           >
             {page.eyebrow}
