@@ -1,5 +1,6 @@
 import { defineConfig } from "@pandacss/dev";
 import { globalCss } from "./src/theme/globalCss";
+import * as patterns from "./src/theme/patterns";
 import { recipes, slotRecipes } from "./src/theme/recipes";
 import { semanticTokens, tokens } from "./src/theme/tokens";
 
@@ -56,5 +57,6 @@ export default defineConfig({
       invalid: '&:is([aria-invalid="true"], [data-invalid])',
     },
   },
+  patterns: { extend: patterns },
   globalCss,
 });

@@ -94,6 +94,11 @@ export const semanticTokens = defineSemanticTokens({
       inverted: { value: "{colors.steel.950}" },
       panel: { value: "#ffffff" },
       accentSubtle: { value: "{colors.safety.50}" },
+      /** Surfaces inside an inverted band: a raised panel, then a track or chip on it. */
+      invertedRaised: { value: "{colors.steel.900}" },
+      invertedMuted: { value: "{colors.steel.800}" },
+      /** A neutral bar's fill on an inverted band, beside an accent one. */
+      invertedFill: { value: "{colors.steel.400}" },
     },
     fg: {
       default: { value: "{colors.steel.950}" },
@@ -101,6 +106,16 @@ export const semanticTokens = defineSemanticTokens({
       subtle: { value: "{colors.steel.500}" },
       inverted: { value: "#ffffff" },
       invertedMuted: { value: "{colors.steel.200}" },
+      /** On an inverted band: body text a touch softer than white, and notes quieter than muted. */
+      invertedSoft: { value: "{colors.steel.100}" },
+      invertedSubtle: { value: "{colors.steel.300}" },
+      /** Eyebrows and highlighted figures on an inverted band (safety.300 on steel.950 is 9:1). */
+      invertedAccent: { value: "{colors.safety.300}" },
+      /** A large ordinal on an inverted panel, meant to recede. */
+      invertedFaint: { value: "{colors.steel.700}" },
+      /** Decoration that carries no meaning: list markers, ordinal watermarks. */
+      faint: { value: "{colors.steel.400}" },
+      watermark: { value: "{colors.steel.100}" },
       accent: { value: "{colors.safety.700}" },
       onAccent: { value: "#ffffff" },
     },
@@ -108,6 +123,10 @@ export const semanticTokens = defineSemanticTokens({
       default: { value: "{colors.steel.200}" },
       strong: { value: "{colors.steel.300}" },
       inverted: { value: "{colors.steel.800}" },
+      /** A frame or rule that must show on an inverted band (illustrations, chips, dividers). */
+      invertedStrong: { value: "{colors.steel.700}" },
+      /** The darkest outline on a light surface (an open timeline marker). */
+      emphasized: { value: "{colors.steel.950}" },
     },
     accent: {
       // safety.700 on white is 5.9:1, enough for small bold text (WCAG AA).
@@ -116,6 +135,12 @@ export const semanticTokens = defineSemanticTokens({
       solidText: { value: "#ffffff" },
       subtle: { value: "{colors.safety.100}" },
       bright: { value: "{colors.safety.400}" },
+      /** Marks that are pure accent: quote glyphs, rules, a star; not for text on white (3:1). */
+      vivid: { value: "{colors.safety.500}" },
+      /** The dark end of an accent gradient on an inverted band. */
+      strong: { value: "{colors.safety.600}" },
+      /** A quiet accent: an underline before hover, a halo. */
+      soft: { value: "{colors.safety.200}" },
     },
     focusRing: { value: "{colors.safety.500}" },
     success: { fg: { value: "{colors.signal.green}" }, bg: { value: "{colors.signal.greenBg}" } },

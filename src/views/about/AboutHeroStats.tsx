@@ -1,4 +1,5 @@
 import { css } from "styled-system/css";
+import { statValue } from "styled-system/patterns";
 import { aboutHeroStats } from "../../content/about";
 
 /**
@@ -14,7 +15,7 @@ export function AboutHeroStats() {
         gridTemplateColumns: { base: "repeat(3, minmax(0, 1fr))", lg: "minmax(0, 1fr)" },
         maxW: { base: "2xl", lg: "none" },
         borderTopWidth: "1px",
-        borderColor: "steel.700",
+        borderColor: "border.invertedStrong",
         lg: {
           borderWidth: "1px",
           borderRadius: "xl",
@@ -49,29 +50,20 @@ export function AboutHeroStats() {
               pl: { base: "4", md: "6", lg: "0" },
               borderLeftWidth: { base: "1px", lg: "0" },
               borderTopWidth: { lg: "1px" },
-              borderColor: "steel.700",
+              borderColor: "border.invertedStrong",
             },
           )}
         >
           <dt
             className={css({
               fontSize: { base: "xs", md: "sm", lg: "md" },
-              color: "steel.200",
+              color: "fg.invertedMuted",
               lg: { textAlign: "right" },
             })}
           >
             {stat.label}
           </dt>
-          <dd
-            className={css({
-              fontFamily: "heading",
-              fontSize: { base: "2xl", md: "4xl", lg: "5xl" },
-              fontWeight: "700",
-              lineHeight: "1",
-              color: "white",
-              fontVariantNumeric: "tabular-nums",
-            })}
-          >
+          <dd className={statValue({ fontSize: { base: "2xl", md: "4xl", lg: "5xl" }, color: "white" })}>
             {stat.value}
           </dd>
         </div>

@@ -8,6 +8,7 @@ import {
   Timer,
 } from "lucide-react";
 import { css } from "styled-system/css";
+import { iconTile } from "styled-system/patterns";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { type AdvantageId, advantages } from "../../content/about";
 import { sectionGridGap, sectionInner } from "./layout";
@@ -43,19 +44,7 @@ export function Advantages() {
             const Icon = icons[advantage.id];
             return (
               <li key={advantage.id} className={css({ display: "flex", gap: "4" })}>
-                <span
-                  className={css({
-                    display: "inline-flex",
-                    alignItems: "center",
-                    justifyContent: "center",
-                    flexShrink: 0,
-                    w: "11",
-                    h: "11",
-                    borderRadius: "md",
-                    bg: "accent.subtle",
-                    color: "fg.accent",
-                  })}
-                >
+                <span className={iconTile({ flexShrink: 0 })}>
                   <Icon aria-hidden="true" size={22} strokeWidth={1.75} />
                 </span>
                 <div>

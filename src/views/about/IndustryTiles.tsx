@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { css } from "styled-system/css";
+import { cardGrid, iconTile, panel, sectionBand } from "styled-system/patterns";
 import { AnchorLink } from "../../components/ui/AnchorLink";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { industryTiles } from "../../content/about";
@@ -10,24 +11,10 @@ import { sectionGridGap, sectionInner } from "./layout";
 /** One tile per industry, each opening its section on /industries. */
 export function IndustryTiles() {
   return (
-    <section
-      aria-labelledby="about-industries"
-      className={css({ bg: "bg.subtle", borderYWidth: "1px", borderColor: "border.default" })}
-    >
+    <section aria-labelledby="about-industries" className={sectionBand()}>
       <div className={sectionInner}>
         <SectionHeading id="about-industries" eyebrow={industryTiles.eyebrow} title={industryTiles.heading} />
-        <ul
-          className={`${sectionGridGap} ${css({
-            listStyle: "none",
-            display: "grid",
-            gridTemplateColumns: {
-              base: "minmax(0, 1fr)",
-              sm: "repeat(2, minmax(0, 1fr))",
-              lg: "repeat(3, minmax(0, 1fr))",
-            },
-            gap: "4",
-          })}`}
-        >
+        <ul className={`${sectionGridGap} ${cardGrid({ columns: { sm: 2, lg: 3 }, gap: "4" })}`}>
           {industries.map((industry) => {
             const Icon = industryIcons[industry.id];
             return (
@@ -35,16 +22,12 @@ export function IndustryTiles() {
                 <AnchorLink
                   to="/industries"
                   hash={industry.id}
-                  className={css({
+                  className={panel({
                     flex: "1",
                     display: "flex",
                     flexDirection: "column",
                     gap: "3",
                     p: "6",
-                    bg: "bg.panel",
-                    borderWidth: "1px",
-                    borderColor: "border.default",
-                    borderRadius: "lg",
                     color: "fg.default",
                     textDecoration: "none",
                     transitionProperty: "border-color, box-shadow, transform",
@@ -64,18 +47,7 @@ export function IndustryTiles() {
                       justifyContent: "space-between",
                     })}
                   >
-                    <span
-                      className={css({
-                        display: "inline-flex",
-                        alignItems: "center",
-                        justifyContent: "center",
-                        w: "11",
-                        h: "11",
-                        borderRadius: "md",
-                        bg: "steel.950",
-                        color: "safety.400",
-                      })}
-                    >
+                    <span className={iconTile({ tone: "inverted" })}>
                       <Icon aria-hidden="true" size={22} strokeWidth={1.75} />
                     </span>
                     <span

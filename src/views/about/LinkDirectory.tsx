@@ -7,6 +7,7 @@ import {
   Search,
 } from "lucide-react";
 import { css } from "styled-system/css";
+import { cardGrid, iconTile, panel, visuallyHidden } from "styled-system/patterns";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { type DirectoryGroup, linkDirectory } from "../../content/about";
@@ -22,7 +23,7 @@ const ICONS: Record<string, LucideIcon> = {
 const headingId = (group: DirectoryGroup) => `directory-${group.heading.toLowerCase().replace(/\W+/g, "-")}`;
 
 function Hint() {
-  return <span className={css({ srOnly: true })}> {linkDirectory.externalHint}</span>;
+  return <span className={visuallyHidden()}> {linkDirectory.externalHint}</span>;
 }
 
 /** A task: a card whose links are buttons, two a row from sm. */
@@ -31,30 +32,23 @@ function TaskCard({ group }: { group: DirectoryGroup }) {
   return (
     <nav
       aria-labelledby={headingId(group)}
-      className={css({
+      className={panel({
+        tone: "subtle",
+        borderRadius: "xl",
         display: "flex",
         flexDirection: "column",
         gap: "4",
         p: { base: "5", md: "7" },
-        bg: "bg.subtle",
-        borderWidth: "1px",
-        borderColor: "border.default",
-        borderRadius: "xl",
       })}
     >
       <div className={css({ display: "flex", gap: "4", alignItems: "flex-start" })}>
         <span
           aria-hidden="true"
-          className={css({
+          className={iconTile({
+            tone: "inverted",
             flexShrink: 0,
-            display: "inline-flex",
-            alignItems: "center",
-            justifyContent: "center",
-            w: "11",
-            h: "11",
             borderRadius: "lg",
-            bg: "steel.950",
-            color: "safety.300",
+            color: "fg.invertedAccent",
           })}
         >
           <Icon size={22} />
@@ -86,7 +80,9 @@ function TaskCard({ group }: { group: DirectoryGroup }) {
           >
             <ExternalLink
               href={link.href}
-              className={css({
+              className={panel({
+                elevated: true,
+                borderRadius: "md",
                 display: "flex",
                 alignItems: "center",
                 justifyContent: "space-between",
@@ -95,11 +91,6 @@ function TaskCard({ group }: { group: DirectoryGroup }) {
                 h: "full",
                 px: "4",
                 py: "2",
-                bg: "bg.panel",
-                borderWidth: "1px",
-                borderColor: "border.default",
-                borderRadius: "md",
-                boxShadow: "card",
                 fontWeight: "600",
                 fontSize: "sm",
                 color: "fg.default",
@@ -167,7 +158,7 @@ function ReferenceRow({ group }: { group: DirectoryGroup }) {
                   fontSize: "sm",
                   color: "fg.accent",
                   textDecoration: "underline",
-                  textDecorationColor: "safety.200",
+                  textDecorationColor: "accent.soft",
                   textUnderlineOffset: "0.2em",
                   _hover: { textDecorationColor: "currentColor" },
                 })}
@@ -201,13 +192,7 @@ export function LinkDirectory() {
           title={linkDirectory.heading}
           lead={linkDirectory.intro}
         />
-        <div
-          className={`${sectionGridGap} ${css({
-            display: "grid",
-            gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" },
-            gap: { base: "4", md: "6" },
-          })}`}
-        >
+        <div className={`${sectionGridGap} ${cardGrid({ columns: { lg: 2 } })}`}>
           {tasks.map((group) => (
             <TaskCard key={group.heading} group={group} />
           ))}

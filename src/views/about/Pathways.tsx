@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, ArrowUpRight, Check } from "lucide-react";
 import { css } from "styled-system/css";
+import { cardGrid, eyebrow, panel, sectionBand, visuallyHidden } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { SectionHeading } from "../../components/ui/SectionHeading";
@@ -10,48 +11,24 @@ import { sectionGridGap, sectionInner } from "./layout";
 
 export function Pathways() {
   return (
-    <section
-      aria-labelledby="about-pathways"
-      className={css({ bg: "bg.subtle", borderYWidth: "1px", borderColor: "border.default" })}
-    >
+    <section aria-labelledby="about-pathways" className={sectionBand()}>
       <div className={sectionInner}>
         <SectionHeading id="about-pathways" eyebrow={pathways.eyebrow} title={pathways.heading} />
-        <ul
-          className={`${sectionGridGap} ${css({
-            listStyle: "none",
-            display: "grid",
-            gridTemplateColumns: { base: "minmax(0, 1fr)", md: "repeat(3, minmax(0, 1fr))" },
-            gap: { base: "4", md: "6" },
-          })}`}
-        >
+        <ul className={`${sectionGridGap} ${cardGrid({ columns: { md: 3 } })}`}>
           {pathways.items.map((pathway) => (
             <li
               key={pathway.audience}
-              className={css({
+              className={panel({
+                elevated: true,
+                borderTopWidth: "4px",
+                borderTopColor: "accent.vivid",
                 display: "flex",
                 flexDirection: "column",
                 gap: "4",
-                bg: "bg.panel",
-                borderWidth: "1px",
-                borderColor: "border.default",
-                borderTopWidth: "4px",
-                borderTopColor: "safety.500",
-                borderRadius: "lg",
-                boxShadow: "card",
                 p: { base: "6", md: "7" },
               })}
             >
-              <p
-                className={css({
-                  fontSize: "xs",
-                  fontWeight: "700",
-                  textTransform: "uppercase",
-                  letterSpacing: "0.08em",
-                  color: "fg.accent",
-                })}
-              >
-                {pathway.audience}
-              </p>
+              <p className={eyebrow({ size: "xs" })}>{pathway.audience}</p>
               <h3 className={css({ fontSize: "xl", fontWeight: "700", mt: "-2" })}>{pathway.heading}</h3>
               <p className={css({ color: "fg.muted" })}>{pathway.text}</p>
               <ul className={css({ listStyle: "none", display: "grid", gap: "2", fontSize: "sm" })}>
@@ -73,7 +50,7 @@ export function Pathways() {
                 >
                   {pathway.external.label}
                   <ArrowUpRight aria-hidden="true" />
-                  <span className={css({ srOnly: true })}> {footerCopy.externalHint}</span>
+                  <span className={visuallyHidden()}> {footerCopy.externalHint}</span>
                 </ExternalLink>
                 <Link to={pathway.internal.to} className={button({ variant: "ghost", size: "md" })}>
                   {pathway.internal.label}

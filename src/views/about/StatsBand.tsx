@@ -1,26 +1,19 @@
 import { css } from "styled-system/css";
+import { pageContainer, sectionBand, statValue, visuallyHidden } from "styled-system/patterns";
 import { aboutStats } from "../../content/about";
 
 export function StatsBand() {
   return (
     <section
       aria-labelledby="about-stats"
-      className={css({
-        bg: "steel.950",
-        color: "white",
+      className={sectionBand({
+        tone: "inverted",
         backgroundImage:
           "radial-gradient(circle at 15% 0%, rgba(245, 106, 18, 0.2), transparent 45%), linear-gradient(180deg, #13202f 0%, #0b1520 100%)",
       })}
     >
-      <div
-        className={css({
-          maxW: "container",
-          mx: "auto",
-          px: { base: "4", md: "6" },
-          py: { base: "12", md: "16" },
-        })}
-      >
-        <h2 id="about-stats" className={css({ srOnly: true })}>
+      <div className={pageContainer({ py: { base: "12", md: "16" } })}>
+        <h2 id="about-stats" className={visuallyHidden()}>
           {aboutStats.heading}
         </h2>
         <dl
@@ -39,23 +32,13 @@ export function StatsBand() {
                 gap: "2",
                 px: { base: "4", md: "8" },
                 borderLeftWidth: "2px",
-                borderColor: "safety.500",
+                borderColor: "accent.vivid",
               })}
             >
-              <dt className={css({ color: "steel.200", fontSize: { base: "sm", md: "md" } })}>
+              <dt className={css({ color: "fg.invertedMuted", fontSize: { base: "sm", md: "md" } })}>
                 {stat.label}
               </dt>
-              <dd
-                className={css({
-                  fontFamily: "heading",
-                  fontSize: { base: "3xl", md: "5xl" },
-                  fontWeight: "700",
-                  lineHeight: "1",
-                  fontVariantNumeric: "tabular-nums",
-                })}
-              >
-                {stat.value}
-              </dd>
+              <dd className={statValue({ fontSize: { base: "3xl", md: "5xl" } })}>{stat.value}</dd>
             </div>
           ))}
         </dl>

@@ -1,5 +1,6 @@
 import { Quote } from "lucide-react";
 import { css } from "styled-system/css";
+import { cardGrid, panel } from "styled-system/patterns";
 import { Portrait } from "../../components/ui/Portrait";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { testimonials } from "../../content/about";
@@ -10,37 +11,25 @@ export function Testimonials() {
     <section aria-labelledby="about-testimonials">
       <div className={sectionInner}>
         <SectionHeading id="about-testimonials" eyebrow={testimonials.eyebrow} title={testimonials.heading} />
-        <ul
-          className={`${sectionGridGap} ${css({
-            listStyle: "none",
-            display: "grid",
-            gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "repeat(3, minmax(0, 1fr))" },
-            gap: { base: "4", md: "6" },
-          })}`}
-        >
+        <ul className={`${sectionGridGap} ${cardGrid({ columns: { lg: 3 } })}`}>
           {testimonials.items.map((testimonial, index) => (
             <li key={testimonial.name} className={css({ display: "flex" })}>
               <figure
-                className={css(
-                  {
-                    flex: "1",
-                    display: "flex",
-                    flexDirection: "column",
-                    gap: "4",
-                    p: { base: "6", md: "7" },
-                    borderRadius: "lg",
-                    borderWidth: "1px",
-                    borderColor: "border.default",
-                    bg: "bg.panel",
-                    boxShadow: "card",
-                  },
-                  index === 0 && { bg: "steel.950", borderColor: "steel.950", color: "white" },
-                )}
+                // The first quote leads, on the dark ground.
+                className={panel({
+                  tone: index === 0 ? "inverted" : "plain",
+                  elevated: true,
+                  flex: "1",
+                  display: "flex",
+                  flexDirection: "column",
+                  gap: "4",
+                  p: { base: "6", md: "7" },
+                })}
               >
                 <Quote
                   aria-hidden="true"
                   size={28}
-                  className={css({ color: "safety.500", transform: "scaleX(-1)" })}
+                  className={css({ color: "accent.vivid", transform: "scaleX(-1)" })}
                 />
                 <blockquote className={css({ display: "grid", gap: "3" })}>
                   <p
@@ -56,7 +45,7 @@ export function Testimonials() {
                   <p
                     className={css(
                       { fontSize: "sm" },
-                      index === 0 ? { color: "steel.200" } : { color: "fg.muted" },
+                      index === 0 ? { color: "fg.invertedMuted" } : { color: "fg.muted" },
                     )}
                   >
                     {testimonial.detail}
@@ -68,7 +57,7 @@ export function Testimonials() {
                   <Portrait
                     photo={testimonial.photo}
                     className={
-                      index === 0 ? css({ boxShadow: "0 0 0 2px token(colors.safety.500)" }) : undefined
+                      index === 0 ? css({ boxShadow: "0 0 0 2px token(colors.accent.vivid)" }) : undefined
                     }
                   />
                   <span className={css({ display: "grid" })}>
@@ -76,7 +65,7 @@ export function Testimonials() {
                     <span
                       className={css(
                         { fontSize: "sm" },
-                        index === 0 ? { color: "steel.200" } : { color: "fg.muted" },
+                        index === 0 ? { color: "fg.invertedMuted" } : { color: "fg.muted" },
                       )}
                     >
                       {testimonial.role}

@@ -51,8 +51,8 @@ export function Timeline() {
                     borderRadius: "full",
                     bg: last ? "accent.default" : "bg.canvas",
                     borderWidth: "2px",
-                    borderColor: last ? "accent.default" : "steel.950",
-                    boxShadow: last ? "0 0 0 6px token(colors.safety.100)" : "0 0 0 6px white",
+                    borderColor: last ? "accent.default" : "border.emphasized",
+                    boxShadow: last ? "0 0 0 6px token(colors.accent.subtle)" : "0 0 0 6px white",
                   })}
                 />
                 <p

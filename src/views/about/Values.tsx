@@ -1,5 +1,6 @@
 import { Eye, LockOpen, type LucideIcon, ShieldCheck } from "lucide-react";
 import { css } from "styled-system/css";
+import { cardGrid, panel, sectionBand } from "styled-system/patterns";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { type Value, values } from "../../content/about";
 import { sectionGridGap, sectionInner } from "./layout";
@@ -12,32 +13,18 @@ const icons: Record<Value["title"], LucideIcon> = {
 
 export function Values() {
   return (
-    <section
-      aria-labelledby="about-values"
-      className={css({ bg: "bg.subtle", borderYWidth: "1px", borderColor: "border.default" })}
-    >
+    <section aria-labelledby="about-values" className={sectionBand()}>
       <div className={sectionInner}>
         <SectionHeading id="about-values" eyebrow={values.eyebrow} title={values.heading} />
-        <ul
-          className={`${sectionGridGap} ${css({
-            listStyle: "none",
-            display: "grid",
-            gridTemplateColumns: { base: "minmax(0, 1fr)", md: "repeat(3, minmax(0, 1fr))" },
-            gap: { base: "4", md: "6" },
-          })}`}
-        >
+        <ul className={`${sectionGridGap} ${cardGrid({ columns: { md: 3 } })}`}>
           {values.items.map((value, index) => {
             const Icon = icons[value.title];
             return (
               <li
                 key={value.title}
-                className={css({
+                className={panel({
                   position: "relative",
                   p: { base: "6", md: "7" },
-                  bg: "bg.panel",
-                  borderRadius: "lg",
-                  borderWidth: "1px",
-                  borderColor: "border.default",
                   overflow: "hidden",
                   // A faint ordinal watermark, drawn by CSS so it stays out of the text and the a11y tree.
                   _before: {
@@ -49,7 +36,7 @@ export function Values() {
                     fontSize: "6xl",
                     fontWeight: "700",
                     lineHeight: "1",
-                    color: "steel.100",
+                    color: "fg.watermark",
                   },
                 })}
                 data-ordinal={String(index + 1).padStart(2, "0")}

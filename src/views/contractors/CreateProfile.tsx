@@ -1,4 +1,5 @@
 import { css } from "styled-system/css";
+import { cardGrid, iconTile } from "styled-system/patterns";
 import { ExternalButton } from "../../components/ui/ExternalButton";
 import { Section } from "../../components/ui/Section";
 import { createProfile } from "../../content/contractors";
@@ -8,14 +9,7 @@ import { contractorIcons } from "./contractorIcons";
 export function CreateProfile() {
   return (
     <Section copy={createProfile} tone="inverted">
-      <ol
-        className={css({
-          listStyle: "none",
-          display: "grid",
-          gridTemplateColumns: { base: "1fr", md: "repeat(3, minmax(0, 1fr))" },
-          gap: { base: "4", md: "6" },
-        })}
-      >
+      <ol className={cardGrid({ single: "1fr", columns: { md: 3 } })}>
         {createProfile.steps.map((step, index) => {
           const Icon = contractorIcons[step.icon];
           return (
@@ -24,24 +18,21 @@ export function CreateProfile() {
               className={css({
                 p: { base: "5", md: "6" },
                 borderRadius: "lg",
-                bg: "steel.900",
+                bg: "bg.invertedRaised",
                 borderWidth: "1px",
-                borderColor: "steel.800",
+                borderColor: "border.inverted",
               })}
             >
               <div
                 className={css({ display: "flex", alignItems: "center", justifyContent: "space-between" })}
               >
                 <span
-                  className={css({
-                    display: "inline-flex",
-                    alignItems: "center",
-                    justifyContent: "center",
+                  className={iconTile({
                     w: "12",
                     h: "12",
                     borderRadius: "lg",
-                    bg: "steel.800",
-                    color: "safety.300",
+                    bg: "bg.invertedMuted",
+                    color: "fg.invertedAccent",
                   })}
                 >
                   <Icon aria-hidden="true" size={24} />
@@ -52,7 +43,7 @@ export function CreateProfile() {
                     fontFamily: "heading",
                     fontSize: "4xl",
                     fontWeight: "700",
-                    color: "steel.700",
+                    color: "fg.invertedFaint",
                   })}
                 >
                   {index + 1}
@@ -61,7 +52,7 @@ export function CreateProfile() {
               <h3 className={css({ mt: "4", fontSize: "xl", fontWeight: "700", color: "white" })}>
                 {step.title}
               </h3>
-              <p className={css({ mt: "2", color: "steel.200" })}>{step.description}</p>
+              <p className={css({ mt: "2", color: "fg.invertedMuted" })}>{step.description}</p>
             </li>
           );
         })}

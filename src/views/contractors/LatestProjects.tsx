@@ -1,5 +1,6 @@
 import { MapPin } from "lucide-react";
 import { css, cx } from "styled-system/css";
+import { cardGrid, visuallyHidden } from "styled-system/patterns";
 import { badge, card } from "styled-system/recipes";
 import { ExternalButton } from "../../components/ui/ExternalButton";
 import { Section } from "../../components/ui/Section";
@@ -13,14 +14,7 @@ export function LatestProjects() {
   const { labels } = latestProjects;
   return (
     <Section copy={latestProjects}>
-      <ul
-        className={css({
-          listStyle: "none",
-          display: "grid",
-          gridTemplateColumns: { base: "1fr", lg: "repeat(3, minmax(0, 1fr))" },
-          gap: { base: "4", md: "6" },
-        })}
-      >
+      <ul className={cardGrid({ single: "1fr", columns: { lg: 3 } })}>
         {latestProjects.jobs.map((job) => (
           <li key={job.id}>
             <article
@@ -88,7 +82,7 @@ export function LatestProjects() {
               </dl>
               <ExternalButton href={job.url} variant="outline" className={css({ mt: "auto", w: "full" })}>
                 {labels.view}
-                <span className={css({ srOnly: true })}>: {job.title}</span>
+                <span className={visuallyHidden()}>: {job.title}</span>
               </ExternalButton>
             </article>
           </li>

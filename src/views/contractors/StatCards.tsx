@@ -1,5 +1,5 @@
-import { css, cx } from "styled-system/css";
-import { container } from "../../components/ui/Section";
+import { css } from "styled-system/css";
+import { cardGrid, pageContainer, panel, visuallyHidden } from "styled-system/patterns";
 import { contractorStats } from "../../content/contractors";
 import { contractorIcons } from "./contractorIcons";
 
@@ -7,34 +7,23 @@ import { contractorIcons } from "./contractorIcons";
 export function StatCards() {
   return (
     <section aria-labelledby="contractor-stats-heading" className={css({ bg: "bg.subtle" })}>
-      <div className={cx(container, css({ py: { base: "10", md: "14" } }))}>
-        <h2 id="contractor-stats-heading" className={css({ srOnly: true })}>
+      <div className={pageContainer({ py: { base: "10", md: "14" } })}>
+        <h2 id="contractor-stats-heading" className={visuallyHidden()}>
           {contractorStats.heading}
         </h2>
-        <ul
-          className={css({
-            listStyle: "none",
-            display: "grid",
-            gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" },
-            gap: { base: "3", md: "5" },
-          })}
-        >
+        <ul className={cardGrid({ columns: { base: 2, lg: 4 }, gap: { base: "3", md: "5" } })}>
           {contractorStats.cards.map((stat) => {
             const Icon = contractorIcons[stat.icon];
             return (
               <li
                 key={stat.label}
-                className={css({
+                className={panel({
+                  elevated: true,
                   display: "flex",
                   flexDirection: "column-reverse",
                   // Reversed, flex-end is the top: icon and figure line up across a row of tiles.
                   justifyContent: "flex-end",
                   gap: "1",
-                  bg: "bg.panel",
-                  borderWidth: "1px",
-                  borderColor: "border.default",
-                  borderRadius: "lg",
-                  boxShadow: "card",
                   p: { base: "4", md: "6" },
                 })}
               >

@@ -1,5 +1,6 @@
 import { Quote } from "lucide-react";
 import { css, cx } from "styled-system/css";
+import { cardGrid } from "styled-system/patterns";
 import { badge, card } from "styled-system/recipes";
 import { Portrait } from "../../components/ui/Portrait";
 import { Section } from "../../components/ui/Section";
@@ -9,18 +10,11 @@ import { successStories } from "../../content/contractors";
 export function SuccessStories() {
   return (
     <Section copy={successStories} tone="subtle">
-      <ul
-        className={css({
-          listStyle: "none",
-          display: "grid",
-          gridTemplateColumns: { base: "1fr", lg: "repeat(3, minmax(0, 1fr))" },
-          gap: { base: "4", md: "6" },
-        })}
-      >
+      <ul className={cardGrid({ single: "1fr", columns: { lg: 3 } })}>
         {successStories.stories.map((story) => (
           <li key={story.name}>
             <figure className={cx(card(), css({ h: "full", display: "flex", flexDirection: "column" }))}>
-              <Quote aria-hidden="true" size={28} className={css({ color: "safety.500" })} />
+              <Quote aria-hidden="true" size={28} className={css({ color: "accent.vivid" })} />
               <blockquote className={css({ mt: "3", flex: "1", fontSize: "md", color: "fg.default" })}>
                 <p>“{story.quote}”</p>
               </blockquote>

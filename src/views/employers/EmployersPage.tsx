@@ -1,9 +1,10 @@
-import { Check, Handshake, type LucideIcon, Rocket, Star } from "lucide-react";
+import { Handshake, type LucideIcon, Rocket, Star } from "lucide-react";
 import { css, cx } from "styled-system/css";
+import { cardGrid, eyebrow, iconTile, pageContainer, sectionBand } from "styled-system/patterns";
 import { card } from "styled-system/recipes";
 import { heroEmployers } from "../../assets/images/illustrations/hero-employers";
 import { ExternalButton } from "../../components/ui/ExternalButton";
-import { container, Section } from "../../components/ui/Section";
+import { Section } from "../../components/ui/Section";
 import {
   chooseUs,
   type EmployersIcon,
@@ -12,6 +13,7 @@ import {
   employersHero,
   featuredExperts,
 } from "../../content/employers";
+import { HeroHighlights } from "../shell/HeroHighlights";
 import { HeroIllustration } from "../shell/HeroIllustration";
 import { PageIntro } from "../shell/PageIntro";
 import { ExpertCard } from "./ExpertCard";
@@ -29,53 +31,16 @@ export function EmployersPage() {
         <ExternalButton href={employersHero.cta.href} size="lg">
           {employersHero.cta.label}
         </ExternalButton>
-        <ul
-          className={css({
-            flexBasis: "full",
-            mt: "3",
-            display: "flex",
-            flexWrap: "wrap",
-            gap: { base: "2", md: "5" },
-            listStyle: "none",
-          })}
-        >
-          {employersHero.highlights.map((item) => (
-            <li
-              key={item}
-              className={css({ display: "inline-flex", alignItems: "center", gap: "2", color: "steel.100" })}
-            >
-              <Check aria-hidden="true" size={18} className={css({ color: "safety.400" })} />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <HeroHighlights items={employersHero.highlights} />
       </PageIntro>
 
       <Section copy={chooseUs}>
-        <ul
-          className={css({
-            listStyle: "none",
-            display: "grid",
-            gridTemplateColumns: { base: "1fr", md: "repeat(3, minmax(0, 1fr))" },
-            gap: { base: "4", md: "6" },
-          })}
-        >
+        <ul className={cardGrid({ single: "1fr", columns: { md: 3 } })}>
           {chooseUs.benefits.map((benefit) => {
             const Icon = icons[benefit.icon];
             return (
               <li key={benefit.title} className={card()}>
-                <span
-                  className={css({
-                    display: "inline-flex",
-                    alignItems: "center",
-                    justifyContent: "center",
-                    w: "12",
-                    h: "12",
-                    borderRadius: "lg",
-                    bg: "accent.subtle",
-                    color: "fg.accent",
-                  })}
-                >
+                <span className={iconTile({ w: "12", h: "12", borderRadius: "lg" })}>
                   <Icon aria-hidden="true" size={24} />
                 </span>
                 <h3 className={css({ mt: "4", fontSize: "xl", fontWeight: "700" })}>{benefit.title}</h3>
@@ -87,14 +52,7 @@ export function EmployersPage() {
       </Section>
 
       <Section copy={employerHowItWorks} tone="subtle">
-        <ol
-          className={css({
-            listStyle: "none",
-            display: "grid",
-            gridTemplateColumns: { base: "1fr", md: "repeat(3, minmax(0, 1fr))" },
-            gap: { base: "4", md: "6" },
-          })}
-        >
+        <ol className={cardGrid({ single: "1fr", columns: { md: 3 } })}>
           {employerHowItWorks.steps.map((step) => (
             <li
               key={step.step}
@@ -122,18 +80,7 @@ export function EmployersPage() {
                 {step.step}
               </span>
               <h3 className={css({ fontSize: "xl", fontWeight: "700" })}>{step.title}</h3>
-              <p
-                className={css({
-                  mt: "1",
-                  fontSize: "xs",
-                  fontWeight: "700",
-                  textTransform: "uppercase",
-                  letterSpacing: "0.06em",
-                  color: "fg.accent",
-                })}
-              >
-                {step.timeline}
-              </p>
+              <p className={eyebrow({ size: "xs", letterSpacing: "0.06em", mt: "1" })}>{step.timeline}</p>
               <p className={css({ mt: "3", color: "fg.muted" })}>{step.description}</p>
             </li>
           ))}
@@ -141,18 +88,7 @@ export function EmployersPage() {
       </Section>
 
       <Section copy={featuredExperts}>
-        <ul
-          className={css({
-            listStyle: "none",
-            display: "grid",
-            gridTemplateColumns: {
-              base: "1fr",
-              md: "repeat(2, minmax(0, 1fr))",
-              lg: "repeat(3, minmax(0, 1fr))",
-            },
-            gap: { base: "4", md: "6" },
-          })}
-        >
+        <ul className={cardGrid({ single: "1fr", columns: { md: 2, lg: 3 } })}>
           {featuredExperts.experts.map((expert) => (
             <li key={expert.id}>
               <ExpertCard expert={expert} />
@@ -161,22 +97,16 @@ export function EmployersPage() {
         </ul>
       </Section>
 
-      <section
-        aria-labelledby="employers-closing-heading"
-        className={css({ bg: "steel.950", color: "white" })}
-      >
+      <section aria-labelledby="employers-closing-heading" className={sectionBand({ tone: "inverted" })}>
         <div
-          className={cx(
-            container,
-            css({
-              py: { base: "14", md: "20" },
-              display: "flex",
-              flexDirection: { base: "column", lg: "row" },
-              alignItems: { base: "stretch", lg: "center" },
-              justifyContent: "space-between",
-              gap: "8",
-            }),
-          )}
+          className={pageContainer({
+            rhythm: "section",
+            display: "flex",
+            flexDirection: { base: "column", lg: "row" },
+            alignItems: { base: "stretch", lg: "center" },
+            justifyContent: "space-between",
+            gap: "8",
+          })}
         >
           <div className={css({ maxW: "2xl" })}>
             <h2
@@ -185,7 +115,7 @@ export function EmployersPage() {
             >
               {employersClosing.heading}
             </h2>
-            <p className={css({ mt: "3", fontSize: { base: "md", md: "lg" }, color: "steel.200" })}>
+            <p className={css({ mt: "3", fontSize: { base: "md", md: "lg" }, color: "fg.invertedMuted" })}>
               {employersClosing.intro}
             </p>
           </div>

@@ -1,11 +1,12 @@
 import { MapPin, Star } from "lucide-react";
 import { css, cx } from "styled-system/css";
+import { visuallyHidden } from "styled-system/patterns";
 import { badge, card } from "styled-system/recipes";
 import { ExternalButton } from "../../components/ui/ExternalButton";
 import { Portrait } from "../../components/ui/Portrait";
 import { type ExpertCard as Expert, featuredExperts } from "../../content/employers";
 
-const ring = css({ boxShadow: "0 0 0 3px white, 0 0 0 4px token(colors.steel.200)" });
+const ring = css({ boxShadow: "0 0 0 3px white, 0 0 0 4px token(colors.border.default)" });
 
 const statLabel = css({ fontSize: "xs", color: "fg.muted" });
 const statValue = css({ fontFamily: "heading", fontWeight: "700", fontSize: "lg", color: "fg.default" });
@@ -63,9 +64,14 @@ export function ExpertCard({ expert }: { expert: Expert }) {
         <div>
           <dt className={statLabel}>{labels.rating}</dt>
           <dd className={cx(statValue, css({ display: "flex", alignItems: "center", gap: "1" }))}>
-            <Star aria-hidden="true" size={16} fill="currentColor" className={css({ color: "safety.500" })} />
+            <Star
+              aria-hidden="true"
+              size={16}
+              fill="currentColor"
+              className={css({ color: "accent.vivid" })}
+            />
             {expert.rating.toFixed(1)}
-            <span className={css({ srOnly: true })}> {labels.outOf}</span>
+            <span className={visuallyHidden()}> {labels.outOf}</span>
           </dd>
         </div>
         <div>
@@ -79,7 +85,7 @@ export function ExpertCard({ expert }: { expert: Expert }) {
       </dl>
       <ExternalButton href={expert.profileUrl} variant="outline" className={css({ mt: "auto", w: "full" })}>
         {labels.viewProfile}
-        <span className={css({ srOnly: true })}> {expert.name}</span>
+        <span className={visuallyHidden()}> {expert.name}</span>
       </ExternalButton>
     </article>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
+import { visuallyHidden } from "styled-system/patterns";
 import { explainerVideo, howItWorks } from "../../content/home";
 
 /**
@@ -132,7 +133,7 @@ export function ExplainerAnimation() {
   const loopSeconds = steps.length * SCENE_SECONDS;
   return (
     <div className={stage}>
-      <p className={css({ srOnly: true })}>{explainerVideo.animationSummary}</p>
+      <p className={visuallyHidden()}>{explainerVideo.animationSummary}</p>
       <ol className={sceneList}>
         {steps.map((step, index) => {
           const Illustration = illustrations[index] ?? PostProject;
@@ -170,7 +171,7 @@ export function ExplainerAnimation() {
 
 const stage = css({
   position: "relative",
-  bg: "steel.950",
+  bg: "bg.inverted",
   color: "white",
   px: { base: "5", md: "10" },
   pt: { base: "6", md: "10" },
@@ -223,7 +224,7 @@ const art = css({
 const kicker = css({
   fontSize: "sm",
   fontWeight: "semibold",
-  color: "safety.300",
+  color: "fg.invertedAccent",
   letterSpacing: "0.02em",
 });
 
@@ -238,7 +239,7 @@ const sceneTitle = css({
 
 const sceneText = css({
   mt: "2",
-  color: "steel.200",
+  color: "fg.invertedMuted",
   fontSize: { base: "sm", md: "md" },
   lineHeight: "1.55",
 });
@@ -247,7 +248,7 @@ const progressTrack = css({
   position: "relative",
   h: "1",
   borderRadius: "full",
-  bg: "steel.800",
+  bg: "bg.invertedMuted",
   overflow: "hidden",
   _motionReduce: { display: "none" },
 });
@@ -255,11 +256,11 @@ const progressTrack = css({
 const progressBar = css({
   position: "absolute",
   inset: "0",
-  bg: "safety.500",
+  bg: "accent.vivid",
   transformOrigin: "left",
   animation: "explainerProgress 16s linear infinite",
 });
 
-const progressTick = css({ position: "absolute", top: "0", bottom: "0", w: "2px", bg: "steel.950" });
+const progressTick = css({ position: "absolute", top: "0", bottom: "0", w: "2px", bg: "bg.inverted" });
 
-const footnote = css({ fontSize: "xs", color: "steel.300" });
+const footnote = css({ fontSize: "xs", color: "fg.invertedSubtle" });

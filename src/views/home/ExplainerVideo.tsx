@@ -66,14 +66,14 @@ export function ExplainerVideo() {
           borderRadius: "xl",
           overflow: "hidden",
           borderWidth: "1px",
-          borderColor: "steel.700",
+          borderColor: "border.invertedStrong",
           boxShadow: "overlay",
           cursor: "pointer",
-          bg: "steel.900",
+          bg: "bg.invertedRaised",
           textAlign: "left",
           "& img": { transition: "transform 300ms ease-out" },
           "&:hover img": { transform: "scale(1.03)" },
-          "&:hover [data-play]": { transform: "scale(1.08)", bg: "safety.400" },
+          "&:hover [data-play]": { transform: "scale(1.08)", bg: "accent.bright" },
         })}
       >
         {/* The hero's largest image, in view on a desktop: fetched first, painted as soon as it
@@ -101,7 +101,7 @@ export function ExplainerVideo() {
             alignItems: "center",
             justifyContent: "center",
             borderRadius: "full",
-            bg: "safety.500",
+            bg: "accent.vivid",
             color: "white",
             boxShadow: "0 0 0 10px rgba(245, 106, 18, 0.25), 0 12px 32px rgba(0, 0, 0, 0.45)",
             transition: "transform 200ms ease-out, background-color 200ms",
@@ -125,7 +125,7 @@ export function ExplainerVideo() {
           <span className={css({ color: "white", fontWeight: "700", fontSize: { base: "sm", md: "md" } })}>
             {explainerVideo.caption}
           </span>
-          <span className={css({ color: "steel.200", fontSize: { base: "xs", md: "sm" } })}>
+          <span className={css({ color: "fg.invertedMuted", fontSize: { base: "xs", md: "sm" } })}>
             {needsNetwork ? explainerVideo.offlineTitle : explainerVideo.captionDetail}
           </span>
         </span>

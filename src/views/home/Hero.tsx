@@ -1,5 +1,4 @@
-import { css, cx } from "styled-system/css";
-import { container } from "../../components/ui/Section";
+import { pageContainer, sectionBand } from "styled-system/patterns";
 import { SectionBoundary } from "../../components/ui/SectionBoundary";
 import { ExplainerVideo } from "./ExplainerVideo";
 import { heroCopy } from "./parts";
@@ -12,24 +11,20 @@ export function Hero() {
   return (
     <section
       aria-labelledby="page-heading"
-      className={css({
-        bg: "steel.950",
-        color: "white",
+      className={sectionBand({
+        tone: "inverted",
         backgroundImage:
           "radial-gradient(circle at 85% 15%, rgba(245, 106, 18, 0.24), transparent 45%), linear-gradient(180deg, #13202f 0%, #0b1520 100%)",
       })}
     >
       <div
-        className={cx(
-          container,
-          css({
-            py: { base: "12", md: "20" },
-            display: "grid",
-            gridTemplateColumns: { base: "1fr", lg: "minmax(0, 1.1fr) minmax(0, 1fr)" },
-            alignItems: "center",
-            gap: { base: "10", lg: "14" },
-          }),
-        )}
+        className={pageContainer({
+          py: { base: "12", md: "20" },
+          display: "grid",
+          gridTemplateColumns: { base: "1fr", lg: "minmax(0, 1.1fr) minmax(0, 1fr)" },
+          alignItems: "center",
+          gap: { base: "10", lg: "14" },
+        })}
       >
         {heroCopy.view}
         <SectionBoundary name="The explainer video">

@@ -1,4 +1,5 @@
 import { css } from "styled-system/css";
+import { eyebrow } from "styled-system/patterns";
 import { ExternalButton } from "../../components/ui/ExternalButton";
 import { homeHero } from "../../content/home";
 import { pages } from "../../content/pages";
@@ -9,17 +10,7 @@ export function HeroCopy() {
   const page = pages["/"];
   return (
     <div>
-      <p
-        className={css({
-          color: "safety.300",
-          fontWeight: "600",
-          fontSize: "sm",
-          textTransform: "uppercase",
-          letterSpacing: "0.08em",
-        })}
-      >
-        {page.eyebrow}
-      </p>
+      <p className={eyebrow({ tone: "inverted", fontWeight: "600" })}>{page.eyebrow}</p>
       <h1
         id="page-heading"
         className={css({
@@ -32,7 +23,14 @@ export function HeroCopy() {
       >
         {page.heading}
       </h1>
-      <p className={css({ mt: "5", fontSize: { base: "lg", md: "xl" }, color: "steel.200", maxW: "xl" })}>
+      <p
+        className={css({
+          mt: "5",
+          fontSize: { base: "lg", md: "xl" },
+          color: "fg.invertedMuted",
+          maxW: "xl",
+        })}
+      >
         {page.intro}
       </p>
       {/* Stacked full width on phones, side by side from sm. */}
@@ -74,10 +72,10 @@ export function HeroCopy() {
                 gap: "2",
                 fontSize: "sm",
                 fontWeight: "500",
-                color: "steel.100",
+                color: "fg.invertedSoft",
               })}
             >
-              <Icon aria-hidden="true" size={18} className={css({ color: "safety.400", flexShrink: 0 })} />
+              <Icon aria-hidden="true" size={18} className={css({ color: "accent.bright", flexShrink: 0 })} />
               {label}
             </li>
           );

@@ -1,4 +1,5 @@
 import { css } from "styled-system/css";
+import { cardGrid, panel, visuallyHidden } from "styled-system/patterns";
 import { card } from "styled-system/recipes";
 import { Section } from "../../components/ui/Section";
 import { skills } from "../../content/home";
@@ -7,33 +8,18 @@ import { skills } from "../../content/home";
 export function Skills() {
   return (
     <Section copy={skills} tone="subtle">
-      <h3 className={css({ srOnly: true })}>{skills.listHeading}</h3>
-      <ul
-        className={css({
-          listStyle: "none",
-          display: "grid",
-          gridTemplateColumns: {
-            base: "1fr",
-            md: "repeat(2, minmax(0, 1fr))",
-            lg: "repeat(3, minmax(0, 1fr))",
-          },
-          gap: { base: "4", md: "5" },
-        })}
-      >
+      <h3 className={visuallyHidden()}>{skills.listHeading}</h3>
+      <ul className={cardGrid({ single: "1fr", columns: { md: 2, lg: 3 }, gap: { base: "4", md: "5" } })}>
         {skills.items.map((item) => (
           <li
             key={item.skill}
-            className={css({
+            className={panel({
+              elevated: true,
+              borderTopWidth: "3px",
+              borderTopColor: "accent.vivid",
               display: "flex",
               flexDirection: "column",
-              bg: "bg.panel",
-              borderWidth: "1px",
-              borderColor: "border.default",
-              borderRadius: "lg",
-              boxShadow: "card",
               p: { base: "5", md: "6" },
-              borderTopWidth: "3px",
-              borderTopColor: "safety.500",
             })}
           >
             <h4 className={css({ fontSize: "lg", fontWeight: "700" })}>{item.skill}</h4>
@@ -90,7 +76,7 @@ export function Skills() {
           {skills.industries.map((industry) => (
             <li
               key={industry.title}
-              className={css({ pl: "4", borderLeftWidth: "3px", borderColor: "safety.500" })}
+              className={css({ pl: "4", borderLeftWidth: "3px", borderColor: "accent.vivid" })}
             >
               <h4 className={css({ fontSize: "md", fontWeight: "700" })}>{industry.title}</h4>
               <p className={css({ mt: "1", fontSize: "sm", color: "fg.default" })}>{industry.description}</p>

@@ -1,5 +1,6 @@
 import { Quote } from "lucide-react";
 import { css } from "styled-system/css";
+import { cardGrid, iconTile, panel } from "styled-system/patterns";
 import { card } from "styled-system/recipes";
 import { Section } from "../../components/ui/Section";
 import { socialProof } from "../../content/home";
@@ -9,30 +10,12 @@ import { homeIcons } from "./homeIcons";
 export function SocialProof() {
   return (
     <Section copy={socialProof}>
-      <ul
-        className={css({
-          listStyle: "none",
-          display: "grid",
-          gridTemplateColumns: { base: "1fr", md: "repeat(3, minmax(0, 1fr))" },
-          gap: { base: "4", md: "6" },
-        })}
-      >
+      <ul className={cardGrid({ single: "1fr", columns: { md: 3 } })}>
         {socialProof.cards.map((item) => {
           const Icon = homeIcons[item.icon];
           return (
             <li key={item.title} className={card()}>
-              <span
-                className={css({
-                  display: "inline-flex",
-                  alignItems: "center",
-                  justifyContent: "center",
-                  w: "11",
-                  h: "11",
-                  borderRadius: "lg",
-                  bg: "accent.subtle",
-                  color: "fg.accent",
-                })}
-              >
+              <span className={iconTile({ borderRadius: "lg" })}>
                 <Icon aria-hidden="true" size={22} />
               </span>
               <h3 className={css({ mt: "4", fontSize: "lg", fontWeight: "700" })}>{item.title}</h3>
@@ -58,20 +41,18 @@ export function SocialProof() {
         })}
       </ul>
       <figure
-        className={css({
+        className={panel({
+          tone: "subtle",
+          borderRadius: "xl",
           mt: { base: "8", md: "12" },
           mx: "auto",
           maxW: "3xl",
           textAlign: "center",
           px: { base: "5", md: "10" },
           py: { base: "8", md: "10" },
-          borderRadius: "xl",
-          bg: "bg.subtle",
-          borderWidth: "1px",
-          borderColor: "border.default",
         })}
       >
-        <Quote aria-hidden="true" size={32} className={css({ mx: "auto", color: "safety.500" })} />
+        <Quote aria-hidden="true" size={32} className={css({ mx: "auto", color: "accent.vivid" })} />
         <blockquote
           className={css({
             mt: "4",

@@ -30,16 +30,16 @@ export function VideoDialog({ onClose }: { onClose: () => void }) {
           minH: "14",
           pl: { base: "4", md: "5" },
           pr: "14",
-          bg: "steel.950",
+          bg: "bg.inverted",
           borderBottomWidth: "1px",
-          borderColor: "steel.800",
+          borderColor: "border.inverted",
         }),
         title: css({ color: "white", fontSize: { base: "md", md: "lg" } }),
         closeTrigger: css({
           top: "2",
           right: "2",
-          color: "steel.200",
-          _hover: { bg: "steel.800", color: "white" },
+          color: "fg.invertedMuted",
+          _hover: { bg: "bg.invertedMuted", color: "white" },
         }),
       }}
     >
@@ -48,7 +48,7 @@ export function VideoDialog({ onClose }: { onClose: () => void }) {
           role="status"
           className={css({
             aspectRatio: "16 / 9",
-            bg: "steel.950",
+            bg: "bg.inverted",
             color: "white",
             display: "flex",
             flexDirection: "column",
@@ -59,11 +59,11 @@ export function VideoDialog({ onClose }: { onClose: () => void }) {
             textAlign: "center",
           })}
         >
-          <WifiOff aria-hidden="true" size={32} className={css({ color: "safety.400" })} />
+          <WifiOff aria-hidden="true" size={32} className={css({ color: "accent.bright" })} />
           <p className={css({ fontWeight: "700", fontSize: { base: "md", md: "lg" } })}>
             {explainerVideo.offlineTitle}
           </p>
-          <p className={css({ color: "steel.200", fontSize: "sm", maxW: "26rem" })}>
+          <p className={css({ color: "fg.invertedMuted", fontSize: "sm", maxW: "26rem" })}>
             {explainerVideo.offlineBody}
           </p>
         </div>

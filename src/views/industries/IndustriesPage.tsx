@@ -1,5 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import { css } from "styled-system/css";
+import { pageContainer, visuallyHidden } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { CallToActionPanel } from "../../components/ui/CallToActionPanel";
 import { ExternalLink } from "../../components/ui/ExternalLink";
@@ -11,7 +12,7 @@ import { PageIntro } from "../shell/PageIntro";
 import { IndustryNav } from "./IndustryNav";
 import { IndustrySection } from "./IndustrySection";
 
-const srOnly = css({ srOnly: true });
+const srOnly = visuallyHidden();
 const externalHint = ` ${footerCopy.externalHint}`;
 
 export function IndustriesPage() {
@@ -47,10 +48,7 @@ export function IndustriesPage() {
         </ExternalLink>
       </PageIntro>
       <div
-        className={css({
-          maxW: "container",
-          mx: "auto",
-          px: { base: "4", md: "6" },
+        className={pageContainer({
           py: { base: "8", md: "14" },
           display: "grid",
           gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "240px minmax(0, 1fr)" },

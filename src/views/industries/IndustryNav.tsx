@@ -1,4 +1,5 @@
 import { css } from "styled-system/css";
+import { eyebrow } from "styled-system/patterns";
 import { AnchorLink } from "../../components/ui/AnchorLink";
 import { formatCount, industries, industriesCopy } from "../../content/industries";
 import { industryIcons } from "./industryIcons";
@@ -15,15 +16,7 @@ export function IndustryNav() {
     >
       <h2
         id="industry-nav-heading"
-        className={css({
-          fontFamily: "body",
-          fontSize: "xs",
-          fontWeight: "700",
-          textTransform: "uppercase",
-          letterSpacing: "0.08em",
-          color: "fg.muted",
-          mb: "3",
-        })}
+        className={eyebrow({ tone: "muted", size: "xs", fontFamily: "body", mb: "3" })}
       >
         {industriesCopy.navHeading}
       </h2>

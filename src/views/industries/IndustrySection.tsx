@@ -1,18 +1,11 @@
 import { Check, MapPin } from "lucide-react";
 import { css } from "styled-system/css";
+import { eyebrow, iconTile, panel, statValue } from "styled-system/patterns";
 import { badge } from "styled-system/recipes";
 import { formatCount, type Industry, type IndustryTools, industriesCopy } from "../../content/industries";
 import { industryIcons } from "./industryIcons";
 
-const subheading = css({
-  fontFamily: "body",
-  fontSize: "xs",
-  fontWeight: "700",
-  textTransform: "uppercase",
-  letterSpacing: "0.08em",
-  color: "fg.muted",
-  mb: "3",
-});
+const subheading = eyebrow({ tone: "muted", size: "xs", fontFamily: "body", mb: "3" });
 
 const toolGroups = Object.keys(industriesCopy.toolGroups) as Array<keyof IndustryTools>;
 
@@ -31,14 +24,7 @@ export function IndustrySection({
     <section
       id={industry.id}
       aria-labelledby={headingId}
-      className={css({
-        bg: "bg.panel",
-        borderWidth: "1px",
-        borderColor: "border.default",
-        borderRadius: "xl",
-        boxShadow: "card",
-        overflow: "hidden",
-      })}
+      className={panel({ elevated: true, borderRadius: "xl", overflow: "hidden" })}
     >
       <div
         className={css({
@@ -55,15 +41,11 @@ export function IndustrySection({
         })}
       >
         <span
-          className={css({
-            display: "inline-flex",
-            alignItems: "center",
-            justifyContent: "center",
+          className={iconTile({
+            tone: "inverted",
             w: { base: "12", md: "14" },
             h: { base: "12", md: "14" },
             borderRadius: "lg",
-            bg: "steel.950",
-            color: "safety.400",
             alignSelf: "start",
           })}
         >
@@ -101,16 +83,7 @@ export function IndustrySection({
             textAlign: { md: "right" },
           })}
         >
-          <span
-            className={css({
-              fontFamily: "heading",
-              fontSize: { base: "2xl", md: "4xl" },
-              fontWeight: "700",
-              lineHeight: "1",
-              color: "fg.default",
-              fontVariantNumeric: "tabular-nums",
-            })}
-          >
+          <span className={statValue({ fontSize: { base: "2xl", md: "4xl" }, color: "fg.default" })}>
             {formatCount(industry.talentPool)}
           </span>
           <span className={css({ fontSize: "sm", color: "fg.muted", mt: { md: "2" } })}>
@@ -176,7 +149,7 @@ export function IndustrySection({
                     borderWidth: "1px",
                     borderColor: "border.default",
                     borderLeftWidth: "3px",
-                    borderLeftColor: "safety.500",
+                    borderLeftColor: "accent.vivid",
                     borderRadius: "md",
                     p: "4",
                     bg: "bg.canvas",

@@ -1,5 +1,6 @@
 import { ArrowDown } from "lucide-react";
 import { css } from "styled-system/css";
+import { cardGrid, codeTag, pageContainer, sectionBand, visuallyHidden } from "styled-system/patterns";
 import { AnchorLink } from "../../components/ui/AnchorLink";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { formatCount } from "../../content/industries";
@@ -10,21 +11,13 @@ export function GlobalNetwork() {
     <section
       id={globalNetwork.id}
       aria-labelledby="global-talent-heading"
-      className={css({
-        bg: "steel.950",
-        color: "white",
+      className={sectionBand({
+        tone: "inverted",
         backgroundImage:
           "radial-gradient(circle at 0% 100%, rgba(245, 106, 18, 0.16), transparent 40%), linear-gradient(180deg, #0b1520 0%, #13202f 100%)",
       })}
     >
-      <div
-        className={css({
-          maxW: "container",
-          mx: "auto",
-          px: { base: "4", md: "6" },
-          py: { base: "14", md: "20" },
-        })}
-      >
+      <div className={pageContainer({ rhythm: "section" })}>
         <SectionHeading
           id="global-talent-heading"
           eyebrow={globalNetwork.label}
@@ -34,16 +27,10 @@ export function GlobalNetwork() {
         />
         <ul
           aria-label={globalNetwork.countriesHeading}
-          className={css({
-            mt: { base: "10", md: "12" },
-            listStyle: "none",
-            display: "grid",
-            gridTemplateColumns: {
-              base: "minmax(0, 1fr)",
-              sm: "repeat(2, minmax(0, 1fr))",
-              lg: "repeat(4, minmax(0, 1fr))",
-            },
+          className={cardGrid({
+            columns: { sm: 2, lg: 4 },
             gap: { base: "3", md: "4" },
+            mt: { base: "10", md: "12" },
           })}
         >
           {globalNetwork.countries.map((country) => (
@@ -56,7 +43,7 @@ export function GlobalNetwork() {
                 p: { base: "4", md: "5" },
                 borderRadius: "lg",
                 borderWidth: "1px",
-                borderColor: "steel.800",
+                borderColor: "border.inverted",
                 bg: "rgba(19, 32, 47, 0.72)",
               })}
             >
@@ -70,23 +57,20 @@ export function GlobalNetwork() {
               >
                 <span
                   aria-hidden="true"
-                  className={css({
-                    fontFamily: "mono",
-                    fontSize: "sm",
-                    fontWeight: "700",
-                    letterSpacing: "0.06em",
-                    color: "safety.300",
+                  className={codeTag({
+                    color: "fg.invertedAccent",
                     borderWidth: "1px",
-                    borderColor: "steel.700",
-                    borderRadius: "sm",
-                    px: "2",
-                    py: "0.5",
+                    borderColor: "border.invertedStrong",
                   })}
                 >
                   {country.code}
                 </span>
                 <span
-                  className={css({ fontSize: "sm", color: "steel.200", fontVariantNumeric: "tabular-nums" })}
+                  className={css({
+                    fontSize: "sm",
+                    color: "fg.invertedMuted",
+                    fontVariantNumeric: "tabular-nums",
+                  })}
                 >
                   <strong className={css({ color: "white", fontWeight: "700" })}>
                     {formatCount(country.specialists)}
@@ -97,8 +81,10 @@ export function GlobalNetwork() {
               <h3 className={css({ fontSize: { base: "lg", md: "xl" }, fontWeight: "700", color: "white" })}>
                 {country.name}
               </h3>
-              <p className={css({ fontSize: "sm", color: "steel.200" })}>{country.strengths}</p>
-              <p className={css({ fontSize: "sm", color: "steel.300", mt: "auto" })}>{country.hubs}</p>
+              <p className={css({ fontSize: "sm", color: "fg.invertedMuted" })}>{country.strengths}</p>
+              <p className={css({ fontSize: "sm", color: "fg.invertedSubtle", mt: "auto" })}>
+                {country.hubs}
+              </p>
               {country.regionId ? (
                 <AnchorLink
                   to="/locations"
@@ -109,13 +95,13 @@ export function GlobalNetwork() {
                     gap: "1.5",
                     fontSize: "sm",
                     fontWeight: "600",
-                    color: "safety.300",
+                    color: "fg.invertedAccent",
                     textDecoration: "none",
                     _hover: { textDecoration: "underline" },
                   })}
                 >
                   {locationsCopy.regionDetails}
-                  <span className={css({ srOnly: true })}>: {country.name}</span>
+                  <span className={visuallyHidden()}>: {country.name}</span>
                   <ArrowDown aria-hidden="true" size={14} />
                 </AnchorLink>
               ) : null}

@@ -1,5 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import { css } from "styled-system/css";
+import { visuallyHidden } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { CallToActionPanel } from "../../components/ui/CallToActionPanel";
 import { ExternalLink } from "../../components/ui/ExternalLink";
@@ -14,7 +15,7 @@ import { RegionNav } from "./RegionNav";
 import { RegionSections } from "./RegionSections";
 import { UnitedStates } from "./UnitedStates";
 
-const srOnly = css({ srOnly: true });
+const srOnly = visuallyHidden();
 
 export function LocationsPage() {
   return (

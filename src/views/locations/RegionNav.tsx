@@ -1,4 +1,5 @@
 import { css } from "styled-system/css";
+import { pageContainer } from "styled-system/patterns";
 import { AnchorLink } from "../../components/ui/AnchorLink";
 import { locationsCopy } from "../../content/locations";
 import { LOCATION_ANCHORS } from "../../content/navigation";
@@ -11,10 +12,7 @@ export function RegionNav() {
       className={css({ bg: "bg.canvas", borderBottomWidth: "1px", borderColor: "border.default" })}
     >
       <ul
-        className={css({
-          maxW: "container",
-          mx: "auto",
-          px: { base: "4", md: "6" },
+        className={pageContainer({
           py: "4",
           listStyle: "none",
           display: "flex",

@@ -1,45 +1,24 @@
 import { Info } from "lucide-react";
 import { css } from "styled-system/css";
+import { chip, codeTag, eyebrow, pageContainer, panel } from "styled-system/patterns";
 import { formatCount } from "../../content/industries";
 import { locationsCopy, type Region, regions } from "../../content/locations";
 
-const subheading = css({
-  fontFamily: "body",
-  fontSize: "xs",
-  fontWeight: "700",
-  textTransform: "uppercase",
-  letterSpacing: "0.08em",
-  color: "fg.muted",
-  mb: "2.5",
-});
+const subheading = eyebrow({ tone: "muted", size: "xs", fontFamily: "body", mb: "2.5" });
 
 /** Canada, the United Kingdom and Mexico, side by side from the large breakpoint. */
 export function RegionSections() {
   return (
     <div className={css({ bg: "bg.subtle", borderTopWidth: "1px", borderColor: "border.default" })}>
       <div
-        className={css({
-          maxW: "container",
-          mx: "auto",
-          px: { base: "4", md: "6" },
-          py: { base: "14", md: "20" },
+        className={pageContainer({
+          rhythm: "section",
           display: "grid",
           gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "repeat(3, minmax(0, 1fr))" },
           gap: { base: "5", md: "6" },
         })}
       >
-        <p
-          className={css({
-            gridColumn: "1 / -1",
-            fontSize: "sm",
-            fontWeight: "700",
-            textTransform: "uppercase",
-            letterSpacing: "0.08em",
-            color: "fg.accent",
-          })}
-        >
-          {locationsCopy.regionsIntro}
-        </p>
+        <p className={eyebrow({ gridColumn: "1 / -1" })}>{locationsCopy.regionsIntro}</p>
         {regions.map((region) => (
           <RegionSection key={region.id} region={region} />
         ))}
@@ -54,15 +33,12 @@ function RegionSection({ region }: { region: Region }) {
     <section
       id={region.id}
       aria-labelledby={headingId}
-      className={css({
+      className={panel({
+        elevated: true,
+        borderRadius: "xl",
         display: "flex",
         flexDirection: "column",
         gap: "6",
-        bg: "bg.panel",
-        borderWidth: "1px",
-        borderColor: "border.default",
-        borderRadius: "xl",
-        boxShadow: "card",
         p: { base: "5", md: "7" },
       })}
     >
@@ -77,17 +53,7 @@ function RegionSection({ region }: { region: Region }) {
         >
           <span
             aria-hidden="true"
-            className={css({
-              fontFamily: "mono",
-              fontSize: "sm",
-              fontWeight: "700",
-              letterSpacing: "0.06em",
-              color: "safety.400",
-              bg: "steel.950",
-              borderRadius: "sm",
-              px: "2",
-              py: "1",
-            })}
+            className={codeTag({ color: "accent.bright", bg: "bg.inverted", py: "1" })}
           >
             {region.code}
           </span>
@@ -131,17 +97,7 @@ function RegionSection({ region }: { region: Region }) {
         <h3 className={subheading}>{locationsCopy.rolesHeading}</h3>
         <ul className={css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "1.5" })}>
           {region.topRoles.map((role) => (
-            <li
-              key={role}
-              className={css({
-                fontSize: "sm",
-                fontWeight: "500",
-                px: "2.5",
-                py: "1",
-                borderRadius: "full",
-                bg: "bg.muted",
-              })}
-            >
+            <li key={role} className={chip({ fontWeight: "500" })}>
               {role}
             </li>
           ))}

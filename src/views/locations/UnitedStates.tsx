@@ -1,5 +1,6 @@
 import { Check, MapPin } from "lucide-react";
 import { css } from "styled-system/css";
+import { chip, codeTag, eyebrow, pageContainer, panel, statValue } from "styled-system/patterns";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { formatCount } from "../../content/industries";
 import {
@@ -11,27 +12,12 @@ import {
   unitedStates,
 } from "../../content/locations";
 
-const subheading = css({
-  fontFamily: "body",
-  fontSize: "xs",
-  fontWeight: "700",
-  textTransform: "uppercase",
-  letterSpacing: "0.08em",
-  color: "fg.muted",
-  mb: "2.5",
-});
+const subheading = eyebrow({ tone: "muted", size: "xs", fontFamily: "body", mb: "2.5" });
 
 export function UnitedStates() {
   return (
     <section id={unitedStates.id} aria-labelledby="united-states-heading">
-      <div
-        className={css({
-          maxW: "container",
-          mx: "auto",
-          px: { base: "4", md: "6" },
-          py: { base: "14", md: "20" },
-        })}
-      >
+      <div className={pageContainer({ rhythm: "section" })}>
         <div
           className={css({
             display: "flex",
@@ -55,15 +41,7 @@ export function UnitedStates() {
               textAlign: { md: "right" },
             })}
           >
-            <span
-              className={css({
-                fontFamily: "heading",
-                fontSize: { base: "3xl", md: "5xl" },
-                fontWeight: "700",
-                lineHeight: "1",
-                fontVariantNumeric: "tabular-nums",
-              })}
-            >
+            <span className={statValue({ fontSize: { base: "3xl", md: "5xl" } })}>
               {formatCount(unitedStates.specialists)}
             </span>
             <span className={css({ fontSize: "sm", color: "fg.muted", mt: "2" })}>
@@ -73,18 +51,13 @@ export function UnitedStates() {
         </div>
 
         <h3
-          className={css(
-            { mt: { base: "10", md: "12" } },
-            {
-              fontFamily: "body",
-              fontSize: "xs",
-              fontWeight: "700",
-              textTransform: "uppercase",
-              letterSpacing: "0.08em",
-              color: "fg.muted",
-              mb: "4",
-            },
-          )}
+          className={eyebrow({
+            tone: "muted",
+            size: "xs",
+            fontFamily: "body",
+            mb: "4",
+            mt: { base: "10", md: "12" },
+          })}
         >
           {unitedStates.statesHeading}
         </h3>
@@ -120,15 +93,13 @@ export function UnitedStates() {
             {otherStates.map((hub) => (
               <li
                 key={hub.place}
-                className={css({
+                className={panel({
+                  tone: "subtle",
+                  borderRadius: "md",
                   display: "flex",
                   flexDirection: "column",
                   px: "4",
                   py: "3",
-                  borderRadius: "md",
-                  bg: "bg.subtle",
-                  borderWidth: "1px",
-                  borderColor: "border.default",
                 })}
               >
                 <span className={css({ fontWeight: "600", fontSize: "sm" })}>{hub.place}</span>
@@ -147,21 +118,18 @@ function StateCard({ state }: { state: StateInsight }) {
   return (
     <article
       aria-labelledby={headingId}
-      className={css({
+      className={panel({
+        elevated: true,
+        borderRadius: "xl",
         flex: "1",
         display: "flex",
         flexDirection: "column",
-        bg: "bg.panel",
-        borderWidth: "1px",
-        borderColor: "border.default",
-        borderRadius: "xl",
-        boxShadow: "card",
         overflow: "hidden",
       })}
     >
       <div
         className={css({
-          bg: "steel.950",
+          bg: "bg.inverted",
           color: "white",
           px: "6",
           pt: "5",
@@ -182,17 +150,11 @@ function StateCard({ state }: { state: StateInsight }) {
           </h4>
           <span
             aria-hidden="true"
-            className={css({
-              fontFamily: "mono",
+            className={codeTag({
               fontSize: "xs",
-              fontWeight: "700",
-              letterSpacing: "0.06em",
-              color: "steel.200",
+              color: "fg.invertedMuted",
               borderWidth: "1px",
-              borderColor: "steel.700",
-              borderRadius: "sm",
-              px: "2",
-              py: "0.5",
+              borderColor: "border.invertedStrong",
             })}
           >
             {state.code}
@@ -209,7 +171,7 @@ function StateCard({ state }: { state: StateInsight }) {
               gridColumn: "1 / -1",
               pb: "4",
               borderBottomWidth: "1px",
-              borderColor: "steel.800",
+              borderColor: "border.inverted",
             },
           })}
         >
@@ -223,19 +185,7 @@ function StateCard({ state }: { state: StateInsight }) {
           <h5 className={subheading}>{locationsCopy.citiesHeading}</h5>
           <ul className={css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "1.5" })}>
             {state.cities.map((city) => (
-              <li
-                key={city}
-                className={css({
-                  display: "inline-flex",
-                  alignItems: "center",
-                  gap: "1",
-                  fontSize: "sm",
-                  px: "2.5",
-                  py: "1",
-                  borderRadius: "full",
-                  bg: "bg.muted",
-                })}
-              >
+              <li key={city} className={chip({ display: "inline-flex", alignItems: "center", gap: "1" })}>
                 <MapPin aria-hidden="true" size={12} className={css({ color: "fg.muted" })} />
                 {city}
               </li>
@@ -251,7 +201,7 @@ function StateCard({ state }: { state: StateInsight }) {
               display: "grid",
               gap: "1",
               fontSize: "sm",
-              _marker: { color: "steel.400" },
+              _marker: { color: "fg.faint" },
             })}
           >
             {state.employers.map((employer) => (
@@ -319,19 +269,13 @@ function HeaderStat({
 }) {
   return (
     <div className={css({ display: "flex", flexDirection: "column-reverse" })}>
-      <dt className={css({ fontSize: "sm", color: "steel.200", mt: "1" })}>{label}</dt>
+      <dt className={css({ fontSize: "sm", color: "fg.invertedMuted", mt: "1" })}>{label}</dt>
       <dd
-        className={css(
-          {
-            fontFamily: "heading",
-            fontSize: "2xl",
-            fontWeight: "700",
-            lineHeight: "1",
-            color: "white",
-            fontVariantNumeric: "tabular-nums",
-          },
-          emphasis && { fontSize: "4xl", color: "safety.300" },
-        )}
+        className={
+          emphasis
+            ? statValue({ fontSize: "4xl", color: "fg.invertedAccent" })
+            : statValue({ fontSize: "2xl", color: "white" })
+        }
       >
         {value}
       </dd>

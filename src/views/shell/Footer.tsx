@@ -1,12 +1,13 @@
 import { Link } from "@tanstack/react-router";
 import { css } from "styled-system/css";
+import { eyebrow, pageContainer, visuallyHidden } from "styled-system/patterns";
 import { AnchorLink } from "../../components/ui/AnchorLink";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { footerColumns, footerCopy, type NavLink } from "../../content/navigation";
 import { Logo } from "./Logo";
 
 const footerLink = css({
-  color: "steel.200",
+  color: "fg.invertedMuted",
   fontSize: "sm",
   textDecoration: "none",
   _hover: { color: "white", textDecoration: "underline" },
@@ -25,7 +26,7 @@ function FooterLink({ link }: { link: NavLink }) {
     return (
       <ExternalLink href={link.href} className={footerLink}>
         {link.label}
-        <span className={css({ srOnly: true })}> {footerCopy.externalHint}</span>
+        <span className={visuallyHidden()}> {footerCopy.externalHint}</span>
       </ExternalLink>
     );
   }
@@ -47,17 +48,17 @@ export function Footer() {
   return (
     <footer
       className={css({
-        bg: "steel.950",
-        color: "steel.200",
+        bg: "bg.inverted",
+        color: "fg.invertedMuted",
         mt: "auto",
         borderTopWidth: "1px",
-        borderColor: "steel.800",
+        borderColor: "border.inverted",
       })}
     >
-      <div className={css({ maxW: "container", mx: "auto", px: { base: "4", md: "6" }, pt: "14", pb: "8" })}>
+      <div className={pageContainer({ pt: "14", pb: "8" })}>
         <div className={css({ display: "flex", flexDirection: "column", gap: "3", mb: "10", maxW: "md" })}>
           <Logo inverted />
-          <p className={css({ fontSize: "sm", color: "steel.300" })}>{footerCopy.tagline}</p>
+          <p className={css({ fontSize: "sm", color: "fg.invertedSubtle" })}>{footerCopy.tagline}</p>
         </div>
         <div
           className={css({
@@ -73,16 +74,7 @@ export function Footer() {
         >
           {footerColumns.map((column) => (
             <nav key={column.heading} aria-label={column.heading}>
-              <h2
-                className={css({
-                  fontSize: "sm",
-                  fontWeight: "700",
-                  color: "white",
-                  textTransform: "uppercase",
-                  letterSpacing: "0.06em",
-                  mb: "4",
-                })}
-              >
+              <h2 className={eyebrow({ color: "white", letterSpacing: "0.06em", mb: "4" })}>
                 {column.to ? (
                   <Link to={column.to} className={headingLink}>
                     {column.heading}
@@ -106,9 +98,9 @@ export function Footer() {
             mt: "12",
             pt: "6",
             borderTopWidth: "1px",
-            borderColor: "steel.800",
+            borderColor: "border.inverted",
             fontSize: "sm",
-            color: "steel.300",
+            color: "fg.invertedSubtle",
           })}
         >
           {footerCopy.copyright}

@@ -20,7 +20,7 @@ export function HeroBars({ caption, note, bars }: { caption: string; note?: stri
         p: { base: "6", xl: "7" },
         borderRadius: "xl",
         borderWidth: "1px",
-        borderColor: "steel.700",
+        borderColor: "border.invertedStrong",
         bg: "rgba(11, 21, 32, 0.55)",
         boxShadow: "overlay",
       })}
@@ -28,7 +28,9 @@ export function HeroBars({ caption, note, bars }: { caption: string; note?: stri
       <figcaption className={css({ mb: "5" })}>
         <span className={css({ display: "block", fontWeight: "700", color: "white" })}>{caption}</span>
         {note ? (
-          <span className={css({ display: "block", fontSize: "sm", color: "steel.300" })}>{note}</span>
+          <span className={css({ display: "block", fontSize: "sm", color: "fg.invertedSubtle" })}>
+            {note}
+          </span>
         ) : null}
       </figcaption>
       <ul className={css({ listStyle: "none", display: "grid", gap: "3" })}>
@@ -43,16 +45,19 @@ export function HeroBars({ caption, note, bars }: { caption: string; note?: stri
               fontSize: "sm",
             })}
           >
-            <span className={css({ color: "steel.100" })}>{bar.label}</span>
-            <span aria-hidden="true" className={css({ h: "2", borderRadius: "full", bg: "steel.800" })}>
+            <span className={css({ color: "fg.invertedSoft" })}>{bar.label}</span>
+            <span
+              aria-hidden="true"
+              className={css({ h: "2", borderRadius: "full", bg: "bg.invertedMuted" })}
+            >
               <span
                 className={css({
                   display: "block",
                   h: "full",
                   borderRadius: "full",
                   bgGradient: "to-r",
-                  gradientFrom: "safety.600",
-                  gradientTo: "safety.400",
+                  gradientFrom: "accent.strong",
+                  gradientTo: "accent.bright",
                 })}
                 style={{ width: `${Math.max(4, (bar.value / max) * 100)}%` }}
               />

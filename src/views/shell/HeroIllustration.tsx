@@ -30,9 +30,9 @@ export function HeroIllustration({ image }: { image: ImageAsset }) {
         h: "auto",
         borderRadius: "xl",
         borderWidth: "1px",
-        borderColor: "steel.700",
+        borderColor: "border.invertedStrong",
         boxShadow: "overlay",
-        bg: "steel.900",
+        bg: "bg.invertedRaised",
       })}
     />
   );

@@ -55,7 +55,13 @@ const compactGrid = css.raw({
 });
 const compactLeft = css.raw({ lg: { gridColumn: "1" } });
 const compactRight = css.raw({
-  lg: { gridColumn: "2", gridRow: "1 / span 2", pl: "8", borderLeftWidth: "1px", borderColor: "steel.700" },
+  lg: {
+    gridColumn: "2",
+    gridRow: "1 / span 2",
+    pl: "8",
+    borderLeftWidth: "1px",
+    borderColor: "border.invertedStrong",
+  },
 });
 /** With a figure: text and figure side by side from lg, as on the home page's hero. */
 const split = css.raw({
@@ -91,7 +97,7 @@ export function PageIntro({
     <section
       aria-labelledby="page-heading"
       className={css({
-        bg: "steel.950",
+        bg: "bg.inverted",
         color: "white",
         backgroundImage:
           "radial-gradient(circle at 85% 20%, rgba(245, 106, 18, 0.22), transparent 45%), linear-gradient(180deg, #13202f 0%, #0b1520 100%)",
@@ -109,7 +115,7 @@ export function PageIntro({
           <p
             className={css(
               {
-                color: "safety.300",
+                color: "fg.invertedAccent",
                 fontWeight: "600",
                 fontSize: "sm",
                 textTransform: "uppercase",
@@ -142,7 +148,7 @@ export function PageIntro({
             <p
               role={introRole}
               className={css(
-                { mt: "4", fontSize: { base: "md", md: "xl" }, color: "steel.200", maxW: "2xl" },
+                { mt: "4", fontSize: { base: "md", md: "xl" }, color: "fg.invertedMuted", maxW: "2xl" },
                 compact
                   ? { mt: { base: "2", md: "3", lg: "0" }, fontSize: { base: "md", md: "lg" } }
                   : undefined,
@@ -151,7 +157,9 @@ export function PageIntro({
               {intro ?? page.intro}
             </p>
             {note ? (
-              <p className={css({ mt: "2", fontSize: "sm", color: "steel.300", maxW: "2xl" })}>{note}</p>
+              <p className={css({ mt: "2", fontSize: "sm", color: "fg.invertedSubtle", maxW: "2xl" })}>
+                {note}
+              </p>
             ) : null}
           </div>
           {children ? (

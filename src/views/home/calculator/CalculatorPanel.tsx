@@ -3,6 +3,7 @@ import { useMachine } from "@xstate/react";
 import { TriangleAlert } from "lucide-react";
 import { useEffect, useId, useMemo } from "react";
 import { css } from "styled-system/css";
+import { notice } from "styled-system/patterns";
 import { savingsCalculatorMachine } from "../../../../machines/savingsCalculator";
 import { calculatorCopy, locationOptions, projectTypeOptions } from "../../../content/calculator";
 import { estimateSavings } from "../../../domain/calculator";
@@ -39,12 +40,12 @@ function SavingsPeek({ savings }: { savings: string }) {
         px: "4",
         py: "3",
         borderRadius: "xl",
-        bg: "steel.950",
+        bg: "bg.inverted",
         color: "white",
         boxShadow: "raised",
       })}
     >
-      <span className={css({ fontSize: "sm", color: "steel.200" })}>
+      <span className={css({ fontSize: "sm", color: "fg.invertedMuted" })}>
         {calculatorCopy.results.savingsLabel}
       </span>
       <span
@@ -183,16 +184,14 @@ export function CalculatorPanel() {
               <div id={warningId} role="status">
                 {estimate.highHours ? (
                   <p
-                    className={css({
+                    className={notice({
+                      tone: "warning",
                       mt: "3",
                       display: "flex",
                       alignItems: "center",
                       gap: "2",
                       px: "3",
                       py: "2",
-                      borderRadius: "md",
-                      bg: "warning.bg",
-                      color: "warning.fg",
                       fontSize: "sm",
                       fontWeight: "600",
                       "& svg": { width: "4", height: "4", flexShrink: 0 },

@@ -1,5 +1,6 @@
 import { ArrowUpRight, Clock, Info, TrendingDown } from "lucide-react";
 import { css } from "styled-system/css";
+import { eyebrow, visuallyHidden } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { ExternalLink } from "../../../components/ui/ExternalLink";
 import { Tooltip } from "../../../components/ui/Tooltip";
@@ -24,7 +25,7 @@ const chip = css({
   borderColor: "rgba(255, 255, 255, 0.14)",
   color: "white",
   fontVariantNumeric: "tabular-nums",
-  "& svg": { width: "4", height: "4", color: "safety.300", flexShrink: 0 },
+  "& svg": { width: "4", height: "4", color: "fg.invertedAccent", flexShrink: 0 },
 });
 
 function CostRow(props: {
@@ -52,13 +53,13 @@ function CostRow(props: {
             fontSize: "xl",
             fontWeight: "700",
             fontVariantNumeric: "tabular-nums",
-            color: props.tone === "accent" ? "safety.200" : "white",
+            color: props.tone === "accent" ? "accent.soft" : "white",
           })}
         >
           <span data-testid={props.testId}>{formatUsd(props.amount)}</span>
         </p>
       </div>
-      <p className={css({ fontSize: "xs", color: "steel.300" })}>{props.note}</p>
+      <p className={css({ fontSize: "xs", color: "fg.invertedSubtle" })}>{props.note}</p>
       <div
         aria-hidden="true"
         className={css({ mt: "2", h: "2", borderRadius: "full", bg: "rgba(255, 255, 255, 0.1)" })}
@@ -67,7 +68,7 @@ function CostRow(props: {
           className={css({
             h: "full",
             borderRadius: "full",
-            bg: props.tone === "accent" ? "safety.400" : "steel.400",
+            bg: props.tone === "accent" ? "accent.bright" : "bg.invertedFill",
             transition: "width 160ms ease-out",
           })}
           style={{ width: `${props.share}%` }}
@@ -99,7 +100,7 @@ export function CalculatorResults({
         mx: { base: "-4", sm: "0" },
         borderRadius: { base: "0", sm: "2xl" },
         color: "white",
-        bg: "steel.950",
+        bg: "bg.inverted",
         backgroundImage:
           "radial-gradient(circle at 100% 0%, rgba(245, 106, 18, 0.2), transparent 55%), linear-gradient(160deg, #1f3044 0%, #0b1520 70%)",
         boxShadow: "raised",
@@ -108,18 +109,11 @@ export function CalculatorResults({
       <div>
         <h3
           id="calculator-results-heading"
-          className={css({
-            fontFamily: "body",
-            fontSize: "xs",
-            fontWeight: "700",
-            letterSpacing: "0.08em",
-            textTransform: "uppercase",
-            color: "safety.300",
-          })}
+          className={eyebrow({ tone: "inverted", size: "xs", fontFamily: "body" })}
         >
           {copy.heading}
         </h3>
-        <p className={css({ mt: "3", fontSize: "sm", color: "steel.200" })}>{copy.savingsLabel}</p>
+        <p className={css({ mt: "3", fontSize: "sm", color: "fg.invertedMuted" })}>{copy.savingsLabel}</p>
         <p
           data-testid="calculator-savings"
           className={css({
@@ -144,7 +138,7 @@ export function CalculatorResults({
             {copy.weeksFaster(estimate.weeksFaster)}
           </li>
         </ul>
-        <p role="status" className={css({ srOnly: true })}>
+        <p role="status" className={visuallyHidden()}>
           {announcement}
         </p>
       </div>
@@ -179,7 +173,14 @@ export function CalculatorResults({
 
       <div className={css({ pt: "6", borderTopWidth: "1px", borderColor: "rgba(255, 255, 255, 0.12)" })}>
         <div className={css({ display: "flex", alignItems: "center", gap: "1.5" })}>
-          <h4 className={css({ fontFamily: "body", fontSize: "sm", fontWeight: "600", color: "steel.200" })}>
+          <h4
+            className={css({
+              fontFamily: "body",
+              fontSize: "sm",
+              fontWeight: "600",
+              color: "fg.invertedMuted",
+            })}
+          >
             {copy.ratesHeading}
           </h4>
           <Tooltip content={copy.ratesHelp}>
@@ -193,7 +194,7 @@ export function CalculatorResults({
                 w: "6",
                 h: "6",
                 borderRadius: "full",
-                color: "steel.300",
+                color: "fg.invertedSubtle",
                 cursor: "help",
                 _hover: { color: "white", bg: "rgba(255, 255, 255, 0.08)" },
               })}
@@ -225,7 +226,7 @@ export function CalculatorResults({
                 borderColor: "rgba(255, 255, 255, 0.08)",
               })}
             >
-              <dt className={css({ fontSize: "xs", color: "steel.300" })}>{copy.rates[tier]}</dt>
+              <dt className={css({ fontSize: "xs", color: "fg.invertedSubtle" })}>{copy.rates[tier]}</dt>
               <dd
                 data-testid={`calculator-rate-${tier}`}
                 className={css({
@@ -250,7 +251,7 @@ export function CalculatorResults({
           {calculatorCopy.cta.label}
           <ArrowUpRight aria-hidden="true" />
         </ExternalLink>
-        <p className={css({ mt: "3", fontSize: "xs", color: "steel.300", textAlign: "center" })}>
+        <p className={css({ mt: "3", fontSize: "xs", color: "fg.invertedSubtle", textAlign: "center" })}>
           {calculatorCopy.cta.note}
         </p>
       </div>

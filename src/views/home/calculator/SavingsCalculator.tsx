@@ -1,4 +1,5 @@
 import { css } from "styled-system/css";
+import { eyebrow, pageContainer } from "styled-system/patterns";
 import { NoScriptNote } from "../../../components/ui/NoScriptNote";
 import { calculatorSection } from "../../../content/calculatorSection";
 import { CalculatorPanel } from "./CalculatorPanel";
@@ -19,19 +20,9 @@ export function SavingsCalculator() {
         py: { base: "16", md: "24" },
       })}
     >
-      <div className={css({ maxW: "container", mx: "auto", px: { base: "4", md: "6" } })}>
+      <div className={pageContainer()}>
         <div className={css({ maxW: "3xl" })}>
-          <p
-            className={css({
-              color: "fg.accent",
-              fontWeight: "700",
-              fontSize: "sm",
-              textTransform: "uppercase",
-              letterSpacing: "0.08em",
-            })}
-          >
-            {calculatorSection.eyebrow}
-          </p>
+          <p className={eyebrow()}>{calculatorSection.eyebrow}</p>
           <h2
             id="calculator-heading"
             className={css({ mt: "3", fontSize: { base: "3xl", md: "4xl" }, fontWeight: "700" })}
