@@ -1,0 +1,80 @@
+import { useActorRef } from "@xstate/react";
+import { useInsertionEffect, useRef, useState } from "react";
+import type { ActorOptions, ActorRefFrom, AnyStateMachine } from "xstate";
+import { actorOptions } from "./inspector";
+
+/** What a view supplies for a machine's named side effects: `machine.provide`'s argument. */
+export type FlowImplementations<TMachine extends AnyStateMachine> = Parameters<TMachine["provide"]>[0];
+
+/** How the actor starts: from a persisted snapshot, or with the machine's input. */
+export type FlowOptions<TMachine extends AnyStateMachine> = Pick<
+  ActorOptions<TMachine>,
+  "input" | "snapshot"
+>;
+
+type Section = "actions" | "guards" | "delays";
+type Implementation = (...args: unknown[]) => unknown;
+
+/**
+ * Plain functions become wrappers that call the view's latest function of that name; XState's own
+ * action and guard creators (`assign`, `and`…, which carry `resolve` or `check`), numbers (delays)
+ * and actor logic are taken as the first render gave them.
+ */
+function forwarding(
+  section: Section,
+  first: Record<string, unknown> | undefined,
+  latest: { current: unknown },
+): Record<string, unknown> | undefined {
+  if (!first) return undefined;
+  const forwarded: Record<string, unknown> = {};
+  for (const [name, implementation] of Object.entries(first)) {
+    const plain =
+      typeof implementation === "function" && !("resolve" in implementation) && !("check" in implementation);
+    forwarded[name] = plain
+      ? (...args: unknown[]) => {
+          const now = (latest.current as Partial<Record<Section, Record<string, unknown>>> | undefined)?.[
+            section
+          ]?.[name];
+          return ((typeof now === "function" ? now : implementation) as Implementation)(...args);
+        }
+      : implementation;
+  }
+  return forwarded;
+}
+
+/**
+ * Runs a page's flow: one actor of `machine` for the life of the component, connected to the
+ * inspector in development (`actorOptions()`), with the view's `implementations` of its named
+ * actions, guards and delays. Those may close over this render's props, state and callbacks: the
+ * machine is provided once, with wrappers that call the implementation of the latest render, so the
+ * actor is never re-created (names are fixed by the first render; actors are taken from it as they
+ * are). `options` (a restored `snapshot`, the machine's `input`) are read on the first render only.
+ *
+ * It returns the actor ref, which never changes: send with `actorRef.send`, and let each component
+ * read what it shows with `useSelector(actorRef, (state) => …)` (a value, `state.matches(…)`,
+ * `state.hasTag(…)`, `state.can(…)`), so an event re-renders only the components whose selection
+ * changed. Selections that build a new object or array need a cheap equality (`shallowEqual`).
+ */
+export function useFlow<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  implementations?: FlowImplementations<TMachine>,
+  options?: FlowOptions<TMachine>,
+): ActorRefFrom<TMachine> {
+  const latest = useRef<unknown>(implementations);
+  // Before any layout effect, so an action that runs in one already sees this render's functions.
+  useInsertionEffect(() => {
+    latest.current = implementations;
+  });
+  const [logic] = useState(() => {
+    if (!implementations) return machine;
+    const given = implementations as Partial<Record<Section | "actors", Record<string, unknown>>>;
+    return machine.provide({
+      actions: forwarding("actions", given.actions, latest),
+      guards: forwarding("guards", given.guards, latest),
+      delays: forwarding("delays", given.delays, latest),
+      actors: given.actors,
+    } as FlowImplementations<TMachine>) as TMachine;
+  });
+  const flowOptions: ActorOptions<AnyStateMachine> = { ...actorOptions(), ...options };
+  return useActorRef<AnyStateMachine>(logic, flowOptions) as ActorRefFrom<TMachine>;
+}
