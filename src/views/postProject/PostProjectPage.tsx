@@ -1,4 +1,4 @@
-import { useMachine } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { css } from "styled-system/css";
 import { projectWizardMachine } from "../../../machines/projectWizard";
@@ -6,8 +6,8 @@ import { DraftStatus } from "../../components/ui/DraftStatus";
 import { toastLater as showToast } from "../../components/ui/toastLater";
 import { postProjectCopy } from "../../content/postProject";
 import { isDraftEmpty, type WizardStep } from "../../domain/projectWizard";
-import { actorOptions } from "../../platform/inspector";
 import { storageReport } from "../../platform/storageReport";
+import { useFlow } from "../../platform/useFlow";
 import { PageIntro } from "../shell/PageIntro";
 import { BudgetStep } from "./BudgetStep";
 import { DetailsStep } from "./DetailsStep";
@@ -21,29 +21,29 @@ import type { WizardProps } from "./types";
 import { STEP_HEADING_ID, WizardSteps } from "./WizardSteps";
 
 function useWizard() {
-  return useMachine(
-    projectWizardMachine.provide({
-      actions: {
-        saveDraft: ({ context, self }) => {
-          const kept = draftStore.save(context.draft);
-          // Kept: a toast confirms. Refused: the draft-status line says so, as on every drafting page.
-          if (kept) showToast({ ...postProjectCopy.toasts.saved, tone: "success" });
-          const report = storageReport(kept, context.storage);
-          if (report) self.send(report);
-        },
-        clearSavedDraft: () => {
-          draftStore.clear();
-          workingCopyStore.clear();
-        },
-        // The new step renders in the same commit; focus its heading once it is painted.
-        focusStepHeading: () =>
-          requestAnimationFrame(() =>
-            document.getElementById(STEP_HEADING_ID)?.focus({ preventScroll: false }),
-          ),
+  const actorRef = useFlow(projectWizardMachine, {
+    actions: {
+      saveDraft: ({ context, self }) => {
+        const kept = draftStore.save(context.draft);
+        // Kept: a toast confirms. Refused: the draft-status line says so, as on every drafting page.
+        if (kept) showToast({ ...postProjectCopy.toasts.saved, tone: "success" });
+        const report = storageReport(kept, context.storage);
+        if (report) self.send(report);
       },
-    }),
-    actorOptions(),
-  );
+      clearSavedDraft: () => {
+        draftStore.clear();
+        workingCopyStore.clear();
+      },
+      // The new step renders in the same commit; focus its heading once it is painted.
+      focusStepHeading: () =>
+        requestAnimationFrame(() =>
+          document.getElementById(STEP_HEADING_ID)?.focus({ preventScroll: false }),
+        ),
+    },
+  });
+  // The page and its steps still take the whole snapshot as props (WizardProps).
+  const state = useSelector(actorRef, (snapshot) => snapshot);
+  return [state, actorRef.send] as const;
 }
 
 /** The step shown: while the page looks for a saved draft it shows step 1, as prerendered. */
