@@ -116,11 +116,26 @@ describe("every actor in src connects to the inspector with ?inspect", () => {
     .filter(([, source]) => actorCalls(source).length > 0);
 
   it("finds the page actors", () => {
-    const calls = withCalls.flatMap(([, source]) => actorCalls(source));
-    expect(calls.length).toBeGreaterThanOrEqual(14);
+    // The hook's own declaration is not a call.
+    const calls = withCalls
+      .filter(([file]) => file !== path.join("platform", "useFlow.ts"))
+      .flatMap(([, source]) => actorCalls(source))
+      .filter((call) => call.hook === "useFlow");
+    expect(calls.length).toBeGreaterThanOrEqual(15);
     expect(withCalls.map(([file]) => file)).toEqual(
       expect.arrayContaining(["views/home/ExplainerVideo.tsx", "views/home/calculator/CalculatorPanel.tsx"]),
     );
+  });
+
+  it("starts every page's actor through useFlow (issue 19): no view calls useMachine or useActorRef", () => {
+    const direct = withCalls
+      .filter(([file]) => file !== path.join("platform", "useFlow.ts"))
+      .flatMap(([file, source]) =>
+        actorCalls(source)
+          .filter((call) => call.hook === "useMachine" || call.hook === "useActorRef")
+          .map((call) => `src/${file}:${call.line} ${call.hook}`),
+      );
+    expect(direct).toEqual([]);
   });
 
   it.each(withCalls)("src/%s passes actorOptions() to every actor", (_file, source) => {
