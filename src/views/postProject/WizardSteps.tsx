@@ -1,3 +1,4 @@
+import { useSelector } from "@xstate/react";
 import { Check } from "lucide-react";
 import { css, cx } from "styled-system/css";
 import { postProjectCopy, WIZARD_STEP_LABELS } from "../../content/postProject";
@@ -9,12 +10,32 @@ export const STEP_HEADING_ID = "wizard-step-heading";
 
 const srOnly = css({ srOnly: true });
 
+interface StepMark {
+  complete: boolean;
+  canJump: boolean;
+}
+
+const sameMarks = (a: StepMark[], b: StepMark[]) =>
+  a.length === b.length &&
+  a.every((mark, index) => mark.complete === b[index]?.complete && mark.canJump === b[index]?.canJump);
+
 /**
  * The four-step header: the current step carries aria-current="step"; completed steps show a check
  * and, when the machine allows it, jump straight there.
  */
-export function WizardSteps({ state, send, step }: WizardProps & { step: WizardStep }) {
-  const draft = state.context.draft;
+export function WizardSteps({ actorRef, step }: WizardProps & { step: WizardStep }) {
+  // Per step, whether it shows as complete and whether it can be jumped to: flags, not the draft,
+  // so typing re-renders the header only when one of them changes.
+  const marks = useSelector(
+    actorRef,
+    (state) =>
+      WIZARD_STEPS.map((item) => ({
+        complete: item !== step && item !== "review" && stepComplete(state.context.draft, item),
+        canJump: item !== step && state.can({ type: "step.goto", step: item }),
+      })),
+    sameMarks,
+  );
+  const send = actorRef.send;
   const currentIndex = WIZARD_STEPS.indexOf(step);
   return (
     <nav
@@ -41,8 +62,8 @@ export function WizardSteps({ state, send, step }: WizardProps & { step: WizardS
       >
         {WIZARD_STEPS.map((item, index) => {
           const isCurrent = item === step;
-          const isComplete = !isCurrent && item !== "review" && stepComplete(draft, item);
-          const canJump = !isCurrent && state.can({ type: "step.goto", step: item });
+          const isComplete = marks[index]?.complete ?? false;
+          const canJump = marks[index]?.canJump ?? false;
           const status = isCurrent
             ? postProjectCopy.stepStatus.current
             : isComplete
