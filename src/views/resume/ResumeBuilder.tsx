@@ -42,9 +42,10 @@ const BUILDER_ID = "resume-builder";
 export type Arrival = "restored" | DiscardReason;
 
 /**
- * The builder: renders the machine's state and sends its events. The draft is saved after every
- * change on a step, and what the machine's named actions do (toasts, navigation, focus, object
- * URLs, clearing the draft) is decided here. The export card on step 5 runs a machine of its own.
+ * The builder: runs the machine with useFlow and hands its actor ref to every part, which reads
+ * what it shows with useSelector and sends its events. The draft is saved after every change on a
+ * step, and what the machine's named actions do (toasts, navigation, focus, object URLs, clearing
+ * the draft) is decided here. The export card on step 5 runs a machine of its own.
  */
 export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSnapshot; arrival?: Arrival }) {
   const navigate = useNavigate();
