@@ -18,7 +18,7 @@ const { commits, counted } = vi.hoisted(() => {
   ): Promise<T> => {
     const { createElement, Profiler } = await import("react");
     const Inner = component as unknown as (props: object) => React.ReactNode;
-    const Counted = (props: { name?: string }) => {
+    const Counted = (props: { name?: string; id?: string }) => {
       const id = typeof name === "string" ? name : name(props);
       return createElement(
         Profiler,
@@ -57,10 +57,16 @@ vi.mock("../../src/components/ui/DraftStatus", async (original) => {
   return { ...module, DraftStatus: await counted("DraftStatus", module.DraftStatus) };
 });
 
-// Every text field, counted by its name (the personal details have one).
+// Every text field, counted by its name (the personal details have one) or else its id.
 vi.mock("../../src/components/ui/inputs", async (original) => {
   const module = await original<typeof import("../../src/components/ui/inputs")>();
-  return { ...module, TextInput: await counted(({ name }) => `input:${name}`, module.TextInput) };
+  return {
+    ...module,
+    TextInput: await counted(
+      ({ name, id }: { name?: string; id?: string }) => `input:${name ?? id}`,
+      module.TextInput,
+    ),
+  };
 });
 
 const { ResumeBuilder } = await import("../../src/views/resume/ResumeBuilder");
@@ -122,6 +128,31 @@ describe("the resume builder re-renders only what shows a keystroke", () => {
     const parts = await committedDuring(() => type(input("email"), "j@example.com"));
     expect(input("email").value).toBe("j@example.com");
     expect(Object.keys(parts)).toEqual(["input:email"]);
+  });
+
+  it("typing in one role re-renders that role's editor, not the other role's", async () => {
+    const click = (element: Element | null | undefined) =>
+      act(async () => (element as HTMLElement | null)?.click());
+    const buttons = () => Array.from(container.querySelectorAll("button"));
+    await click(buttons().find((button) => button.textContent?.includes("Next")));
+    await click(container.querySelector("#resume-add-experience"));
+    await click(container.querySelector("#resume-add-experience"));
+    const companies = container.querySelectorAll<HTMLInputElement>("input[data-entry-first]");
+    expect(companies).toHaveLength(2);
+    const first = companies[0] as HTMLInputElement;
+    const inputsOf = (role: number) =>
+      Array.from(container.querySelectorAll(`[data-entry-id] >* input`))
+        .filter((input) => input.closest("li") === container.querySelectorAll("li[data-entry-id]")[role])
+        .map((input) => `input:${input.id}`);
+    const parts = await committedDuring(() => type(first, "Acme"));
+    expect(first.value).toBe("Acme");
+    // The role typed in re-renders (its editor shows the role: heading, fields); the other does not.
+    expect(Object.keys(parts)).toContain(`input:${first.id}`);
+    expect(inputsOf(1)).toHaveLength(5);
+    expect(Object.keys(parts).filter((part) => inputsOf(1).includes(part))).toEqual([]);
+    // (The strength meter re-renders too: the first role with content fills one of its items.)
+    const inputs = Object.keys(parts).filter((part) => part.startsWith("input:"));
+    expect(inputs.sort()).toEqual(inputsOf(0).sort());
   });
 
   it("the strength meter re-renders when its figure changes", async () => {
