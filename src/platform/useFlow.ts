@@ -12,35 +12,8 @@ export type FlowOptions<TMachine extends AnyStateMachine> = Pick<
   "input" | "snapshot"
 >;
 
-type Section = "actions" | "guards" | "delays";
+type Implementations = Record<string, Record<string, unknown>>;
 type Implementation = (...args: unknown[]) => unknown;
-
-/**
- * Plain functions become wrappers that call the view's latest function of that name; XState's own
- * action and guard creators (`assign`, `and`…, which carry `resolve` or `check`), numbers (delays)
- * and actor logic are taken as the first render gave them.
- */
-function forwarding(
-  section: Section,
-  first: Record<string, unknown> | undefined,
-  latest: { current: unknown },
-): Record<string, unknown> | undefined {
-  if (!first) return undefined;
-  const forwarded: Record<string, unknown> = {};
-  for (const [name, implementation] of Object.entries(first)) {
-    const plain =
-      typeof implementation === "function" && !("resolve" in implementation) && !("check" in implementation);
-    forwarded[name] = plain
-      ? (...args: unknown[]) => {
-          const now = (latest.current as Partial<Record<Section, Record<string, unknown>>> | undefined)?.[
-            section
-          ]?.[name];
-          return ((typeof now === "function" ? now : implementation) as Implementation)(...args);
-        }
-      : implementation;
-  }
-  return forwarded;
-}
 
 /**
  * Runs a page's flow: one actor of `machine` for the life of the component, connected to the
@@ -66,14 +39,25 @@ export function useFlow<TMachine extends AnyStateMachine>(
     latest.current = implementations;
   });
   const [logic] = useState(() => {
-    if (!implementations) return machine;
-    const given = implementations as Partial<Record<Section | "actors", Record<string, unknown>>>;
-    return machine.provide({
-      actions: forwarding("actions", given.actions, latest),
-      guards: forwarding("guards", given.guards, latest),
-      delays: forwarding("delays", given.delays, latest),
-      actors: given.actors,
-    } as FlowImplementations<TMachine>) as TMachine;
+    // Functions become wrappers that call the latest render's function of that name; numbers
+    // (delays) and actor logic are taken as the first render gave them. A view supplies side effects
+    // as plain functions: XState's own creators (`assign`, `and`…) belong in the machine's setup.
+    const wrapped: Implementations = {};
+    for (const [section, given] of Object.entries((implementations ?? {}) as Implementations)) {
+      const forwarded: Record<string, unknown> = {};
+      for (const [name, first] of Object.entries(given)) {
+        forwarded[name] =
+          typeof first === "function"
+            ? (...args: unknown[]) =>
+                (
+                  ((latest.current as Implementations | undefined)?.[section]?.[name] ??
+                    first) as Implementation
+                )(...args)
+            : first;
+      }
+      wrapped[section] = forwarded;
+    }
+    return machine.provide(wrapped as FlowImplementations<TMachine>) as TMachine;
   });
   const flowOptions: ActorOptions<AnyStateMachine> = { ...actorOptions(), ...options };
   return useActorRef<AnyStateMachine>(logic, flowOptions) as ActorRefFrom<TMachine>;
