@@ -67,12 +67,6 @@ function WorkingCopy({ actorRef }: WizardProps) {
   return null;
 }
 
-/** The live preview beside the steps: the draft as it will be posted. */
-function LivePreview({ actorRef }: WizardProps) {
-  const draft = useSelector(actorRef, (state) => state.context.draft);
-  return <ProjectPreview draft={draft} />;
-}
-
 /**
  * /post-project. The page reads only the step, whether the draft was looked for and the
  * draft-status flags; each part reads what it shows, so a keystroke re-renders the shown step and
@@ -171,7 +165,7 @@ export function PostProjectPage() {
               top: { lg: "calc(token(sizes.header) + 24px)" },
             })}
           >
-            <LivePreview actorRef={actorRef} />
+            <ProjectPreview actorRef={actorRef} />
             <PostingTips />
           </aside>
         </div>

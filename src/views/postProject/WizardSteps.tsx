@@ -10,30 +10,28 @@ export const STEP_HEADING_ID = "wizard-step-heading";
 
 const srOnly = css({ srOnly: true });
 
-interface StepMark {
-  complete: boolean;
-  canJump: boolean;
-}
-
-const sameMarks = (a: StepMark[], b: StepMark[]) =>
-  a.length === b.length &&
-  a.every((mark, index) => mark.complete === b[index]?.complete && mark.canJump === b[index]?.canJump);
-
 /**
  * The four-step header: the current step carries aria-current="step"; completed steps show a check
  * and, when the machine allows it, jump straight there.
  */
 export function WizardSteps({ actorRef, step }: WizardProps & { step: WizardStep }) {
-  // Per step, whether it shows as complete and whether it can be jumped to: flags, not the draft,
-  // so typing re-renders the header only when one of them changes.
-  const marks = useSelector(
-    actorRef,
-    (state) =>
-      WIZARD_STEPS.map((item) => ({
-        complete: item !== step && item !== "review" && stepComplete(state.context.draft, item),
-        canJump: item !== step && state.can({ type: "step.goto", step: item }),
-      })),
-    sameMarks,
+  // Which steps show as complete and which can be jumped to, one bit per step (numbers, not the
+  // draft), so typing re-renders the header only when one of them changes.
+  const complete = useSelector(actorRef, (state) =>
+    WIZARD_STEPS.reduce(
+      (bits, item, index) =>
+        item !== step && item !== "review" && stepComplete(state.context.draft, item)
+          ? bits | (1 << index)
+          : bits,
+      0,
+    ),
+  );
+  const jumps = useSelector(actorRef, (state) =>
+    WIZARD_STEPS.reduce(
+      (bits, item, index) =>
+        item !== step && state.can({ type: "step.goto", step: item }) ? bits | (1 << index) : bits,
+      0,
+    ),
   );
   const send = actorRef.send;
   const currentIndex = WIZARD_STEPS.indexOf(step);
@@ -62,8 +60,8 @@ export function WizardSteps({ actorRef, step }: WizardProps & { step: WizardStep
       >
         {WIZARD_STEPS.map((item, index) => {
           const isCurrent = item === step;
-          const isComplete = marks[index]?.complete ?? false;
-          const canJump = marks[index]?.canJump ?? false;
+          const isComplete = (complete & (1 << index)) !== 0;
+          const canJump = (jumps & (1 << index)) !== 0;
           const status = isCurrent
             ? postProjectCopy.stepStatus.current
             : isComplete

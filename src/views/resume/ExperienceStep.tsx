@@ -21,21 +21,16 @@ const copy = resumeCopy.experience;
 
 export const ADD_EXPERIENCE_ID = "resume-add-experience";
 
-/** The same ids in the same order: the list itself did not change. */
-function sameIds(a: readonly number[], b: readonly number[]): boolean {
-  return a.length === b.length && a.every((id, index) => id === b[index]);
-}
-
 /**
  * Step 2: roles, each either open for editing or done. The list reads only which roles there are;
  * each role reads its own, so typing in one role re-renders that role (and the preview) alone.
  */
 export function ExperienceStep({ actorRef }: { actorRef: BuilderActor }) {
-  const ids = useSelector(
-    actorRef,
-    (state) => state.context.profile.experience.map((entry) => entry.id),
-    sameIds,
+  // The roles' ids as text ("3 5"), so the same roles in the same order are an equal string.
+  const roles = useSelector(actorRef, (state) =>
+    state.context.profile.experience.map((entry) => entry.id).join(" "),
   );
+  const ids = roles ? roles.split(" ").map(Number) : [];
   const canAdd = useSelector(actorRef, (state) => state.can({ type: "experience.add" }));
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "4" })}>

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { Plus, X } from "lucide-react";
-import { type RefObject, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import type { ListKind } from "../../../machines/resumeBuilder";
@@ -32,121 +32,38 @@ function messageFor(kind: ListKind, error: { problem: ItemProblem; value: string
   }
 }
 
-interface PartProps {
-  kind: ListKind;
-  actorRef: BuilderActor;
-  /** The list's input: focus goes back to it when no item or suggestion is left to take it. */
-  inputRef: RefObject<HTMLInputElement | null>;
-}
-
-const copyFor = (kind: ListKind) => (kind === "skill" ? resumeCopy.skills : resumeCopy.certifications);
-
-function sendAdd(actorRef: BuilderActor, kind: ListKind, value: string) {
-  actorRef.send(kind === "skill" ? { type: "skill.add", value } : { type: "certification.add", value });
-}
-
-/**
- * Steps 3 and 4: a list with an input (Enter adds), removable items and suggestions. The input
- * reads what is typed and the lists read the items, so a keystroke re-renders the input alone.
- */
+/** Steps 3 and 4: a list with an input (Enter adds), removable items and suggestions. */
 export function ItemsStep({ kind, actorRef }: { kind: ListKind; actorRef: BuilderActor }) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
-      <ItemInput kind={kind} actorRef={actorRef} inputRef={inputRef} />
-      <ItemLists kind={kind} actorRef={actorRef} inputRef={inputRef} />
-    </div>
-  );
-}
-
-function ItemInput({ kind, actorRef, inputRef }: PartProps) {
   const isSkill = kind === "skill";
-  const copy = copyFor(kind);
-  const draft = useSelector(actorRef, (state) =>
-    isSkill ? state.context.skillDraft : state.context.certificationDraft,
+  const copy = isSkill ? resumeCopy.skills : resumeCopy.certifications;
+  // What the step shows: its list, what is typed in its box, and the box's message.
+  const items = useSelector(actorRef, ({ context }) =>
+    isSkill ? context.profile.skills : context.profile.certifications,
   );
-  const error = useSelector(actorRef, (state) =>
-    isSkill ? state.context.skillError : state.context.certificationError,
+  const draft = useSelector(actorRef, ({ context }) =>
+    isSkill ? context.skillDraft : context.certificationDraft,
+  );
+  const error = useSelector(actorRef, ({ context }) =>
+    isSkill ? context.skillError : context.certificationError,
   );
   const send = actorRef.send;
-  const add = (value: string) => sendAdd(actorRef, kind, value);
-  return (
-    <div
-      className={css({
-        display: "flex",
-        gap: "2",
-        alignItems: "flex-start",
-        flexDirection: { base: "column", sm: "row" },
-      })}
-    >
-      <Field
-        label={copy.input}
-        error={error ? messageFor(kind, error) : undefined}
-        className={css({
-          display: "flex",
-          flexDirection: "column",
-          gap: "1.5",
-          flex: "1",
-          minW: "0",
-          w: "full",
-        })}
-      >
-        {(props) => (
-          <TextInput
-            {...props}
-            ref={inputRef}
-            value={draft}
-            placeholder={copy.placeholder}
-            maxLength={MAX_ITEM_DRAFT_LENGTH}
-            autoComplete="off"
-            enterKeyHint="done"
-            onChange={(event) =>
-              send(
-                isSkill
-                  ? { type: "skill.input", value: event.target.value }
-                  : { type: "certification.input", value: event.target.value },
-              )
-            }
-            onKeyDown={(event) => {
-              if (event.key === "Enter" && !event.nativeEvent.isComposing) {
-                event.preventDefault();
-                add(draft);
-              }
-            }}
-          />
-        )}
-      </Field>
-      <button
-        type="button"
-        className={cx(button({ variant: "outline", size: "md" }), css({ mt: { sm: "7" }, flexShrink: 0 }))}
-        onClick={() => add(draft)}
-      >
-        <Plus aria-hidden="true" />
-        {copy.add}
-      </button>
-    </div>
-  );
-}
-
-function ItemLists({ kind, actorRef, inputRef }: PartProps) {
-  const isSkill = kind === "skill";
-  const copy = copyFor(kind);
-  const items = useSelector(actorRef, (state) =>
-    isSkill ? state.context.profile.skills : state.context.profile.certifications,
-  );
   const suggestions = isSkill
     ? suggestedSkills(items, SUGGESTED_SKILLS)
     : recommendedCertifications(items, SUGGESTED_CERTIFICATIONS);
   const listId = useId();
   const suggestionsId = useId();
+
+  const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const suggestionsRef = useRef<HTMLUListElement>(null);
 
+  const add = (value: string) =>
+    send(isSkill ? { type: "skill.add", value } : { type: "certification.add", value });
   // Focus is never dropped: a removed item gives its place to the next one (or the new last one),
   // and with none left to the input; an added suggestion leaves the suggestions, so focus goes to
   // the one taking its place, and with none left to the input.
   const remove = (value: string, index: number) => {
-    actorRef.send(isSkill ? { type: "skill.remove", value } : { type: "certification.remove", value });
+    send(isSkill ? { type: "skill.remove", value } : { type: "certification.remove", value });
     focusAfterRemoval(
       () => listRef.current?.querySelectorAll("button[data-remove]"),
       index,
@@ -154,7 +71,7 @@ function ItemLists({ kind, actorRef, inputRef }: PartProps) {
     );
   };
   const addSuggestion = (value: string, index: number) => {
-    sendAdd(actorRef, kind, value);
+    add(value);
     focusAfterRemoval(
       () => suggestionsRef.current?.querySelectorAll("button"),
       index,
@@ -163,7 +80,62 @@ function ItemLists({ kind, actorRef, inputRef }: PartProps) {
   };
 
   return (
-    <>
+    <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
+      <div
+        className={css({
+          display: "flex",
+          gap: "2",
+          alignItems: "flex-start",
+          flexDirection: { base: "column", sm: "row" },
+        })}
+      >
+        <Field
+          label={copy.input}
+          error={error ? messageFor(kind, error) : undefined}
+          className={css({
+            display: "flex",
+            flexDirection: "column",
+            gap: "1.5",
+            flex: "1",
+            minW: "0",
+            w: "full",
+          })}
+        >
+          {(props) => (
+            <TextInput
+              {...props}
+              ref={inputRef}
+              value={draft}
+              placeholder={copy.placeholder}
+              maxLength={MAX_ITEM_DRAFT_LENGTH}
+              autoComplete="off"
+              enterKeyHint="done"
+              onChange={(event) =>
+                send(
+                  isSkill
+                    ? { type: "skill.input", value: event.target.value }
+                    : { type: "certification.input", value: event.target.value },
+                )
+              }
+              onKeyDown={(event) => {
+                if (event.key === "Enter" && !event.nativeEvent.isComposing) {
+                  event.preventDefault();
+                  add(draft);
+                }
+              }}
+            />
+          )}
+        </Field>
+        <button
+          type="button"
+          className={cx(button({ variant: "outline", size: "md" }), css({ mt: { sm: "7" }, flexShrink: 0 }))}
+          onClick={() => add(draft)}
+        >
+          <Plus aria-hidden="true" />
+          {copy.add}
+        </button>
+      </div>
+
       <div>
         <h3 id={listId} className={subHeading}>
           {copy.listLabel}
@@ -209,6 +181,6 @@ function ItemLists({ kind, actorRef, inputRef }: PartProps) {
           </ul>
         </div>
       ) : null}
-    </>
+    </div>
   );
 }

@@ -9,22 +9,15 @@ import { sideCard, sideHeading } from "./styles";
 
 const copy = resumeCopy.strength;
 
-type Completeness = ReturnType<typeof completeness>;
-
-/** The same figure and the same items ticked: what the meter shows did not change. */
-const sameCompleteness = (a: Completeness, b: Completeness) =>
-  a.percent === b.percent && COMPLETENESS_ITEMS.every((item) => a.items[item] === b.items[item]);
-
 /**
  * 25 % each for a full name, a role, a skill and a certification. It reads the figure, not the
  * profile: typing re-renders it only when an item becomes filled or empty.
  */
 export function StrengthMeter({ actorRef }: { actorRef: BuilderActor }) {
   const headingId = useId();
-  const { percent, items } = useSelector(
-    actorRef,
-    (state) => completeness(state.context.profile),
-    sameCompleteness,
+  // The figure as text, so that the same figure with the same items ticked is an equal string.
+  const { percent, items }: ReturnType<typeof completeness> = JSON.parse(
+    useSelector(actorRef, (state) => JSON.stringify(completeness(state.context.profile))),
   );
   const tone = percent === 100 ? "complete" : percent >= 50 ? "good" : "low";
   return (
