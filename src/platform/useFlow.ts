@@ -26,7 +26,8 @@ type Implementation = (...args: unknown[]) => unknown;
  * It returns the actor ref, which never changes: send with `actorRef.send`, and let each component
  * read what it shows with `useSelector(actorRef, (state) => …)` (a value, `state.matches(…)`,
  * `state.hasTag(…)`, `state.can(…)`), so an event re-renders only the components whose selection
- * changed. Selections that build a new object or array need a cheap equality (`shallowEqual`).
+ * changed. A selection that builds a new object or array each time needs an equality (the third
+ * argument) or a primitive form (text, a number).
  */
 export function useFlow<TMachine extends AnyStateMachine>(
   machine: TMachine,
