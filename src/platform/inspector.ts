@@ -25,7 +25,7 @@ if (import.meta.env.DEV && enabled()) {
   });
 }
 
-/** Options for useMachine/createActor: connects the actor to the inspector when it is on. */
+/** Options for useFlow (and any createActor): connect the actor to the inspector when it is on. */
 export function actorOptions(): { inspect?: (event: InspectionEvent) => void } {
   if (!import.meta.env.DEV || !enabled()) return {};
   return {

@@ -6,7 +6,9 @@ import { blankLiterals, bracketed, callArguments } from "../support/sourceText";
 /**
  * Issue #3: in development `?inspect` connects every actor of the page to the Stately inspector. That
  * only holds when every useMachine / useActorRef / createActor call in src passes actorOptions() (or
- * an options object built from it), so this test reads each call's arguments.
+ * an options object built from it), so this test reads each call's arguments. Pages run their flow
+ * with useFlow (src/platform/useFlow.ts, issue 19), which passes them itself: its own useActorRef call
+ * is checked like any other, and a useFlow call needs no options.
  */
 const srcDir = path.resolve(__dirname, "../../src");
 
@@ -24,20 +26,20 @@ interface ActorCall {
   options: string | undefined;
 }
 
-/** Every useMachine/useActorRef/createActor call of a file, with its options argument (code only). */
+/** Every useFlow/useMachine/useActorRef/createActor call of a file, with its options argument (code only). */
 function actorCalls(source: string): ActorCall[] {
   const code = blankLiterals(source);
-  return [...code.matchAll(/(?<![\w$.])(useMachine|useActorRef|createActor)\s*(?:<[^>()]*>)?\s*\(/g)].map(
-    (match) => {
-      const open = (match.index ?? 0) + match[0].length - 1;
-      const args = callArguments(bracketed(code, open));
-      return {
-        hook: match[1] ?? "",
-        line: code.slice(0, match.index).split("\n").length,
-        options: args[1],
-      };
-    },
-  );
+  return [
+    ...code.matchAll(/(?<![\w$.])(useFlow|useMachine|useActorRef|createActor)\s*(?:<[^>()]*>)?\s*\(/g),
+  ].map((match) => {
+    const open = (match.index ?? 0) + match[0].length - 1;
+    const args = callArguments(bracketed(code, open));
+    return {
+      hook: match[1] ?? "",
+      line: code.slice(0, match.index).split("\n").length,
+      options: args[1],
+    };
+  });
 }
 
 /**
@@ -64,7 +66,7 @@ function passesActorOptions(options: string | undefined, source: string): boolea
 
 function problemsOf(source: string): string[] {
   return actorCalls(source)
-    .filter((call) => !passesActorOptions(call.options, source))
+    .filter((call) => call.hook !== "useFlow" && !passesActorOptions(call.options, source))
     .map((call) => `${call.hook}(...) on line ${call.line} does not pass actorOptions()`);
 }
 
@@ -82,6 +84,11 @@ describe("the check itself", () => {
       ),
     ).toEqual([]);
     expect(problemsOf(`const actor = createActor<typeof m>(m, actorOptions()).start();`)).toEqual([]);
+  });
+
+  it("accepts useFlow with or without input, since the hook applies actorOptions() itself", () => {
+    expect(problemsOf(`const ref = useFlow(machine, { actions: {} });`)).toEqual([]);
+    expect(problemsOf(`const ref = useFlow(machine, undefined, { input: { a: 1 } });`)).toEqual([]);
   });
 
   it("flags a call without options, with other options only, or with a look-alike", () => {
@@ -109,11 +116,26 @@ describe("every actor in src connects to the inspector with ?inspect", () => {
     .filter(([, source]) => actorCalls(source).length > 0);
 
   it("finds the page actors", () => {
-    const calls = withCalls.flatMap(([, source]) => actorCalls(source));
-    expect(calls.length).toBeGreaterThanOrEqual(14);
+    // The hook's own declaration is not a call.
+    const calls = withCalls
+      .filter(([file]) => file !== path.join("platform", "useFlow.ts"))
+      .flatMap(([, source]) => actorCalls(source))
+      .filter((call) => call.hook === "useFlow");
+    expect(calls.length).toBeGreaterThanOrEqual(15);
     expect(withCalls.map(([file]) => file)).toEqual(
       expect.arrayContaining(["views/home/ExplainerVideo.tsx", "views/home/calculator/CalculatorPanel.tsx"]),
     );
+  });
+
+  it("starts every page's actor through useFlow (issue 19): no view calls useMachine or useActorRef", () => {
+    const direct = withCalls
+      .filter(([file]) => file !== path.join("platform", "useFlow.ts"))
+      .flatMap(([file, source]) =>
+        actorCalls(source)
+          .filter((call) => call.hook === "useMachine" || call.hook === "useActorRef")
+          .map((call) => `src/${file}:${call.line} ${call.hook}`),
+      );
+    expect(direct).toEqual([]);
   });
 
   it.each(withCalls)("src/%s passes actorOptions() to every actor", (_file, source) => {

@@ -1,4 +1,4 @@
-import { useMachine } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { Play } from "lucide-react";
 import { useRef } from "react";
 import { css } from "styled-system/css";
@@ -8,7 +8,7 @@ import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { lazyComponent, useFailureNotice, useOnDemand } from "../../components/ui/useOnDemand";
 import { useOnline } from "../../components/ui/useOnline";
 import { explainerVideo } from "../../content/home";
-import { actorOptions } from "../../platform/inspector";
+import { useFlow } from "../../platform/useFlow";
 
 /**
  * Ark's dialog is fetched on intent (pointer over, focus) or on open, never with the page. If it
@@ -26,16 +26,14 @@ const posterSizes =
 /** The hero's video thumbnail; the videoDialog machine decides whether the player shows. */
 export function ExplainerVideo() {
   const thumbnailRef = useRef<HTMLButtonElement>(null);
-  const [state, send] = useMachine(
-    videoDialogMachine.provide({
-      actions: {
-        // The dialog unmounts in the same commit; focus once it is gone.
-        focusThumbnail: () => requestAnimationFrame(() => thumbnailRef.current?.focus()),
-      },
-    }),
-    actorOptions(),
-  );
-  const open = state.matches("open");
+  const actorRef = useFlow(videoDialogMachine, {
+    actions: {
+      // The dialog unmounts in the same commit; focus once it is gone.
+      focusThumbnail: () => requestAnimationFrame(() => thumbnailRef.current?.focus()),
+    },
+  });
+  const send = actorRef.send;
+  const open = useSelector(actorRef, (state) => state.matches("open"));
   // A video from the video host needs the network: offline, the thumbnail says so.
   const online = useOnline();
   const needsNetwork = Boolean(explainerVideo.embedUrl) && !online;

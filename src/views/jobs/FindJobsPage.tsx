@@ -1,4 +1,4 @@
-import { useMachine } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { useEffect, useMemo, useRef } from "react";
 import { css } from "styled-system/css";
 import { jobFiltersMachine } from "../../../machines/jobFilters";
@@ -7,8 +7,8 @@ import { focusLater } from "../../components/ui/focus";
 import { SectionBoundary } from "../../components/ui/SectionBoundary";
 import { findJobsCopy, jobs } from "../../content/jobs";
 import { activeFilterCount, DEFAULT_FILTERS } from "../../domain/jobSearch";
-import { actorOptions } from "../../platform/inspector";
 import { storageReport } from "../../platform/storageReport";
+import { useFlow } from "../../platform/useFlow";
 import { DESKTOP_QUERY } from "../shell/MobileMenu";
 import { PageIntro } from "../shell/PageIntro";
 import { FilterPanel } from "./FilterPanel";
@@ -29,28 +29,28 @@ export function FindJobsPage() {
   const panelRef = useRef<HTMLElement>(null);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
-  const [panel, sendPanel] = useMachine(
-    jobFiltersMachine.provide({
-      actions: {
-        // The panel shows in the commit after the event; focus it once it is painted.
-        focusPanel: () => requestAnimationFrame(() => panelRef.current?.focus()),
-        focusToggle: () => requestAnimationFrame(() => filtersButtonRef.current?.focus()),
-        focusResults: () => requestAnimationFrame(() => resultsHeadingRef.current?.focus()),
+  const panelActor = useFlow(jobFiltersMachine, {
+    actions: {
+      // The panel shows in the commit after the event; focus it once it is painted.
+      focusPanel: () => requestAnimationFrame(() => panelRef.current?.focus()),
+      focusToggle: () => requestAnimationFrame(() => filtersButtonRef.current?.focus()),
+      focusResults: () => requestAnimationFrame(() => resultsHeadingRef.current?.focus()),
+    },
+  });
+  const sendPanel = panelActor.send;
+  const savedActor = useFlow(savedJobsMachine, {
+    actions: {
+      persistSaved: ({ context, self }) => {
+        const report = storageReport(savedJobsStore.save(context.ids), context.storage);
+        if (report) self.send(report);
       },
-    }),
-    actorOptions(),
-  );
-  const [saved, sendSaved] = useMachine(
-    savedJobsMachine.provide({
-      actions: {
-        persistSaved: ({ context, self }) => {
-          const report = storageReport(savedJobsStore.save(context.ids), context.storage);
-          if (report) self.send(report);
-        },
-      },
-    }),
-    actorOptions(),
-  );
+    },
+  });
+  const sendSaved = savedActor.send;
+  const savedIds = useSelector(savedActor, (state) => state.context.ids);
+  const savedNotKept = useSelector(savedActor, (state) => state.context.storage === "refused");
+  const savedConflict = useSelector(savedActor, (state) => state.context.conflict);
+  const shown = useSelector(panelActor, (state) => state.matches("shown"));
 
   useEffect(() => {
     const stored = savedJobsStore.load();
@@ -68,13 +68,11 @@ export function FindJobsPage() {
     return () => query.removeEventListener("change", onChange);
   }, [sendPanel]);
 
-  const savedIds = saved.context.ids;
   const savedJobs = useMemo(
     () => savedIds.flatMap((id) => jobs.find((job) => job.id === id) ?? []),
     [savedIds],
   );
   const toggleSaved = (id: string) => sendSaved({ type: "job.toggle", id });
-  const shown = panel.matches("shown");
 
   return (
     <>
@@ -164,8 +162,8 @@ export function FindJobsPage() {
                 <SavedJobsList
                   saved={savedJobs}
                   onRemove={toggleSaved}
-                  notKept={saved.context.storage === "refused"}
-                  conflict={saved.context.conflict}
+                  notKept={savedNotKept}
+                  conflict={savedConflict}
                   onDismissConflict={() => sendSaved({ type: "conflict.dismiss" })}
                 />
               </div>

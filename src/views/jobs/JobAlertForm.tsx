@@ -1,4 +1,4 @@
-import { useMachine } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { BellRing, Check } from "lucide-react";
 import { type FormEvent, useEffect, useRef } from "react";
 import { css, cx } from "styled-system/css";
@@ -10,37 +10,37 @@ import { TextInput } from "../../components/ui/inputs";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { toastLater } from "../../components/ui/toastLater";
 import { findJobsCopy, jobAlertFrequencies } from "../../content/jobs";
-import { actorOptions } from "../../platform/inspector";
 import { storageReport } from "../../platform/storageReport";
+import { useFlow } from "../../platform/useFlow";
 import { jobAlertStore } from "./stores";
 
 /** Email plus Daily / Weekly. Nothing is sent: a valid alert is kept in this browser and confirmed. */
 export function JobAlertForm() {
   const emailRef = useRef<HTMLInputElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
-  const [state, send] = useMachine(
-    jobAlertMachine.provide({
-      actions: {
-        storeAlert: ({ context, self }) => {
-          if (!context.active) return;
-          const report = storageReport(jobAlertStore.save(context.active), context.storage);
-          if (report) self.send(report);
-        },
-        showConfirmation: ({ context }) => {
-          if (!context.active) return;
-          toastLater({
-            title: findJobsCopy.alertConfirmedTitle,
-            description: findJobsCopy.alertConfirmedBody(context.active.email, context.active.frequency),
-            tone: "success",
-          });
-        },
-        // The box is already on the page in both modes that focus it; after 'Change alert' it
-        // mounts in this commit, so wait for the paint.
-        focusEmail: () => requestAnimationFrame(() => emailRef.current?.focus()),
+  const actorRef = useFlow(jobAlertMachine, {
+    actions: {
+      storeAlert: ({ context, self }) => {
+        if (!context.active) return;
+        const report = storageReport(jobAlertStore.save(context.active), context.storage);
+        if (report) self.send(report);
       },
-    }),
-    actorOptions(),
-  );
+      showConfirmation: ({ context }) => {
+        if (!context.active) return;
+        toastLater({
+          title: findJobsCopy.alertConfirmedTitle,
+          description: findJobsCopy.alertConfirmedBody(context.active.email, context.active.frequency),
+          tone: "success",
+        });
+      },
+      // The box is already on the page in both modes that focus it; after 'Change alert' it
+      // mounts in this commit, so wait for the paint.
+      focusEmail: () => requestAnimationFrame(() => emailRef.current?.focus()),
+    },
+  });
+  const send = actorRef.send;
+  // One component shows the whole form: it reads the whole snapshot.
+  const state = useSelector(actorRef, (snapshot) => snapshot);
 
   useEffect(() => {
     const stored = jobAlertStore.load();

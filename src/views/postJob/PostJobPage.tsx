@@ -1,5 +1,5 @@
 import { Link, useRouter } from "@tanstack/react-router";
-import { useMachine } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import {
   ArrowLeft,
   ArrowRight,
@@ -28,7 +28,7 @@ import {
   jobPostProblems,
   missingJobPostFields,
 } from "../../domain/jobPost";
-import { actorOptions } from "../../platform/inspector";
+import { useFlow } from "../../platform/useFlow";
 import { PageIntro } from "../shell/PageIntro";
 
 const copy = postJobCopy;
@@ -37,26 +37,26 @@ const POINT_ICONS = [BadgeCheck, Handshake, Users, Zap];
 export function PostJobPage() {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const [state, send] = useMachine(
-    jobPostMachine.provide({
-      actions: {
-        showMissingToast: () => showToast({ ...copy.missingToast, tone: "destructive" }),
-        focusFirstMissing: ({ context }) => {
-          const first = missingJobPostFields(context.values)[0];
-          if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-        },
-        showInvalidEmailToast: () => showToast({ ...copy.invalidEmailToast, tone: "destructive" }),
-        focusEmail: () => formRef.current?.querySelector<HTMLElement>('[name="email"]')?.focus(),
-        dismissToasts: dismissToastsLater,
-        goBack: () => {
-          // Straight to the employers page when this page was opened directly, with nowhere to go back to.
-          if (window.history.length > 1) router.history.back();
-          else void router.navigate({ to: "/for-employers" });
-        },
+  const actorRef = useFlow(jobPostMachine, {
+    actions: {
+      showMissingToast: () => showToast({ ...copy.missingToast, tone: "destructive" }),
+      focusFirstMissing: ({ context }) => {
+        const first = missingJobPostFields(context.values)[0];
+        if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       },
-    }),
-    actorOptions(),
-  );
+      showInvalidEmailToast: () => showToast({ ...copy.invalidEmailToast, tone: "destructive" }),
+      focusEmail: () => formRef.current?.querySelector<HTMLElement>('[name="email"]')?.focus(),
+      dismissToasts: dismissToastsLater,
+      goBack: () => {
+        // Straight to the employers page when this page was opened directly, with nowhere to go back to.
+        if (window.history.length > 1) router.history.back();
+        else void router.navigate({ to: "/for-employers" });
+      },
+    },
+  });
+  const send = actorRef.send;
+  // One component shows the whole form: it reads the whole snapshot.
+  const state = useSelector(actorRef, (snapshot) => snapshot);
   const { values } = state.context;
   // After a refused submit, every problem is marked until it is fixed.
   const problems: Partial<Record<JobPostField, JobPostProblem>> = state.matches({ editing: "invalid" })

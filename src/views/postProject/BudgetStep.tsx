@@ -1,3 +1,4 @@
+import { useSelector } from "@xstate/react";
 import { useId } from "react";
 import { css } from "styled-system/css";
 import { Field } from "../../components/ui/Field";
@@ -23,7 +24,10 @@ const copy = postProjectCopy;
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
 /** Step 3, Budget & Timeline. */
-export function BudgetStep({ state, send }: WizardProps) {
+export function BudgetStep({ actorRef }: WizardProps) {
+  // The shown step (the only one mounted) shows its fields: it reads the whole snapshot.
+  const state = useSelector(actorRef, (snapshot) => snapshot);
+  const send = actorRef.send;
   const { draft } = state.context;
   const blockedId = useId();
   const rangeErrorId = useId();

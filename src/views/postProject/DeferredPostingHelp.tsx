@@ -1,12 +1,12 @@
 import { useHydrated } from "@tanstack/react-router";
-import { useMachine } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { CircleHelp } from "lucide-react";
 import { button } from "styled-system/recipes";
 import { postingHelpMachine } from "../../../machines/postingHelp";
 import { OnDemandView } from "../../components/ui/onDemandView";
 import { lazyComponent } from "../../components/ui/useOnDemand";
 import { postProjectCopy } from "../../content/postProject";
-import { actorOptions } from "../../platform/inspector";
+import { useFlow } from "../../platform/useFlow";
 
 const helpCode = lazyComponent(() => import("./PostingHelp").then((module) => module.PostingHelp));
 
@@ -17,9 +17,10 @@ const helpCode = lazyComponent(() => import("./PostingHelp").then((module) => mo
  * (offline), the stand-in stays and a notice says so, with a retry.
  */
 export function DeferredPostingHelp() {
-  const [state, send] = useMachine(postingHelpMachine, actorOptions());
+  const actorRef = useFlow(postingHelpMachine);
+  const send = actorRef.send;
   const hydrated = useHydrated();
-  const open = state.matches("open");
+  const open = useSelector(actorRef, (state) => state.matches("open"));
   const standIn = (
     <button
       type="button"

@@ -1,3 +1,4 @@
+import { useSelector } from "@xstate/react";
 import { ArrowRight, Save, Sparkles } from "lucide-react";
 import { useId } from "react";
 import { css } from "styled-system/css";
@@ -20,7 +21,10 @@ import type { WizardProps } from "./types";
 const copy = postProjectCopy;
 
 /** Step 1, Project Details. */
-export function DetailsStep({ state, send }: WizardProps) {
+export function DetailsStep({ actorRef }: WizardProps) {
+  // The shown step (the only one mounted) shows its fields: it reads the whole snapshot.
+  const state = useSelector(actorRef, (snapshot) => snapshot);
+  const send = actorRef.send;
   const { draft } = state.context;
   const countId = useId();
   const blockedId = useId();

@@ -1,3 +1,4 @@
+import { useSelector } from "@xstate/react";
 import { Info, RotateCcw, TriangleAlert } from "lucide-react";
 import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
@@ -8,9 +9,10 @@ import type { WizardProps } from "./types";
 const copy = postProjectCopy.notices;
 
 /** Says when a saved draft was restored (with 'Start over') or had to be discarded. */
-export function DraftNotice({ state, send }: WizardProps) {
-  const restored = state.matches({ editing: { notice: "restored" } });
-  const discarded = state.matches({ editing: { notice: "discarded" } });
+export function DraftNotice({ actorRef }: WizardProps) {
+  const restored = useSelector(actorRef, (state) => state.matches({ editing: { notice: "restored" } }));
+  const discarded = useSelector(actorRef, (state) => state.matches({ editing: { notice: "discarded" } }));
+  const send = actorRef.send;
   return (
     <div role="status" className={css({ _empty: { display: "none" }, mb: "6" })}>
       {restored || discarded ? (

@@ -1,4 +1,4 @@
-import { useMachine } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { css } from "styled-system/css";
 import { projectWizardMachine } from "../../../machines/projectWizard";
@@ -6,8 +6,8 @@ import { DraftStatus } from "../../components/ui/DraftStatus";
 import { toastLater as showToast } from "../../components/ui/toastLater";
 import { postProjectCopy } from "../../content/postProject";
 import { isDraftEmpty, type WizardStep } from "../../domain/projectWizard";
-import { actorOptions } from "../../platform/inspector";
 import { storageReport } from "../../platform/storageReport";
+import { useFlow } from "../../platform/useFlow";
 import { PageIntro } from "../shell/PageIntro";
 import { BudgetStep } from "./BudgetStep";
 import { DetailsStep } from "./DetailsStep";
@@ -17,45 +17,64 @@ import { PostingTips } from "./PostingTips";
 import { ProjectPreview } from "./ProjectPreview";
 import { ReviewStep } from "./ReviewStep";
 import { SkillsStep } from "./SkillsStep";
-import type { WizardProps } from "./types";
+import type { WizardProps, WizardState } from "./types";
 import { STEP_HEADING_ID, WizardSteps } from "./WizardSteps";
 
 function useWizard() {
-  return useMachine(
-    projectWizardMachine.provide({
-      actions: {
-        saveDraft: ({ context, self }) => {
-          const kept = draftStore.save(context.draft);
-          // Kept: a toast confirms. Refused: the draft-status line says so, as on every drafting page.
-          if (kept) showToast({ ...postProjectCopy.toasts.saved, tone: "success" });
-          const report = storageReport(kept, context.storage);
-          if (report) self.send(report);
-        },
-        clearSavedDraft: () => {
-          draftStore.clear();
-          workingCopyStore.clear();
-        },
-        // The new step renders in the same commit; focus its heading once it is painted.
-        focusStepHeading: () =>
-          requestAnimationFrame(() =>
-            document.getElementById(STEP_HEADING_ID)?.focus({ preventScroll: false }),
-          ),
+  const actorRef = useFlow(projectWizardMachine, {
+    actions: {
+      saveDraft: ({ context, self }) => {
+        const kept = draftStore.save(context.draft);
+        // Kept: a toast confirms. Refused: the draft-status line says so, as on every drafting page.
+        if (kept) showToast({ ...postProjectCopy.toasts.saved, tone: "success" });
+        const report = storageReport(kept, context.storage);
+        if (report) self.send(report);
       },
-    }),
-    actorOptions(),
-  );
+      clearSavedDraft: () => {
+        draftStore.clear();
+        workingCopyStore.clear();
+      },
+      // The new step renders in the same commit; focus its heading once it is painted.
+      focusStepHeading: () =>
+        requestAnimationFrame(() =>
+          document.getElementById(STEP_HEADING_ID)?.focus({ preventScroll: false }),
+        ),
+    },
+  });
+  return actorRef;
 }
 
 /** The step shown: while the page looks for a saved draft it shows step 1, as prerendered. */
-export function currentStep(state: WizardProps["state"]): WizardStep {
+export function currentStep(state: WizardState): WizardStep {
   for (const step of ["skills", "budget", "review"] as const) {
     if (state.matches({ editing: { step } })) return step;
   }
   return "details";
 }
 
+/**
+ * Keeps this tab's unsaved changes (Back, Forward or a reload bring them back): it reads the draft,
+ * so the page around it does not re-render on every keystroke.
+ */
+function WorkingCopy({ actorRef }: WizardProps) {
+  const loading = useSelector(actorRef, (state) => state.matches("loading"));
+  const draft = useSelector(actorRef, (state) => state.context.draft);
+  useEffect(() => {
+    if (loading) return;
+    if (isDraftEmpty(draft)) workingCopyStore.clear();
+    else workingCopyStore.save(draft);
+  }, [loading, draft]);
+  return null;
+}
+
+/**
+ * /post-project. The page reads only the step, whether the draft was looked for and the
+ * draft-status flags; each part reads what it shows, so a keystroke re-renders the shown step and
+ * the preview, not the page, the step header or the notice.
+ */
 export function PostProjectPage() {
-  const [state, send] = useWizard();
+  const actorRef = useWizard();
+  const send = actorRef.send;
 
   useEffect(() => {
     // Browser-only state is read after hydration, so the first render equals the prerendered HTML.
@@ -81,18 +100,14 @@ export function PostProjectPage() {
     return draftStore.watch((draft) => send({ type: "otherTab.changed", draft }));
   }, [send]);
 
-  const loading = state.matches("loading");
-  const { draft } = state.context;
-  useEffect(() => {
-    if (loading) return;
-    if (isDraftEmpty(draft)) workingCopyStore.clear();
-    else workingCopyStore.save(draft);
-  }, [loading, draft]);
-
-  const step = currentStep(state);
+  const loading = useSelector(actorRef, (state) => state.matches("loading"));
+  const step = useSelector(actorRef, currentStep);
+  const notKept = useSelector(actorRef, (state) => state.context.storage === "refused");
+  const conflict = useSelector(actorRef, (state) => state.context.conflict);
 
   return (
     <>
+      <WorkingCopy actorRef={actorRef} />
       <PageIntro path="/post-project" compact />
       <div
         className={css({
@@ -102,11 +117,11 @@ export function PostProjectPage() {
           py: { base: "8", md: "12" },
         })}
       >
-        <DraftNotice state={state} send={send} />
+        <DraftNotice actorRef={actorRef} />
         <DraftStatus
           page="project"
-          notKept={state.context.storage === "refused"}
-          conflict={state.context.conflict}
+          notKept={notKept}
+          conflict={conflict}
           onDismissConflict={() => send({ type: "conflict.dismiss" })}
           className={css({ mb: "6" })}
         />
@@ -123,7 +138,7 @@ export function PostProjectPage() {
             data-testid="project-wizard"
             data-step={step}
             // For tests and tooling: the page has looked for a saved draft.
-            data-draft-checked={state.matches("loading") ? "false" : "true"}
+            data-draft-checked={loading ? "false" : "true"}
             className={css({
               bg: "bg.panel",
               borderWidth: "1px",
@@ -133,12 +148,12 @@ export function PostProjectPage() {
               minW: "0",
             })}
           >
-            <WizardSteps state={state} send={send} step={step} />
+            <WizardSteps actorRef={actorRef} step={step} />
             <div className={css({ p: { base: "5", md: "8" } })}>
-              {step === "details" ? <DetailsStep state={state} send={send} /> : null}
-              {step === "skills" ? <SkillsStep state={state} send={send} /> : null}
-              {step === "budget" ? <BudgetStep state={state} send={send} /> : null}
-              {step === "review" ? <ReviewStep state={state} send={send} /> : null}
+              {step === "details" ? <DetailsStep actorRef={actorRef} /> : null}
+              {step === "skills" ? <SkillsStep actorRef={actorRef} /> : null}
+              {step === "budget" ? <BudgetStep actorRef={actorRef} /> : null}
+              {step === "review" ? <ReviewStep actorRef={actorRef} /> : null}
             </div>
           </section>
           <aside
@@ -150,7 +165,7 @@ export function PostProjectPage() {
               top: { lg: "calc(token(sizes.header) + 24px)" },
             })}
           >
-            <ProjectPreview draft={state.context.draft} />
+            <ProjectPreview actorRef={actorRef} />
             <PostingTips />
           </aside>
         </div>

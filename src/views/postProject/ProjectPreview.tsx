@@ -1,13 +1,16 @@
+import { useSelector } from "@xstate/react";
 import { Clock, MapPin, MessageSquare } from "lucide-react";
 import { css } from "styled-system/css";
 import { badge } from "styled-system/recipes";
 import { postProjectCopy } from "../../content/postProject";
-import { formatBudget, type ProjectDraft } from "../../domain/projectWizard";
+import { formatBudget } from "../../domain/projectWizard";
+import type { WizardProps } from "./types";
 
 const copy = postProjectCopy.preview;
 
 /** The live preview: the post as specialists would see it, updated as the visitor types. */
-export function ProjectPreview({ draft }: { draft: ProjectDraft }) {
+export function ProjectPreview({ actorRef }: WizardProps) {
+  const draft = useSelector(actorRef, (state) => state.context.draft);
   const budget = formatBudget(draft);
   return (
     <section

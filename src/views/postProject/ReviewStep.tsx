@@ -1,3 +1,4 @@
+import { useSelector } from "@xstate/react";
 import {
   ArrowLeft,
   ClipboardCopy,
@@ -25,7 +26,10 @@ import type { WizardProps } from "./types";
 const copy = postProjectCopy.review;
 
 /** Step 4, Review & Post: the whole project, each part editable, and the hand-over to the provider's app. */
-export function ReviewStep({ state, send }: WizardProps) {
+export function ReviewStep({ actorRef }: WizardProps) {
+  // The shown step (the only one mounted) shows its fields: it reads the whole snapshot.
+  const state = useSelector(actorRef, (snapshot) => snapshot);
+  const send = actorRef.send;
   const { draft } = state.context;
   const placeholders = descriptionPlaceholders(draft.description);
   const summary = projectSummary(draft, copy.labels);

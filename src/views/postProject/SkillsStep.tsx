@@ -1,3 +1,4 @@
+import { useSelector } from "@xstate/react";
 import { Plus, X } from "lucide-react";
 import { useId, useRef } from "react";
 import { css, cx } from "styled-system/css";
@@ -28,7 +29,10 @@ const chip = css({
 });
 
 /** Step 2, Skills Required. */
-export function SkillsStep({ state, send }: WizardProps) {
+export function SkillsStep({ actorRef }: WizardProps) {
+  // The shown step (the only one mounted) shows its fields: it reads the whole snapshot.
+  const state = useSelector(actorRef, (snapshot) => snapshot);
+  const send = actorRef.send;
   const { draft, skillInput } = state.context;
   const inputRef = useRef<HTMLInputElement>(null);
   const blockedId = useId();

@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, Save } from "lucide-react";
 import { button } from "styled-system/recipes";
 import { postProjectCopy } from "../../content/postProject";
 import { actionsRow, blockedHint, pushEnd } from "./StepHeading";
-import type { WizardProps } from "./types";
+import type { WizardSend, WizardState } from "./types";
 
 /** The foot of a middle wizard step: Back, Save Draft, and Continue (disabled, with why, until the step is complete). */
 export function StepActions({
@@ -12,7 +12,12 @@ export function StepActions({
   continueLabel,
   blockedText,
   blockedId,
-}: WizardProps & { canContinue: boolean; continueLabel: string; blockedText: string; blockedId: string }) {
+}: { state: WizardState; send: WizardSend } & {
+  canContinue: boolean;
+  continueLabel: string;
+  blockedText: string;
+  blockedId: string;
+}) {
   const copy = postProjectCopy;
   return (
     <div className={actionsRow}>

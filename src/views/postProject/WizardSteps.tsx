@@ -1,3 +1,4 @@
+import { useSelector } from "@xstate/react";
 import { Check } from "lucide-react";
 import { css, cx } from "styled-system/css";
 import { postProjectCopy, WIZARD_STEP_LABELS } from "../../content/postProject";
@@ -13,8 +14,26 @@ const srOnly = css({ srOnly: true });
  * The four-step header: the current step carries aria-current="step"; completed steps show a check
  * and, when the machine allows it, jump straight there.
  */
-export function WizardSteps({ state, send, step }: WizardProps & { step: WizardStep }) {
-  const draft = state.context.draft;
+export function WizardSteps({ actorRef, step }: WizardProps & { step: WizardStep }) {
+  // Which steps show as complete and which can be jumped to, one bit per step (numbers, not the
+  // draft), so typing re-renders the header only when one of them changes.
+  const complete = useSelector(actorRef, (state) =>
+    WIZARD_STEPS.reduce(
+      (bits, item, index) =>
+        item !== step && item !== "review" && stepComplete(state.context.draft, item)
+          ? bits | (1 << index)
+          : bits,
+      0,
+    ),
+  );
+  const jumps = useSelector(actorRef, (state) =>
+    WIZARD_STEPS.reduce(
+      (bits, item, index) =>
+        item !== step && state.can({ type: "step.goto", step: item }) ? bits | (1 << index) : bits,
+      0,
+    ),
+  );
+  const send = actorRef.send;
   const currentIndex = WIZARD_STEPS.indexOf(step);
   return (
     <nav
@@ -41,8 +60,8 @@ export function WizardSteps({ state, send, step }: WizardProps & { step: WizardS
       >
         {WIZARD_STEPS.map((item, index) => {
           const isCurrent = item === step;
-          const isComplete = !isCurrent && item !== "review" && stepComplete(draft, item);
-          const canJump = !isCurrent && state.can({ type: "step.goto", step: item });
+          const isComplete = (complete & (1 << index)) !== 0;
+          const canJump = (jumps & (1 << index)) !== 0;
           const status = isCurrent
             ? postProjectCopy.stepStatus.current
             : isComplete

@@ -1,26 +1,31 @@
+import { useSelector } from "@xstate/react";
 import { Plus, Sparkles } from "lucide-react";
 import { useId, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { focusAfterRemoval } from "../../components/ui/focus";
 import { AI_RECOMMENDATIONS, resumeCopy, specialtyLabel } from "../../content/resume";
 import { aiRecommendations } from "../../domain/resume";
-import type { BuilderSnapshot, SendEvent } from "./builderState";
+import type { BuilderActor } from "./builderState";
 import { mutedText, sideCard, sideHeading, subHeading } from "./styles";
 
 const copy = resumeCopy.ai;
 
 /** Per specialty: up to 3 skills and 2 certifications, each with a reason; one click adds it. */
-export function AiSuggestions({ snapshot, send }: { snapshot: BuilderSnapshot; send: SendEvent }) {
+export function AiSuggestions({ actorRef }: { actorRef: BuilderActor }) {
   const headingId = useId();
-  const { profile } = snapshot.context;
+  // What the card shows: the specialty and what is on the lists already (not the typed details).
+  const chosen = useSelector(actorRef, (state) => state.context.profile.specialty);
+  const skillList = useSelector(actorRef, (state) => state.context.profile.skills);
+  const certificationList = useSelector(actorRef, (state) => state.context.profile.certifications);
+  const disabled = useSelector(actorRef, (state) => !state.matches("editing"));
+  const send = actorRef.send;
   const { skills, certifications } = aiRecommendations(
-    profile.specialty,
-    profile.skills,
-    profile.certifications,
+    chosen,
+    skillList,
+    certificationList,
     AI_RECOMMENDATIONS,
   );
-  const specialty = specialtyLabel(profile.specialty);
-  const disabled = !snapshot.matches("editing");
+  const specialty = specialtyLabel(chosen);
   const cardRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const addButtons = () => Array.from(cardRef.current?.querySelectorAll("button[data-add]") ?? []);

@@ -1,3 +1,4 @@
+import { useSelector } from "@xstate/react";
 import { Briefcase, Check, MapPin, Pencil, Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { css, cx } from "styled-system/css";
@@ -13,20 +14,27 @@ import {
   MAX_FIELD_LENGTH,
   MAX_TEXT_LENGTH,
 } from "../../domain/resume";
-import type { BuilderSnapshot, SendEvent } from "./builderState";
+import type { BuilderActor, SendEvent } from "./builderState";
 import { mutedText } from "./styles";
 
 const copy = resumeCopy.experience;
 
 export const ADD_EXPERIENCE_ID = "resume-add-experience";
 
-/** Step 2: roles, each either open for editing or done. */
-export function ExperienceStep({ snapshot, send }: { snapshot: BuilderSnapshot; send: SendEvent }) {
-  const { profile, editingIds, flaggedIds } = snapshot.context;
-  const entries = profile.experience;
+/**
+ * Step 2: roles, each either open for editing or done. The list reads only which roles there are;
+ * each role reads its own, so typing in one role re-renders that role (and the preview) alone.
+ */
+export function ExperienceStep({ actorRef }: { actorRef: BuilderActor }) {
+  // The roles' ids as text ("3 5"), so the same roles in the same order are an equal string.
+  const roles = useSelector(actorRef, (state) =>
+    state.context.profile.experience.map((entry) => entry.id).join(" "),
+  );
+  const ids = roles ? roles.split(" ").map(Number) : [];
+  const canAdd = useSelector(actorRef, (state) => state.can({ type: "experience.add" }));
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
-      {entries.length ? (
+      {ids.length ? (
         <ol
           className={css({
             display: "flex",
@@ -37,18 +45,9 @@ export function ExperienceStep({ snapshot, send }: { snapshot: BuilderSnapshot; 
             m: "0",
           })}
         >
-          {entries.map((entry, index) => (
-            <li key={entry.id} data-entry-id={entry.id}>
-              {editingIds.includes(entry.id) ? (
-                <EntryEditor
-                  entry={entry}
-                  index={index}
-                  showAll={flaggedIds.includes(entry.id)}
-                  send={send}
-                />
-              ) : (
-                <EntrySummary entry={entry} send={send} />
-              )}
+          {ids.map((id, index) => (
+            <li key={id} data-entry-id={id}>
+              <Entry actorRef={actorRef} id={id} index={index} />
             </li>
           ))}
         </ol>
@@ -78,14 +77,29 @@ export function ExperienceStep({ snapshot, send }: { snapshot: BuilderSnapshot; 
           id={ADD_EXPERIENCE_ID}
           type="button"
           className={button({ variant: "outline", size: "md" })}
-          disabled={!snapshot.can({ type: "experience.add" })}
-          onClick={() => send({ type: "experience.add" })}
+          disabled={!canAdd}
+          onClick={() => actorRef.send({ type: "experience.add" })}
         >
           <Plus aria-hidden="true" />
           {copy.add}
         </button>
       </div>
     </div>
+  );
+}
+
+/** One role: its editor while it is open for editing, its summary once done. */
+function Entry({ actorRef, id, index }: { actorRef: BuilderActor; id: number; index: number }) {
+  const entry = useSelector(actorRef, (state) =>
+    state.context.profile.experience.find((candidate) => candidate.id === id),
+  );
+  const editing = useSelector(actorRef, (state) => state.context.editingIds.includes(id));
+  const showAll = useSelector(actorRef, (state) => state.context.flaggedIds.includes(id));
+  if (!entry) return null;
+  return editing ? (
+    <EntryEditor entry={entry} index={index} showAll={showAll} send={actorRef.send} />
+  ) : (
+    <EntrySummary entry={entry} send={actorRef.send} />
   );
 }
 

@@ -1,3 +1,4 @@
+import { useSelector } from "@xstate/react";
 import { Plus, X } from "lucide-react";
 import { useId, useRef } from "react";
 import { css, cx } from "styled-system/css";
@@ -15,7 +16,7 @@ import {
   recommendedCertifications,
   suggestedSkills,
 } from "../../domain/resume";
-import type { BuilderSnapshot, SendEvent } from "./builderState";
+import type { BuilderActor } from "./builderState";
 import { chip, chipList, chipRemove, mutedText, subHeading, suggestionChip } from "./styles";
 
 function messageFor(kind: ListKind, error: { problem: ItemProblem; value: string }): string {
@@ -32,21 +33,20 @@ function messageFor(kind: ListKind, error: { problem: ItemProblem; value: string
 }
 
 /** Steps 3 and 4: a list with an input (Enter adds), removable items and suggestions. */
-export function ItemsStep({
-  kind,
-  snapshot,
-  send,
-}: {
-  kind: ListKind;
-  snapshot: BuilderSnapshot;
-  send: SendEvent;
-}) {
-  const { context } = snapshot;
+export function ItemsStep({ kind, actorRef }: { kind: ListKind; actorRef: BuilderActor }) {
   const isSkill = kind === "skill";
   const copy = isSkill ? resumeCopy.skills : resumeCopy.certifications;
-  const items = isSkill ? context.profile.skills : context.profile.certifications;
-  const draft = isSkill ? context.skillDraft : context.certificationDraft;
-  const error = isSkill ? context.skillError : context.certificationError;
+  // What the step shows: its list, what is typed in its box, and the box's message.
+  const items = useSelector(actorRef, ({ context }) =>
+    isSkill ? context.profile.skills : context.profile.certifications,
+  );
+  const draft = useSelector(actorRef, ({ context }) =>
+    isSkill ? context.skillDraft : context.certificationDraft,
+  );
+  const error = useSelector(actorRef, ({ context }) =>
+    isSkill ? context.skillError : context.certificationError,
+  );
+  const send = actorRef.send;
   const suggestions = isSkill
     ? suggestedSkills(items, SUGGESTED_SKILLS)
     : recommendedCertifications(items, SUGGESTED_CERTIFICATIONS);

@@ -1,3 +1,4 @@
+import { useSelector } from "@xstate/react";
 import { ImagePlus, Trash2 } from "lucide-react";
 import { type ChangeEvent, useId } from "react";
 import { css, cx } from "styled-system/css";
@@ -12,7 +13,7 @@ import {
   personalInfoProblems,
 } from "../../domain/resume";
 import { Avatar } from "./Avatar";
-import type { BuilderSnapshot, SendEvent } from "./builderState";
+import type { BuilderActor } from "./builderState";
 import { errorText, mutedText } from "./styles";
 
 const copy = resumeCopy.personal;
@@ -51,14 +52,34 @@ const FIELDS: Array<{
 /** The photo's file input: focus returns to it when the photo is removed. */
 export const PHOTO_INPUT_ID = "resume-photo-input";
 
-/** Step 1: photo, contact details and specialty. */
-export function PersonalInfoStep({ snapshot, send }: { snapshot: BuilderSnapshot; send: SendEvent }) {
-  const { profile, photo, photoError, showPersonalErrors } = snapshot.context;
-  const problems = personalInfoProblems(profile.personalInfo);
+/**
+ * Step 1: photo, contact details and specialty. Each part reads only what it shows, so a keystroke
+ * in one field re-renders that field (and the preview), not the photo, the specialty or the others.
+ */
+export function PersonalInfoStep({ actorRef }: { actorRef: BuilderActor }) {
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "7" })}>
+      <PhotoPicker actorRef={actorRef} />
+      <div
+        className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" }, gap: "5" })}
+      >
+        {FIELDS.map((field) => (
+          <PersonalTextField key={field.field} actorRef={actorRef} {...field} />
+        ))}
+      </div>
+      <SpecialtyChoice actorRef={actorRef} />
+    </div>
+  );
+}
+
+function PhotoPicker({ actorRef }: { actorRef: BuilderActor }) {
+  const photo = useSelector(actorRef, (state) => state.context.photo);
+  const photoError = useSelector(actorRef, (state) => state.context.photoError);
+  const fullName = useSelector(actorRef, (state) => state.context.profile.personalInfo.fullName);
+  const send = actorRef.send;
   const photoInputId = PHOTO_INPUT_ID;
   const photoHintId = useId();
   const photoErrorId = useId();
-  const specialtyHintId = useId();
 
   const onPhoto = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -73,145 +94,157 @@ export function PersonalInfoStep({ snapshot, send }: { snapshot: BuilderSnapshot
   };
 
   return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "7" })}>
-      <div
-        className={css({
-          display: "flex",
-          alignItems: { base: "flex-start", sm: "center" },
-          gap: "5",
-          p: "4",
-          borderRadius: "lg",
-          bg: "bg.subtle",
-          borderWidth: "1px",
-          borderColor: "border.default",
-        })}
-      >
-        <Avatar photoUrl={photo?.url ?? null} name={profile.personalInfo.fullName} size={72} />
-        <div className={css({ display: "flex", flexDirection: "column", gap: "2", minW: "0" })}>
-          <p className={css({ fontWeight: "600", fontSize: "sm" })}>{copy.photo}</p>
-          <div className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
-            <input
-              id={photoInputId}
-              type="file"
-              accept={ACCEPTED_PHOTO_TYPES.join(",")}
-              onChange={onPhoto}
-              aria-describedby={photoError ? `${photoHintId} ${photoErrorId}` : photoHintId}
-              aria-invalid={photoError ? true : undefined}
-              className={css({
-                srOnly: true,
-                "&:focus-visible + label": {
-                  outline: "3px solid token(colors.focusRing)",
-                  outlineOffset: "2px",
-                },
-              })}
-            />
-            <label htmlFor={photoInputId} className={button({ variant: "outline", size: "sm" })}>
-              <ImagePlus aria-hidden="true" />
-              {photo ? copy.photoReplace : copy.photoUpload}
-            </label>
-            {photo ? (
-              <button
-                type="button"
-                className={button({ variant: "ghost", size: "sm" })}
-                onClick={() => send({ type: "photo.remove" })}
-              >
-                <Trash2 aria-hidden="true" />
-                {copy.photoRemove}
-              </button>
-            ) : null}
-          </div>
-          <p id={photoHintId} className={mutedText}>
-            {copy.photoHint}
-          </p>
-          {photoError ? (
-            <p id={photoErrorId} role="alert" className={errorText}>
-              {resumeMessages.photo[photoError]}
-            </p>
+    <div
+      className={css({
+        display: "flex",
+        alignItems: { base: "flex-start", sm: "center" },
+        gap: "5",
+        p: "4",
+        borderRadius: "lg",
+        bg: "bg.subtle",
+        borderWidth: "1px",
+        borderColor: "border.default",
+      })}
+    >
+      <Avatar photoUrl={photo?.url ?? null} name={fullName} size={72} />
+      <div className={css({ display: "flex", flexDirection: "column", gap: "2", minW: "0" })}>
+        <p className={css({ fontWeight: "600", fontSize: "sm" })}>{copy.photo}</p>
+        <div className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
+          <input
+            id={photoInputId}
+            type="file"
+            accept={ACCEPTED_PHOTO_TYPES.join(",")}
+            onChange={onPhoto}
+            aria-describedby={photoError ? `${photoHintId} ${photoErrorId}` : photoHintId}
+            aria-invalid={photoError ? true : undefined}
+            className={css({
+              srOnly: true,
+              "&:focus-visible + label": {
+                outline: "3px solid token(colors.focusRing)",
+                outlineOffset: "2px",
+              },
+            })}
+          />
+          <label htmlFor={photoInputId} className={button({ variant: "outline", size: "sm" })}>
+            <ImagePlus aria-hidden="true" />
+            {photo ? copy.photoReplace : copy.photoUpload}
+          </label>
+          {photo ? (
+            <button
+              type="button"
+              className={button({ variant: "ghost", size: "sm" })}
+              onClick={() => send({ type: "photo.remove" })}
+            >
+              <Trash2 aria-hidden="true" />
+              {copy.photoRemove}
+            </button>
           ) : null}
         </div>
+        <p id={photoHintId} className={mutedText}>
+          {copy.photoHint}
+        </p>
+        {photoError ? (
+          <p id={photoErrorId} role="alert" className={errorText}>
+            {resumeMessages.photo[photoError]}
+          </p>
+        ) : null}
       </div>
+    </div>
+  );
+}
 
-      <div
-        className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" }, gap: "5" })}
-      >
-        {FIELDS.map(({ field, label, placeholder, type, autoComplete }) => (
-          <Field
-            key={field}
-            label={label}
-            error={
-              field === "email" && showPersonalErrors && problems.email ? resumeMessages.email : undefined
-            }
+function PersonalTextField({
+  actorRef,
+  field,
+  label,
+  placeholder,
+  type,
+  autoComplete,
+}: (typeof FIELDS)[number] & { actorRef: BuilderActor }) {
+  const value = useSelector(actorRef, (state) => state.context.profile.personalInfo[field]);
+  // Only the email has a message, once Next was refused on this step.
+  const invalid = useSelector(
+    actorRef,
+    (state) =>
+      field === "email" &&
+      state.context.showPersonalErrors &&
+      Boolean(personalInfoProblems(state.context.profile.personalInfo).email),
+  );
+  return (
+    <Field label={label} error={invalid ? resumeMessages.email : undefined}>
+      {(props) => (
+        <TextInput
+          {...props}
+          name={field}
+          type={type}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          maxLength={MAX_FIELD_LENGTH}
+          value={value}
+          onChange={(event) => actorRef.send({ type: "field.change", field, value: event.target.value })}
+        />
+      )}
+    </Field>
+  );
+}
+
+function SpecialtyChoice({ actorRef }: { actorRef: BuilderActor }) {
+  const specialty = useSelector(actorRef, (state) => state.context.profile.specialty);
+  const specialtyHintId = useId();
+  return (
+    <fieldset
+      className={css({ border: "none", p: "0", m: "0", minW: "0" })}
+      aria-describedby={specialtyHintId}
+    >
+      <legend className={css({ fontWeight: "600", fontSize: "sm", p: "0" })}>{copy.specialty}</legend>
+      <p id={specialtyHintId} className={cx(mutedText, css({ mt: "1" }))}>
+        {copy.specialtyHint}
+      </p>
+      <div className={css({ mt: "3", display: "flex", flexWrap: "wrap", gap: "2" })}>
+        {SPECIALTIES.map((option) => (
+          <label
+            key={option.value}
+            className={css({
+              position: "relative",
+              display: "inline-flex",
+              alignItems: "center",
+              gap: "2",
+              minH: "11",
+              px: "4",
+              borderRadius: "full",
+              borderWidth: "1px",
+              borderColor: "border.strong",
+              bg: "bg.canvas",
+              fontSize: "sm",
+              fontWeight: "600",
+              color: "fg.default",
+              cursor: "pointer",
+              transitionProperty: "background-color, border-color, color, box-shadow",
+              transitionDuration: "fast",
+              _hover: { borderColor: "steel.400", bg: "bg.subtle" },
+              "&:has(input:checked)": {
+                bg: "steel.900",
+                borderColor: "steel.900",
+                color: "white",
+              },
+              "&:has(input:focus-visible)": {
+                outline: "3px solid token(colors.focusRing)",
+                outlineOffset: "2px",
+              },
+            })}
           >
-            {(props) => (
-              <TextInput
-                {...props}
-                name={field}
-                type={type}
-                autoComplete={autoComplete}
-                placeholder={placeholder}
-                maxLength={MAX_FIELD_LENGTH}
-                value={profile.personalInfo[field]}
-                onChange={(event) => send({ type: "field.change", field, value: event.target.value })}
-              />
-            )}
-          </Field>
+            <input
+              type="radio"
+              name="specialty"
+              value={option.value}
+              checked={specialty === option.value}
+              onChange={() => actorRef.send({ type: "specialty.select", specialty: option.value })}
+              className={css({ srOnly: true })}
+            />
+            {option.label}
+          </label>
         ))}
       </div>
-
-      <fieldset
-        className={css({ border: "none", p: "0", m: "0", minW: "0" })}
-        aria-describedby={specialtyHintId}
-      >
-        <legend className={css({ fontWeight: "600", fontSize: "sm", p: "0" })}>{copy.specialty}</legend>
-        <p id={specialtyHintId} className={cx(mutedText, css({ mt: "1" }))}>
-          {copy.specialtyHint}
-        </p>
-        <div className={css({ mt: "3", display: "flex", flexWrap: "wrap", gap: "2" })}>
-          {SPECIALTIES.map((option) => (
-            <label
-              key={option.value}
-              className={css({
-                position: "relative",
-                display: "inline-flex",
-                alignItems: "center",
-                gap: "2",
-                minH: "11",
-                px: "4",
-                borderRadius: "full",
-                borderWidth: "1px",
-                borderColor: "border.strong",
-                bg: "bg.canvas",
-                fontSize: "sm",
-                fontWeight: "600",
-                color: "fg.default",
-                cursor: "pointer",
-                transitionProperty: "background-color, border-color, color, box-shadow",
-                transitionDuration: "fast",
-                _hover: { borderColor: "steel.400", bg: "bg.subtle" },
-                "&:has(input:checked)": {
-                  bg: "steel.900",
-                  borderColor: "steel.900",
-                  color: "white",
-                },
-                "&:has(input:focus-visible)": {
-                  outline: "3px solid token(colors.focusRing)",
-                  outlineOffset: "2px",
-                },
-              })}
-            >
-              <input
-                type="radio"
-                name="specialty"
-                value={option.value}
-                checked={profile.specialty === option.value}
-                onChange={() => send({ type: "specialty.select", specialty: option.value })}
-                className={css({ srOnly: true })}
-              />
-              {option.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-    </div>
+    </fieldset>
   );
 }

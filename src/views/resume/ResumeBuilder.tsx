@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useMachine } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { ArrowLeft, ArrowRight, CheckCircle2, Loader2, RotateCcw } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { type DiscardReason, resumeBuilderMachine } from "../../../machines/resumeBuilder";
@@ -12,8 +12,8 @@ import { OnDemandView } from "../../components/ui/onDemandView";
 import { toastLater as showToast } from "../../components/ui/toastLater";
 import { lazyComponent } from "../../components/ui/useOnDemand";
 import { RESUME_STEPS, resumeCopy, resumeMessages, resumeToasts } from "../../content/resume";
-import { actorOptions } from "../../platform/inspector";
 import { storageReport } from "../../platform/storageReport";
+import { useFlow } from "../../platform/useFlow";
 import { AiSuggestions } from "./AiSuggestions";
 import { BuilderNotice } from "./BuilderNotice";
 import { stepIndexOf, stepOnScreen } from "./builderState";
@@ -42,16 +42,17 @@ const BUILDER_ID = "resume-builder";
 export type Arrival = "restored" | DiscardReason;
 
 /**
- * The builder: renders the machine's state and sends its events. The draft is saved after every
- * change on a step, and what the machine's named actions do (toasts, navigation, focus, object
- * URLs, clearing the draft) is decided here. The export card on step 5 runs a machine of its own.
+ * The builder: runs the machine with useFlow and hands its actor ref to every part, which reads
+ * what it shows with useSelector and sends its events. The draft is saved after every change on a
+ * step, and what the machine's named actions do (toasts, navigation, focus, object URLs, clearing
+ * the draft) is decided here. The export card on step 5 runs a machine of its own.
  */
 export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSnapshot; arrival?: Arrival }) {
   const navigate = useNavigate();
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
-  const [machine] = useState(() =>
-    resumeBuilderMachine.provide({
+  // Provided once by useFlow; each call runs this render's function (navigate included).
+  const actorRef = useFlow(
+    resumeBuilderMachine,
+    {
       actions: {
         releasePhotoUrl: (_, params) => {
           if (params.url) URL.revokeObjectURL(params.url);
@@ -84,15 +85,13 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
           focusLater(() => document.querySelector(`#${BUILDER_ID} [aria-invalid="true"]`)),
         showCompletedToast: () => showToast({ ...resumeToasts.completed, tone: "success" }),
         navigateToJobs: () => {
-          void navigateRef.current({ to: "/find-jobs" });
+          void navigate({ to: "/find-jobs" });
         },
       },
-    }),
+    },
+    snapshot ? { snapshot: snapshot as never } : undefined,
   );
-  const [state, send, actorRef] = useMachine(machine, {
-    ...actorOptions(),
-    ...(snapshot ? { snapshot: snapshot as never } : {}),
-  });
+  const send = actorRef.send;
 
   // Say what happened to the stored draft (restored, or discarded and why).
   useEffect(() => {
@@ -142,16 +141,25 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
     [actorRef],
   );
 
-  const step = stepOnScreen(state);
+  // The frame reads only what it shows, so typing in a step re-renders that step's field and the
+  // preview, not the frame, the progress or the other cards.
+  const step = useSelector(actorRef, stepOnScreen);
   useEffect(() => {
     if (step === "certifications" || step === "review") exportCardCode.warm();
   }, [step]);
   const stepIndex = stepIndexOf(step);
   const stepMeta = RESUME_STEPS[stepIndex] ?? RESUME_STEPS[0];
-  const completing = state.matches("completing") || state.matches("completed");
-  const blocked =
-    state.context.blockedStep === step ? resumeMessages.stepBlocked[state.context.blockedStep] : null;
-  const notice = state.context.notice;
+  const completing = useSelector(
+    actorRef,
+    (state) => state.matches("completing") || state.matches("completed"),
+  );
+  const blockedStep = useSelector(actorRef, (state) => state.context.blockedStep);
+  const blocked = blockedStep === step ? resumeMessages.stepBlocked[blockedStep] : null;
+  const notice = useSelector(actorRef, (state) => state.context.notice);
+  const notKept = useSelector(actorRef, (state) => state.context.storage === "refused");
+  const conflict = useSelector(actorRef, (state) => state.context.conflict);
+  const canGoBack = useSelector(actorRef, (state) => state.can({ type: "step.back" }));
+  const confirmingStartOver = useSelector(actorRef, (state) => state.matches("confirmingStartOver"));
 
   return (
     <div
@@ -175,8 +183,8 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
         {notice ? <BuilderNotice notice={notice} onDismiss={() => send({ type: "notice.dismiss" })} /> : null}
         <DraftStatus
           page="resume"
-          notKept={state.context.storage === "refused"}
-          conflict={state.context.conflict}
+          notKept={notKept}
+          conflict={conflict}
           onDismissConflict={() => send({ type: "conflict.dismiss" })}
         />
         <div className={panel}>
@@ -203,18 +211,18 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
             </h2>
             <p className={css({ mt: "1", color: "fg.muted" })}>{stepMeta.intro}</p>
             <div className={css({ mt: "7" })}>
-              {step === "personalInfo" ? <PersonalInfoStep snapshot={state} send={send} /> : null}
-              {step === "experience" ? <ExperienceStep snapshot={state} send={send} /> : null}
-              {step === "skills" ? <ItemsStep kind="skill" snapshot={state} send={send} /> : null}
+              {step === "personalInfo" ? <PersonalInfoStep actorRef={actorRef} /> : null}
+              {step === "experience" ? <ExperienceStep actorRef={actorRef} /> : null}
+              {step === "skills" ? <ItemsStep kind="skill" actorRef={actorRef} /> : null}
               {step === "certifications" ? (
                 <div className={css({ display: "flex", flexDirection: "column", gap: "8" })}>
-                  <ItemsStep kind="certification" snapshot={state} send={send} />
-                  <ReviewSummary snapshot={state} />
+                  <ItemsStep kind="certification" actorRef={actorRef} />
+                  <ReviewSummary actorRef={actorRef} />
                 </div>
               ) : null}
               {step === "review" ? (
                 <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
-                  <ReviewSummary snapshot={state} />
+                  <ReviewSummary actorRef={actorRef} />
                   <OnDemandView
                     piece={exportCardCode}
                     what={resumeCopy.review.pieces.exportCard}
@@ -261,7 +269,7 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
               <button
                 type="button"
                 className={button({ variant: "outline", size: "md" })}
-                disabled={!state.can({ type: "step.back" })}
+                disabled={!canGoBack}
                 onClick={() => send({ type: "step.back" })}
               >
                 <ArrowLeft aria-hidden="true" />
@@ -336,15 +344,15 @@ export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSn
           },
         })}
       >
-        <ResumePreview snapshot={state} send={send} />
+        <ResumePreview actorRef={actorRef} />
         <ValueCard />
-        <AiSuggestions snapshot={state} send={send} />
+        <AiSuggestions actorRef={actorRef} />
         <MarketInsights />
-        <StrengthMeter profile={state.context.profile} />
+        <StrengthMeter actorRef={actorRef} />
       </aside>
 
       <LazyDialog
-        open={state.matches("confirmingStartOver")}
+        open={confirmingStartOver}
         onClose={() => send({ type: "startOver.cancel" })}
         title={resumeCopy.startOverDialog.title}
         description={resumeCopy.startOverDialog.description}

@@ -1,3 +1,4 @@
+import { useSelector } from "@xstate/react";
 import { Award, Eye, Mail, MapPin, Phone } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { css, cva, cx } from "styled-system/css";
@@ -5,24 +6,25 @@ import { resumeCopy, TEMPLATES } from "../../content/resume";
 import type { TemplateId } from "../../domain/resume";
 import { type ExperienceEntry, formatPeriod } from "../../domain/resume";
 import { Avatar } from "./Avatar";
-import type { BuilderSnapshot, SendEvent } from "./builderState";
+import type { BuilderActor } from "./builderState";
 import { type ResumeData, resumeData } from "./resumeData";
 import { sideCard, sideHeading } from "./styles";
 
 const copy = resumeCopy.preview;
 
-/** The right column's live preview: the template choice and the resume as it will look. */
-export function ResumePreview({ snapshot, send }: { snapshot: BuilderSnapshot; send: SendEvent }) {
+/**
+ * The right column's live preview: the template choice and the resume as it will look. The picker
+ * reads the template and the sheet the resume, so a keystroke re-renders the sheet alone.
+ */
+export function ResumePreview({ actorRef }: { actorRef: BuilderActor }) {
   const headingId = useId();
-  const { profile, photo, template } = snapshot.context;
-  const data = resumeData(profile, photo?.url ?? null);
   return (
     <section aria-labelledby={headingId} className={sideCard}>
       <h2 id={headingId} className={sideHeading}>
         <Eye aria-hidden="true" size={20} />
         {copy.heading}
       </h2>
-      <TemplatePicker value={template} send={send} />
+      <TemplatePicker actorRef={actorRef} />
       <div
         className={css({
           mt: "4",
@@ -33,10 +35,17 @@ export function ResumePreview({ snapshot, send }: { snapshot: BuilderSnapshot; s
           backgroundSize: "12px 12px",
         })}
       >
-        <ResumePaper template={template} data={data} />
+        <PreviewPaper actorRef={actorRef} />
       </div>
     </section>
   );
+}
+
+function PreviewPaper({ actorRef }: { actorRef: BuilderActor }) {
+  const template = useSelector(actorRef, (state) => state.context.template);
+  const profile = useSelector(actorRef, (state) => state.context.profile);
+  const photoUrl = useSelector(actorRef, (state) => state.context.photo?.url ?? null);
+  return <ResumePaper template={template} data={resumeData(profile, photoUrl)} />;
 }
 
 /** The resume itself, in its template: the sheet of paper inside the preview and the shared page. */
@@ -74,7 +83,8 @@ export function ResumePaper({
   );
 }
 
-function TemplatePicker({ value, send }: { value: TemplateId; send: SendEvent }) {
+function TemplatePicker({ actorRef }: { actorRef: BuilderActor }) {
+  const value = useSelector(actorRef, (state) => state.context.template);
   return (
     <fieldset className={css({ mt: "4", border: "none", p: "0", m: "0", minW: "0" })}>
       <legend className={css({ fontSize: "sm", fontWeight: "600", p: "0", mt: "4" })}>{copy.template}</legend>
@@ -121,7 +131,7 @@ function TemplatePicker({ value, send }: { value: TemplateId; send: SendEvent })
               name="resume-template"
               value={option.value}
               checked={value === option.value}
-              onChange={() => send({ type: "template.select", template: option.value })}
+              onChange={() => actorRef.send({ type: "template.select", template: option.value })}
               aria-describedby={`template-${option.value}-description`}
               className={css({ srOnly: true })}
             />

@@ -1,16 +1,17 @@
+import { useSelector } from "@xstate/react";
 import { type ReactNode, useId } from "react";
 import { css, cx } from "styled-system/css";
 import { resumeCopy, specialtyLabel } from "../../content/resume";
 import { completeness, formatPeriod, hasContent } from "../../domain/resume";
-import type { BuilderSnapshot } from "./builderState";
+import type { BuilderActor } from "./builderState";
 import { chipList, chipStyle } from "./styles";
 
 const copy = resumeCopy.review;
 
 /** What the resume holds so far: shown on the Certifications and Review steps. */
-export function ReviewSummary({ snapshot }: { snapshot: BuilderSnapshot }) {
+export function ReviewSummary({ actorRef }: { actorRef: BuilderActor }) {
   const headingId = useId();
-  const { profile } = snapshot.context;
+  const profile = useSelector(actorRef, (state) => state.context.profile);
   const { personalInfo } = profile;
   const roles = profile.experience.filter(hasContent);
   const { percent } = completeness(profile);

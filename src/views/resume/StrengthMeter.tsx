@@ -1,16 +1,24 @@
+import { useSelector } from "@xstate/react";
 import { CheckCircle2, Circle, Gauge } from "lucide-react";
 import { useId } from "react";
 import { css, cx } from "styled-system/css";
 import { resumeCopy } from "../../content/resume";
-import { COMPLETENESS_ITEMS, completeness, type ResumeProfile } from "../../domain/resume";
+import { COMPLETENESS_ITEMS, completeness } from "../../domain/resume";
+import type { BuilderActor } from "./builderState";
 import { sideCard, sideHeading } from "./styles";
 
 const copy = resumeCopy.strength;
 
-/** 25 % each for a full name, a role, a skill and a certification. */
-export function StrengthMeter({ profile }: { profile: ResumeProfile }) {
+/**
+ * 25 % each for a full name, a role, a skill and a certification. It reads the figure, not the
+ * profile: typing re-renders it only when an item becomes filled or empty.
+ */
+export function StrengthMeter({ actorRef }: { actorRef: BuilderActor }) {
   const headingId = useId();
-  const { percent, items } = completeness(profile);
+  // The figure as text, so that the same figure with the same items ticked is an equal string.
+  const { percent, items }: ReturnType<typeof completeness> = JSON.parse(
+    useSelector(actorRef, (state) => JSON.stringify(completeness(state.context.profile))),
+  );
   const tone = percent === 100 ? "complete" : percent >= 50 ? "good" : "low";
   return (
     <section aria-labelledby={headingId} className={sideCard}>

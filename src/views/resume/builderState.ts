@@ -1,9 +1,11 @@
-import type { SnapshotFrom } from "xstate";
+import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import type { ResumeBuilderEvent, resumeBuilderMachine } from "../../../machines/resumeBuilder";
 import { RESUME_STEPS, type ResumeStepId } from "../../content/resume";
 
 export type BuilderSnapshot = SnapshotFrom<typeof resumeBuilderMachine>;
 export type SendEvent = (event: ResumeBuilderEvent) => void;
+/** The builder's running actor: each part of the page reads what it shows with `useSelector`. */
+export type BuilderActor = ActorRefFrom<typeof resumeBuilderMachine>;
 
 const STEP_IDS: readonly string[] = RESUME_STEPS.map((step) => step.id);
 

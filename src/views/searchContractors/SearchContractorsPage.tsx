@@ -1,5 +1,5 @@
 import { Link, useHydrated, useNavigate, useSearch } from "@tanstack/react-router";
-import { useMachine } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { Bookmark, BookmarkCheck, ChevronDown, RotateCcw, SearchX, SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { css, cx } from "styled-system/css";
@@ -26,8 +26,8 @@ import {
   withFilters,
   withMoreShown,
 } from "../../domain/contractorSearch";
-import { actorOptions } from "../../platform/inspector";
 import { storageReport } from "../../platform/storageReport";
+import { useFlow } from "../../platform/useFlow";
 import { DESKTOP_QUERY } from "../shell/MobileMenu";
 import { PageIntro } from "../shell/PageIntro";
 import { ContractorCard } from "./ContractorCard";
@@ -53,17 +53,15 @@ export function SearchContractorsPage() {
   const filtersButtonRef = useRef<HTMLButtonElement>(null);
   const filtersRef = useRef<HTMLElement>(null);
   // The same small-screen filter panel flow as /find-jobs: hidden behind a labelled button below lg.
-  const [panel, sendPanel] = useMachine(
-    jobFiltersMachine.provide({
-      actions: {
-        focusPanel: () => requestAnimationFrame(() => filtersRef.current?.focus()),
-        focusToggle: () => requestAnimationFrame(() => filtersButtonRef.current?.focus()),
-        focusResults: () => requestAnimationFrame(() => document.getElementById("results-heading")?.focus()),
-      },
-    }),
-    actorOptions(),
-  );
-  const panelShown = panel.matches("shown");
+  const panelActor = useFlow(jobFiltersMachine, {
+    actions: {
+      focusPanel: () => requestAnimationFrame(() => filtersRef.current?.focus()),
+      focusToggle: () => requestAnimationFrame(() => filtersButtonRef.current?.focus()),
+      focusResults: () => requestAnimationFrame(() => document.getElementById("results-heading")?.focus()),
+    },
+  });
+  const sendPanel = panelActor.send;
+  const panelShown = useSelector(panelActor, (state) => state.matches("shown"));
   const activeCount = activeFilterCount(filters);
 
   useEffect(() => {
@@ -76,8 +74,9 @@ export function SearchContractorsPage() {
   }, [sendPanel]);
   const revealFrom = useRef<number | null>(null);
 
-  const [saved, send] = useMachine(
-    savedSearchMachine.provide({
+  const savedActor = useFlow(
+    savedSearchMachine,
+    {
       actions: {
         storeSearch: ({ context, self }) => {
           const kept = searchStore.save(context.current);
@@ -88,9 +87,14 @@ export function SearchContractorsPage() {
           if (report) self.send(report);
         },
       },
-    }),
-    { ...actorOptions(), input: { current: filters } },
+    },
+    { input: { current: filters } },
   );
+  const send = savedActor.send;
+  const stored = useSelector(savedActor, (state) => state.context.stored);
+  const isSaved = useSelector(savedActor, (state) => state.matches("saved"));
+  const savedNotKept = useSelector(savedActor, (state) => state.context.storage === "refused");
+  const savedConflict = useSelector(savedActor, (state) => state.context.conflict);
 
   useEffect(() => {
     const stored = searchStore.load();
@@ -124,8 +128,6 @@ export function SearchContractorsPage() {
       resetScroll: false,
     });
   };
-  const stored = saved.context.stored;
-  const isSaved = saved.matches("saved");
   // 'Apply saved search' goes once the saved search is shown: focus moves to 'Search saved'.
   const appliedSavedSearch = useRef(false);
   const saveButtonRef = useRef<HTMLButtonElement>(null);
@@ -272,8 +274,8 @@ export function SearchContractorsPage() {
             </div>
             <DraftStatus
               page="savedSearch"
-              notKept={saved.context.storage === "refused"}
-              conflict={saved.context.conflict}
+              notKept={savedNotKept}
+              conflict={savedConflict}
               onDismissConflict={() => send({ type: "conflict.dismiss" })}
               className={css({ mt: "4" })}
             />

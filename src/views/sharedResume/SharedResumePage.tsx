@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
-import { useMachine } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { Loader2, PenLine } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { sharedResumeMachine } from "../../../machines/sharedResume";
@@ -9,7 +9,7 @@ import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { pages } from "../../content/pages";
 import { sharedResumeCopy as copy } from "../../content/sharedResume";
 import { decodeShareFragment } from "../../domain/resumeShare";
-import { actorOptions } from "../../platform/inspector";
+import { useFlow } from "../../platform/useFlow";
 import { ResumePaper } from "../resume/ResumePreview";
 import { resumeData } from "../resume/resumeData";
 import { PageIntro } from "../shell/PageIntro";
@@ -24,29 +24,27 @@ const page = pages["/resume"];
  * why it cannot. Everything shown is rendered as text by React: nothing from the link becomes HTML.
  */
 export function SharedResumePage() {
-  const [machine] = useState(() =>
-    sharedResumeMachine.provide({
-      actions: {
-        readLink: ({ self }) => {
-          if (typeof window === "undefined") return;
-          void decodeShareFragment(window.location.hash).then((result) =>
-            self.send(
-              result.ok
-                ? { type: "link.decoded", resume: result.resume }
-                : { type: "link.rejected", problem: result.problem },
-            ),
-          );
-        },
-        focusHeading: () => {
-          // Only when nothing else has focus: a visitor already tabbing keeps their place.
-          requestAnimationFrame(() => {
-            if (document.activeElement === document.body) document.getElementById(HEADING_ID)?.focus();
-          });
-        },
+  const actorRef = useFlow(sharedResumeMachine, {
+    actions: {
+      readLink: ({ self }) => {
+        if (typeof window === "undefined") return;
+        void decodeShareFragment(window.location.hash).then((result) =>
+          self.send(
+            result.ok
+              ? { type: "link.decoded", resume: result.resume }
+              : { type: "link.rejected", problem: result.problem },
+          ),
+        );
       },
-    }),
-  );
-  const [state, send] = useMachine(machine, actorOptions());
+      focusHeading: () => {
+        // Only when nothing else has focus: a visitor already tabbing keeps their place.
+        requestAnimationFrame(() => {
+          if (document.activeElement === document.body) document.getElementById(HEADING_ID)?.focus();
+        });
+      },
+    },
+  });
+  const send = actorRef.send;
 
   useEffect(() => {
     const onHashChange = () => send({ type: "url.changed" });
@@ -54,8 +52,10 @@ export function SharedResumePage() {
     return () => window.removeEventListener("hashchange", onHashChange);
   }, [send]);
 
-  const resume = state.matches("showing") ? state.context.resume : null;
-  const problem = state.matches("invalid") ? (state.context.problem ?? "damaged") : null;
+  const resume = useSelector(actorRef, (state) => (state.matches("showing") ? state.context.resume : null));
+  const problem = useSelector(actorRef, (state) =>
+    state.matches("invalid") ? (state.context.problem ?? "damaged") : null,
+  );
   const data = resume ? resumeData(resume.profile, null) : null;
   // Only a resume changes the heading; a refusal is told in the slot below, so the band's lines stay.
   const heading = data ? (data.hasName ? data.name : copy.headingFallback) : page.heading;

@@ -1,5 +1,5 @@
 import { Link, useRouter } from "@tanstack/react-router";
-import { useMachine } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { ExternalLinkIcon, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { css } from "styled-system/css";
@@ -7,9 +7,9 @@ import { mobileMenuMachine } from "../../../machines/mobileMenu";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { links } from "../../content/links";
 import { headerCopy, headerLinks } from "../../content/navigation";
-import { actorOptions } from "../../platform/inspector";
 import { scrollToTop } from "../../platform/scrollToTop";
 import type { Session } from "../../platform/session";
+import { useFlow } from "../../platform/useFlow";
 import { AccountActions } from "./AccountActions";
 
 /** The large breakpoint, where the desktop header takes over. */
@@ -33,18 +33,16 @@ export function MobileMenu({ session }: { session: Session }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const router = useRouter();
-  const [state, send] = useMachine(
-    mobileMenuMachine.provide({
-      actions: {
-        // The panel renders in the same commit; focus once it is painted.
-        focusFirstLink: () =>
-          requestAnimationFrame(() => panelRef.current?.querySelector<HTMLElement>("a")?.focus()),
-        focusToggle: () => requestAnimationFrame(() => toggleRef.current?.focus()),
-      },
-    }),
-    actorOptions(),
-  );
-  const open = state.matches("open");
+  const actorRef = useFlow(mobileMenuMachine, {
+    actions: {
+      // The panel renders in the same commit; focus once it is painted.
+      focusFirstLink: () =>
+        requestAnimationFrame(() => panelRef.current?.querySelector<HTMLElement>("a")?.focus()),
+      focusToggle: () => requestAnimationFrame(() => toggleRef.current?.focus()),
+    },
+  });
+  const send = actorRef.send;
+  const open = useSelector(actorRef, (state) => state.matches("open"));
 
   useEffect(() => router.subscribe("onResolved", () => send({ type: "url.changed" })), [router, send]);
 

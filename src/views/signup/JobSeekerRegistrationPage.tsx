@@ -1,4 +1,4 @@
-import { useMachine } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { BadgeCheck, Briefcase, History, Loader2, ShieldCheck, Wallet } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
 import { css, cx } from "styled-system/css";
@@ -19,9 +19,9 @@ import {
   signupJobTypes,
 } from "../../content/signup";
 import { isBlankForm, SIGNUP_FIELD_LIMITS, type SignupField } from "../../domain/jobSeekerSignup";
-import { actorOptions } from "../../platform/inspector";
 import { onDemand } from "../../platform/onDemand";
 import { storageReport } from "../../platform/storageReport";
+import { useFlow } from "../../platform/useFlow";
 import { PageIntro } from "../shell/PageIntro";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { SkillsPicker } from "./SkillsPicker";
@@ -94,36 +94,36 @@ const afterSignupCode = onDemand(() => import("./afterSignup"));
 /** /job-seeker-registration: 'Find Your Next Automation Job'. */
 export function JobSeekerRegistrationPage() {
   const summaryRef = useRef<HTMLHeadingElement>(null);
-  const [state, send] = useMachine(
-    jobSeekerSignupMachine.provide({
-      actions: {
-        saveDraft: ({ context, self }) => {
-          if (isBlankForm(context.form)) {
-            signupDraftStore.clear();
-            return;
-          }
-          const report = storageReport(signupDraftStore.save(context.form), context.storage);
-          if (report) self.send(report);
-        },
-        clearDraft: () => signupDraftStore.clear(),
-        dismissErrors: dismissToastsLater,
-        showError: (_, params: { field: SignupField }) =>
-          toastLater({
-            title: signupCopy.errorTitle,
-            description: signupErrors[params.field],
-            tone: "destructive",
-          }),
-        focusField: (_, params: { field: SignupField }) =>
-          document.getElementById(signupFieldIds[params.field])?.focus(),
-        // The summary replaces the dialog in the same commit; focus it once painted.
-        focusSummary: () => requestAnimationFrame(() => summaryRef.current?.focus()),
-        // The summary is much shorter than the form it replaces: bring it into view under the dialog.
-        revealSummary: () =>
-          requestAnimationFrame(() => summaryRef.current?.scrollIntoView({ block: "center" })),
+  const actorRef = useFlow(jobSeekerSignupMachine, {
+    actions: {
+      saveDraft: ({ context, self }) => {
+        if (isBlankForm(context.form)) {
+          signupDraftStore.clear();
+          return;
+        }
+        const report = storageReport(signupDraftStore.save(context.form), context.storage);
+        if (report) self.send(report);
       },
-    }),
-    actorOptions(),
-  );
+      clearDraft: () => signupDraftStore.clear(),
+      dismissErrors: dismissToastsLater,
+      showError: (_, params: { field: SignupField }) =>
+        toastLater({
+          title: signupCopy.errorTitle,
+          description: signupErrors[params.field],
+          tone: "destructive",
+        }),
+      focusField: (_, params: { field: SignupField }) =>
+        document.getElementById(signupFieldIds[params.field])?.focus(),
+      // The summary replaces the dialog in the same commit; focus it once painted.
+      focusSummary: () => requestAnimationFrame(() => summaryRef.current?.focus()),
+      // The summary is much shorter than the form it replaces: bring it into view under the dialog.
+      revealSummary: () =>
+        requestAnimationFrame(() => summaryRef.current?.scrollIntoView({ block: "center" })),
+    },
+  });
+  const send = actorRef.send;
+  // One component shows the whole form: it reads the whole snapshot.
+  const state = useSelector(actorRef, (snapshot) => snapshot);
 
   useEffect(() => {
     const draft = signupDraftStore.load();

@@ -1,5 +1,5 @@
 import { useHydrated, useLocation, useNavigate } from "@tanstack/react-router";
-import { useMachine } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { TriangleAlert } from "lucide-react";
 import { useEffect, useId, useMemo } from "react";
 import { css } from "styled-system/css";
@@ -9,7 +9,7 @@ import { calculatorCopy, locationOptions, projectTypeOptions } from "../../../co
 import { estimateSavings } from "../../../domain/calculator";
 import { CALCULATOR_LIMITS, DEFAULT_INPUTS } from "../../../domain/calculatorRates";
 import { inputsFromSearch, sameInputs, searchFromInputs } from "../../../domain/calculatorSearch";
-import { actorOptions } from "../../../platform/inspector";
+import { useFlow } from "../../../platform/useFlow";
 import { CalculationBreakdown } from "./CalculationBreakdown";
 import { CalculatorResults } from "./CalculatorResults";
 import { CalculatorSelect } from "./CalculatorSelect";
@@ -75,15 +75,19 @@ export function CalculatorPanel() {
   const urlInputs = useMemo(() => inputsFromSearch(location.search), [location.search]);
   const warningId = useId();
 
-  const [state, send] = useMachine(
-    savingsCalculatorMachine.provide({
+  const actorRef = useFlow(
+    savingsCalculatorMachine,
+    {
       actions: {
         writeUrl: (_, { inputs }) =>
           navigate({ to: "/", search: searchFromInputs(inputs), replace: true, resetScroll: false }),
       },
-    }),
-    { ...actorOptions(), input: { inputs: hydrated ? urlInputs : DEFAULT_INPUTS } },
+    },
+    { input: { inputs: hydrated ? urlInputs : DEFAULT_INPUTS } },
   );
+  const send = actorRef.send;
+  // The panel shows every input and the figures made from them: it reads the whole snapshot.
+  const state = useSelector(actorRef, (snapshot) => snapshot);
 
   // Every navigation that settles re-reads the URL (each history entry is a new location, replaced
   // ones too), even when its inputs look like the last ones rendered: the calculator's own URL write

@@ -1,6 +1,6 @@
-import { useMachine } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { Download, Loader2, QrCode, Share2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { resumeExportMachine } from "../../../../machines/resumeExport";
@@ -12,8 +12,8 @@ import { loadFailureCopy } from "../../../content/offline";
 import { qrDialogCopy, resumeCopy, resumeToasts } from "../../../content/resume";
 import type { TemplateId } from "../../../domain/resume";
 import { qrFileName, type ResumeProfile, resumeFileName } from "../../../domain/resume";
-import { actorOptions } from "../../../platform/inspector";
 import { CodeLoadError, canFetchCode, onDemand } from "../../../platform/onDemand";
+import { useFlow } from "../../../platform/useFlow";
 import type { QrPanelProps } from "./QrPanel";
 
 /**
@@ -52,98 +52,105 @@ export function ExportCard({ source, disabled }: { source: () => ExportSource; d
     shareCode.warm();
     linkCode.warm();
   }, []);
-  const [machine] = useState(() =>
-    resumeExportMachine.provide({
-      actions: {
-        makePdf: ({ self }) => {
-          pdfCode
-            .load()
-            .then(({ downloadResumePdf }) => downloadResumePdf(source()))
-            .then(
-              () => self.send({ type: "pdf.done" }),
-              (error: unknown) => {
-                offline.current = offlineFailure(error);
-                self.send({ type: "pdf.failed" });
-              },
-            );
-        },
-        showPdfSaved: () =>
-          showToast({
-            title: resumeToasts.pdfSaved.title,
-            description: resumeToasts.pdfSaved.description(
-              resumeFileName(source().profile.personalInfo.fullName),
-            ),
-            tone: "success",
-          }),
-        showPdfFailed: () =>
-          showToast({
-            ...(offline.current ? offlineToast(copy.pieces.pdf) : resumeToasts.pdfFailed),
-            tone: "destructive",
-          }),
-        shareLink: ({ self }) => {
-          const { template, profile } = source();
-          shareCode
-            .load()
-            .then(({ shareResume }) => shareResume({ template, profile }, window.location.origin))
-            .then(
-              (result) => {
-                offline.current = false;
-                self.send(result);
-              },
-              (error: unknown) => {
-                offline.current = offlineFailure(error);
-                self.send({ type: "share.failed", link: null });
-              },
-            );
-        },
-        showLinkCopied: () => showToast({ ...resumeToasts.linkCopied, tone: "success" }),
-        showShareFailed: () =>
-          showToast({
-            ...(offline.current ? offlineToast(copy.pieces.share) : resumeToasts.shareFailed),
-            tone: "destructive",
-          }),
-        makeLink: ({ self }) => {
-          const { template, profile } = source();
-          linkCode
-            .load()
-            .then(({ shareLink }) => shareLink(window.location.origin, { template, profile }))
-            .then(
-              (link) => self.send({ type: "link.ready", link }),
-              () => self.send({ type: "link.failed" }),
-            );
-        },
-        copyLink: ({ context }) => {
-          const link = context.link;
-          if (!link) return;
-          void shareCode
-            .load()
-            .then(({ copyText }) => copyText(link))
-            .then((copied) =>
-              copied
-                ? showToast({ ...resumeToasts.linkCopied, tone: "success" })
-                : showToast({ ...resumeToasts.linkNotCopied, tone: "destructive" }),
-            );
-        },
-        downloadQr: ({ context }, { format }) => {
-          const link = context.link;
-          if (!link) return;
-          const fileName = qrFileName(source().profile.personalInfo.fullName, format);
-          qrCode
-            .load()
-            .then(({ downloadQr }) => downloadQr(link, format, fileName))
-            .catch(() =>
-              showToast({
-                title: qrDialogCopy.downloadFailed,
-                description: qrDialogCopy.downloadFailedHint,
-                tone: "destructive",
-              }),
-            );
-        },
+  const actorRef = useFlow(resumeExportMachine, {
+    actions: {
+      makePdf: ({ self }) => {
+        pdfCode
+          .load()
+          .then(({ downloadResumePdf }) => downloadResumePdf(source()))
+          .then(
+            () => self.send({ type: "pdf.done" }),
+            (error: unknown) => {
+              offline.current = offlineFailure(error);
+              self.send({ type: "pdf.failed" });
+            },
+          );
       },
-    }),
+      showPdfSaved: () =>
+        showToast({
+          title: resumeToasts.pdfSaved.title,
+          description: resumeToasts.pdfSaved.description(
+            resumeFileName(source().profile.personalInfo.fullName),
+          ),
+          tone: "success",
+        }),
+      showPdfFailed: () =>
+        showToast({
+          ...(offline.current ? offlineToast(copy.pieces.pdf) : resumeToasts.pdfFailed),
+          tone: "destructive",
+        }),
+      shareLink: ({ self }) => {
+        const { template, profile } = source();
+        shareCode
+          .load()
+          .then(({ shareResume }) => shareResume({ template, profile }, window.location.origin))
+          .then(
+            (result) => {
+              offline.current = false;
+              self.send(result);
+            },
+            (error: unknown) => {
+              offline.current = offlineFailure(error);
+              self.send({ type: "share.failed", link: null });
+            },
+          );
+      },
+      showLinkCopied: () => showToast({ ...resumeToasts.linkCopied, tone: "success" }),
+      showShareFailed: () =>
+        showToast({
+          ...(offline.current ? offlineToast(copy.pieces.share) : resumeToasts.shareFailed),
+          tone: "destructive",
+        }),
+      makeLink: ({ self }) => {
+        const { template, profile } = source();
+        linkCode
+          .load()
+          .then(({ shareLink }) => shareLink(window.location.origin, { template, profile }))
+          .then(
+            (link) => self.send({ type: "link.ready", link }),
+            () => self.send({ type: "link.failed" }),
+          );
+      },
+      copyLink: ({ context }) => {
+        const link = context.link;
+        if (!link) return;
+        void shareCode
+          .load()
+          .then(({ copyText }) => copyText(link))
+          .then((copied) =>
+            copied
+              ? showToast({ ...resumeToasts.linkCopied, tone: "success" })
+              : showToast({ ...resumeToasts.linkNotCopied, tone: "destructive" }),
+          );
+      },
+      downloadQr: ({ context }, { format }) => {
+        const link = context.link;
+        if (!link) return;
+        const fileName = qrFileName(source().profile.personalInfo.fullName, format);
+        qrCode
+          .load()
+          .then(({ downloadQr }) => downloadQr(link, format, fileName))
+          .catch(() =>
+            showToast({
+              title: qrDialogCopy.downloadFailed,
+              description: qrDialogCopy.downloadFailedHint,
+              tone: "destructive",
+            }),
+          );
+      },
+    },
+  });
+  const send = actorRef.send;
+  const busy = useSelector(actorRef, (state) =>
+    state.matches("makingPdf") ? "pdf" : state.matches("sharing") ? "share" : null,
   );
-  const [state, send] = useMachine(machine, actorOptions());
-  const busy = state.matches("makingPdf") ? "pdf" : state.matches("sharing") ? "share" : null;
+  const dialogOpen = useSelector(actorRef, (state) => state.matches("qrDialog"));
+  const fallback = useSelector(actorRef, (state) => state.context.fallback);
+  const makingLink = useSelector(actorRef, (state) => state.matches({ qrDialog: "makingLink" }));
+  const linkFailed = useSelector(actorRef, (state) => state.matches({ qrDialog: "failed" }));
+  const readyLink = useSelector(actorRef, (state) =>
+    state.matches({ qrDialog: "ready" }) ? state.context.link : null,
+  );
   const actions = [
     {
       id: "pdf",
@@ -161,7 +168,6 @@ export function ExportCard({ source, disabled }: { source: () => ExportSource; d
     },
     { id: "qr", label: copy.qr, busyLabel: copy.qr, icon: QrCode, event: { type: "export.qr" } as const },
   ];
-  const dialogOpen = state.matches("qrDialog");
 
   return (
     <section
@@ -215,11 +221,11 @@ export function ExportCard({ source, disabled }: { source: () => ExportSource; d
         open={dialogOpen}
         onClose={() => send({ type: "dialog.close" })}
         title={qrDialogCopy.title}
-        description={state.context.fallback ? qrDialogCopy.fallbackDescription : qrDialogCopy.description}
+        description={fallback ? qrDialogCopy.fallbackDescription : qrDialogCopy.description}
         closeLabel={qrDialogCopy.close}
       >
-        {state.matches({ qrDialog: "makingLink" }) ? <Working /> : null}
-        {state.matches({ qrDialog: "failed" }) ? (
+        {makingLink ? <Working /> : null}
+        {linkFailed ? (
           <LinkFailed
             onRetry={() =>
               linkCode.load().then(
@@ -233,9 +239,9 @@ export function ExportCard({ source, disabled }: { source: () => ExportSource; d
             }
           />
         ) : null}
-        {state.matches({ qrDialog: "ready" }) && state.context.link ? (
+        {readyLink ? (
           <QrPanelView
-            link={state.context.link}
+            link={readyLink}
             onCopy={() => send({ type: "link.copy" })}
             onDownload={(format) => send({ type: "qr.download", format })}
           />
