@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { committedDuring, mountEachTest, type } from "../support/renderCounts";
 
 /**
  * Issue 19: a keystroke re-renders only what shows it. The builder's parts are wrapped in React
@@ -9,52 +9,51 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
  * is mounted in jsdom, one field is typed into, and the commits of every part are counted. When the
  * builder passed its whole snapshot down as props, every part re-rendered on every keystroke.
  */
-const { commits, counted } = vi.hoisted(() => {
-  const commits = new Map<string, number>();
-  /** `component` inside a Profiler that counts its commits under `name` (or the name its props give). */
-  const counted = async <T,>(
-    name: string | ((props: { name?: string }) => string),
-    component: T,
-  ): Promise<T> => {
-    const { createElement, Profiler } = await import("react");
-    const Inner = component as unknown as (props: object) => React.ReactNode;
-    const Counted = (props: { name?: string; id?: string }) => {
-      const id = typeof name === "string" ? name : name(props);
-      return createElement(
-        Profiler,
-        { id, onRender: () => commits.set(id, (commits.get(id) ?? 0) + 1) },
-        createElement(Inner, props),
-      );
-    };
-    return Counted as unknown as T;
-  };
-  return { commits, counted };
-});
-
 vi.mock("@tanstack/react-router", () => ({ useNavigate: () => () => Promise.resolve() }));
 vi.mock("../../src/views/resume/StepProgress", async (original) => {
   const module = await original<typeof import("../../src/views/resume/StepProgress")>();
-  return { ...module, StepProgress: await counted("StepProgress", module.StepProgress) };
+  return {
+    ...module,
+    StepProgress: (await import("../support/renderCounts")).counted("StepProgress", module.StepProgress),
+  };
 });
 vi.mock("../../src/views/resume/ValueCard", async (original) => {
   const module = await original<typeof import("../../src/views/resume/ValueCard")>();
-  return { ...module, ValueCard: await counted("ValueCard", module.ValueCard) };
+  return {
+    ...module,
+    ValueCard: (await import("../support/renderCounts")).counted("ValueCard", module.ValueCard),
+  };
 });
 vi.mock("../../src/views/resume/MarketInsights", async (original) => {
   const module = await original<typeof import("../../src/views/resume/MarketInsights")>();
-  return { ...module, MarketInsights: await counted("MarketInsights", module.MarketInsights) };
+  return {
+    ...module,
+    MarketInsights: (await import("../support/renderCounts")).counted(
+      "MarketInsights",
+      module.MarketInsights,
+    ),
+  };
 });
 vi.mock("../../src/views/resume/AiSuggestions", async (original) => {
   const module = await original<typeof import("../../src/views/resume/AiSuggestions")>();
-  return { ...module, AiSuggestions: await counted("AiSuggestions", module.AiSuggestions) };
+  return {
+    ...module,
+    AiSuggestions: (await import("../support/renderCounts")).counted("AiSuggestions", module.AiSuggestions),
+  };
 });
 vi.mock("../../src/views/resume/StrengthMeter", async (original) => {
   const module = await original<typeof import("../../src/views/resume/StrengthMeter")>();
-  return { ...module, StrengthMeter: await counted("StrengthMeter", module.StrengthMeter) };
+  return {
+    ...module,
+    StrengthMeter: (await import("../support/renderCounts")).counted("StrengthMeter", module.StrengthMeter),
+  };
 });
 vi.mock("../../src/components/ui/DraftStatus", async (original) => {
   const module = await original<typeof import("../../src/components/ui/DraftStatus")>();
-  return { ...module, DraftStatus: await counted("DraftStatus", module.DraftStatus) };
+  return {
+    ...module,
+    DraftStatus: (await import("../support/renderCounts")).counted("DraftStatus", module.DraftStatus),
+  };
 });
 
 // Every text field, counted by its name (the personal details have one) or else its id.
@@ -62,7 +61,7 @@ vi.mock("../../src/components/ui/inputs", async (original) => {
   const module = await original<typeof import("../../src/components/ui/inputs")>();
   return {
     ...module,
-    TextInput: await counted(
+    TextInput: (await import("../support/renderCounts")).counted(
       ({ name, id }: { name?: string; id?: string }) => `input:${name ?? id}`,
       module.TextInput,
     ),
@@ -71,45 +70,12 @@ vi.mock("../../src/components/ui/inputs", async (original) => {
 
 const { ResumeBuilder } = await import("../../src/views/resume/ResumeBuilder");
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(async () => {
-  localStorage.clear();
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => root.render(<ResumeBuilder />));
-});
-
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-  commits.clear();
-});
+const container = mountEachTest(() => <ResumeBuilder />);
 
 function input(name: string): HTMLInputElement {
-  const field = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  const field = container().querySelector<HTMLInputElement>(`input[name="${name}"]`);
   if (!field) throw new Error(`no input named ${name}`);
   return field;
-}
-
-/** Types the field's next value as the browser reports it to React: the value, then an input event. */
-async function type(field: HTMLInputElement, value: string) {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
-  await act(async () => {
-    setValue?.call(field, value);
-    field.dispatchEvent(new Event("input", { bubbles: true }));
-  });
-}
-
-/** The parts that committed while `action` ran, with how often. */
-async function committedDuring(action: () => Promise<void>): Promise<Record<string, number>> {
-  commits.clear();
-  await action();
-  return Object.fromEntries(commits);
 }
 
 describe("the resume builder re-renders only what shows a keystroke", () => {
@@ -120,7 +86,7 @@ describe("the resume builder re-renders only what shows a keystroke", () => {
     const parts = await committedDuring(() => type(input("fullName"), "Ja"));
     expect(input("fullName").value).toBe("Ja");
     // The preview's sheet shows it (it is not wrapped here: it is the part that must re-render).
-    expect(container.querySelector("[data-template]")?.textContent).toContain("Ja");
+    expect(container().querySelector("[data-template]")?.textContent).toContain("Ja");
     expect(Object.keys(parts)).toEqual(["input:fullName"]);
   });
 
@@ -133,16 +99,16 @@ describe("the resume builder re-renders only what shows a keystroke", () => {
   it("typing in one role re-renders that role's editor, not the other role's", async () => {
     const click = (element: Element | null | undefined) =>
       act(async () => (element as HTMLElement | null)?.click());
-    const buttons = () => Array.from(container.querySelectorAll("button"));
+    const buttons = () => Array.from(container().querySelectorAll("button"));
     await click(buttons().find((button) => button.textContent?.includes("Next")));
-    await click(container.querySelector("#resume-add-experience"));
-    await click(container.querySelector("#resume-add-experience"));
-    const companies = container.querySelectorAll<HTMLInputElement>("input[data-entry-first]");
+    await click(container().querySelector("#resume-add-experience"));
+    await click(container().querySelector("#resume-add-experience"));
+    const companies = container().querySelectorAll<HTMLInputElement>("input[data-entry-first]");
     expect(companies).toHaveLength(2);
     const first = companies[0] as HTMLInputElement;
     const inputsOf = (role: number) =>
-      Array.from(container.querySelectorAll(`[data-entry-id] >* input`))
-        .filter((input) => input.closest("li") === container.querySelectorAll("li[data-entry-id]")[role])
+      Array.from(container().querySelectorAll(`[data-entry-id] >* input`))
+        .filter((input) => input.closest("li") === container().querySelectorAll("li[data-entry-id]")[role])
         .map((input) => `input:${input.id}`);
     const parts = await committedDuring(() => type(first, "Acme"));
     expect(first.value).toBe("Acme");
@@ -158,6 +124,6 @@ describe("the resume builder re-renders only what shows a keystroke", () => {
   it("the strength meter re-renders when its figure changes", async () => {
     const parts = await committedDuring(() => type(input("fullName"), "J"));
     expect(parts.StrengthMeter).toBeGreaterThanOrEqual(1);
-    expect(container.textContent).toContain("25%");
+    expect(container().textContent).toContain("25%");
   });
 });
