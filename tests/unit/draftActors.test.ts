@@ -48,7 +48,13 @@ function fakeStore(result: LoadResult<string>) {
       return () => listeners.delete(onChange);
     },
   };
-  return { store, listeners, otherTab: (value: string | null) => listeners.forEach((l) => l(value)) };
+  return {
+    store,
+    listeners,
+    otherTab: (value: string | null) => {
+      for (const listener of listeners) listener(value);
+    },
+  };
 }
 
 const toLoaded = (result: LoadResult<string>): Event =>
