@@ -5,11 +5,12 @@ import { DeferredToaster } from "../components/ui/DeferredToaster";
 import { earlyInputScript } from "../platform/earlyInputScript";
 import { fontPreloads } from "../platform/fonts";
 import { pageHydrated } from "../platform/hydration";
+import { preloadParts } from "../platform/islands";
 import { fallbackHead } from "../platform/seo";
 import { ErrorScreen } from "../views/shell/ErrorScreen";
 import { Header } from "../views/shell/Header";
 import { NotFound } from "../views/shell/NotFound";
-import { footer } from "../views/shell/parts";
+import { footer, mobileMenu } from "../views/shell/parts";
 import "../index.css";
 
 export const Route = createRootRoute({
@@ -33,8 +34,9 @@ export const Route = createRootRoute({
       scripts: [{ children: earlyInputScript }],
     };
   },
-  // The footer's code is loaded for the prerender only: in the browser it stays its HTML.
-  beforeLoad: () => (typeof window === "undefined" ? footer.preload() : undefined),
+  // The footer's and the menu's code is loaded for the prerender only: in the browser the footer
+  // stays its HTML and the menu loads on intent (or with the first page rendered on the client).
+  beforeLoad: () => (typeof window === "undefined" ? preloadParts(footer, mobileMenu)() : undefined),
   shellComponent: Document,
   component: Layout,
   notFoundComponent: NotFound,

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { explainerVideo } from "../../src/content/home";
 import { findJobsCopy } from "../../src/content/jobs";
+import { headerCopy } from "../../src/content/navigation";
 import { postJobCopy } from "../../src/content/postJob";
 import { resumeCopy } from "../../src/content/resume";
 import { signupCopy } from "../../src/content/signup";
@@ -165,6 +166,44 @@ test.describe("the video before the code arrives", () => {
     await page.getByRole("button", { name: explainerVideo.thumbnailLabel }).click();
     await released(page, release);
     await expect(page.getByRole("dialog", { name: explainerVideo.title })).toBeVisible();
+  });
+});
+
+test.describe("the header's menu, an island", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a tap on the menu button before the code arrives opens the menu", async ({ page }) => {
+    const release = await openHeld(page, "/about");
+    await page.getByRole("button", { name: headerCopy.menuOpen }).click();
+    await released(page, release);
+    const menu = page.getByRole("navigation", { name: headerCopy.menuLabel });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: headerCopy.menuClose })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(menu.getByRole("link").first()).toBeFocused();
+  });
+
+  test("its code loads when a visitor reaches for it, not with the page", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await page.goto("/about");
+    await hydrated(page);
+    const menuCode = () => requested.filter((url) => /\/MobileMenu-[\w-]+\.js$/.test(url));
+    expect(menuCode()).toEqual([]);
+    const island = page.locator('[data-island="mobileMenu"]');
+    await expect(island).not.toHaveAttribute("data-hydrated", "");
+    // Tabbing to the button is intent: the menu hydrates, and Enter then opens it.
+    const toggle = page.getByRole("button", { name: headerCopy.menuOpen });
+    await toggle.focus();
+    await expect(island).toHaveAttribute("data-hydrated", "");
+    expect(menuCode()).toHaveLength(1);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("navigation", { name: headerCopy.menuLabel })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: headerCopy.menuLabel })).toBeHidden();
+    await expect(page.getByRole("button", { name: headerCopy.menuOpen })).toBeFocused();
   });
 });
 

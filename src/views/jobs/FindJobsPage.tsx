@@ -9,7 +9,7 @@ import { findJobsCopy, jobs } from "../../content/jobs";
 import { activeFilterCount, DEFAULT_FILTERS } from "../../domain/jobSearch";
 import { storageReport } from "../../platform/storageReport";
 import { useFlow } from "../../platform/useFlow";
-import { DESKTOP_QUERY } from "../shell/MobileMenu";
+import { DESKTOP_QUERY } from "../shell/breakpoints";
 import { PageIntro } from "../shell/PageIntro";
 import { FilterPanel } from "./FilterPanel";
 import { JobAlertForm } from "./JobAlertForm";

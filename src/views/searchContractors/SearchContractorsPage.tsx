@@ -28,7 +28,7 @@ import {
 } from "../../domain/contractorSearch";
 import { storageReport } from "../../platform/storageReport";
 import { useFlow } from "../../platform/useFlow";
-import { DESKTOP_QUERY } from "../shell/MobileMenu";
+import { DESKTOP_QUERY } from "../shell/breakpoints";
 import { PageIntro } from "../shell/PageIntro";
 import { ContractorCard } from "./ContractorCard";
 import { FilterBar } from "./FilterBar";

@@ -8,8 +8,8 @@ import { scrollToTop } from "../../platform/scrollToTop";
 import { useSession } from "../../platform/useSession";
 import { AccountActions } from "./AccountActions";
 import { Logo } from "./Logo";
-import { MobileMenu } from "./MobileMenu";
 import { navLink } from "./navLink";
+import { mobileMenu } from "./parts";
 
 export function Header() {
   const session = useSession();
@@ -95,7 +95,7 @@ export function Header() {
           </ExternalLink>
           <AccountActions session={session} layout="row" />
         </div>
-        <MobileMenu session={session} />
+        {mobileMenu.view}
       </div>
     </header>
   );

@@ -8,12 +8,11 @@ import { ExternalLink } from "../../components/ui/ExternalLink";
 import { links } from "../../content/links";
 import { headerCopy, headerLinks } from "../../content/navigation";
 import { scrollToTop } from "../../platform/scrollToTop";
-import type { Session } from "../../platform/session";
 import { useFlow } from "../../platform/useFlow";
+import { useSession } from "../../platform/useSession";
 import { AccountActions } from "./AccountActions";
 
-/** The large breakpoint, where the desktop header takes over. */
-export const DESKTOP_QUERY = "(min-width: 1024px)";
+import { DESKTOP_QUERY } from "./breakpoints";
 
 const menuLink = css({
   display: "flex",
@@ -28,7 +27,12 @@ const menuLink = css({
   _current: { color: "fg.accent", bg: "bg.accentSubtle", fontWeight: "600" },
 });
 
-export function MobileMenu({ session }: { session: Session }) {
+/**
+ * The header's menu below the large breakpoint: an island (shell/parts.ts), so its code (and the
+ * state machine library with it) loads when a visitor reaches for the button, not with every page.
+ */
+export default function MobileMenu() {
+  const session = useSession();
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
