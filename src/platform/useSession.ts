@@ -18,6 +18,9 @@ function snapshot(): Session {
   return cachedSession;
 }
 
+/** The cookie value last written to the console. */
+let lastLogged: string | null = null;
+
 const subscribe = (onChange: () => void) => {
   // Cookies have no change event; re-read when the visitor comes back to the tab.
   window.addEventListener("focus", onChange);
@@ -31,7 +34,11 @@ const subscribe = (onChange: () => void) => {
 export function useSession(): Session {
   const session = useSyncExternalStore(subscribe, snapshot, () => LOGGED_OUT);
   useEffect(() => {
-    if (session.loggedIn) console.info(`[session] ${SESSION_COOKIE} =`, session.raw);
+    // Once per value, however many components read the session (the header, the menu island, which
+    // hydrates logged out before it reads the cookie).
+    if (!session.loggedIn || session.raw === lastLogged) return;
+    lastLogged = session.raw;
+    console.info(`[session] ${SESSION_COOKIE} =`, session.raw);
   }, [session]);
   return session;
 }

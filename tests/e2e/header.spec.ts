@@ -56,6 +56,27 @@ test.describe("header", () => {
     });
   }
 
+  test("logged in at 390 px: the menu, hydrated on the tap, greets with Dashboard; the cookie is logged once", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await context.addCookies([{ name: "ci_user_logged_in", value: "Maria%20Lopez", url: baseURL }]);
+    const infos: string[] = [];
+    page.on("console", (message) => infos.push(message.text()));
+    await page.goto("/about");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.locator('[data-island="mobileMenu"]');
+    await expect(menu.getByTestId("greeting")).toHaveText("Hi Maria Lopez");
+    await expect(menu.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", links.login());
+    await expect(menu.getByRole("link", { name: "Login / Register" })).toHaveCount(0);
+    // The header and the menu both read the session: its value reaches the console once.
+    await page.waitForTimeout(300);
+    expect(infos.filter((text) => text.includes("ci_user_logged_in"))).toHaveLength(1);
+  });
+
   for (const width of [1024, 1280, 1440]) {
     test(`logged in at ${width} px: the whole greeting and Dashboard fit inside the header's padding`, async ({
       page,
