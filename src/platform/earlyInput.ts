@@ -149,6 +149,6 @@ export function startHandOver(): void {
   held.live = true;
   onIslandHydrated(() => void handOver());
   // An island the visitor has already used hydrates now, whatever its trigger.
-  for (const node of [...held.fields, ...held.actions.map((action) => action.node)]) wakeIslandAt(node);
+  for (const node of [...held.fields, ...held.actions.map((action) => action.node)]) wakeIslandAt(node, true);
   void handOver();
 }

@@ -1,4 +1,6 @@
 import { type ComponentType, type ReactElement, Suspense, useEffect, useSyncExternalStore } from "react";
+import { clearLoadNotice, postLoadNotice } from "./loadNotices";
+import { onDemand } from "./onDemand";
 
 /**
  * Static parts and islands: how a prerendered page stays the HTML it was served with.
@@ -122,8 +124,11 @@ export type IslandTrigger = "visible" | "intent";
 export interface Island {
   view: ReactElement;
   preload: () => Promise<void>;
-  /** Hydrates the island now (its chunk loads first): called by watchIslands(). */
-  wake: () => void;
+  /**
+   * Hydrates the island now (its chunk loads first): called by watchIslands(). `asked`: the visitor
+   * acted on it (pressed, typed, used a key), so a failure to load is said, with a retry.
+   */
+  wake: (asked?: boolean) => void;
   /** True when the island is wanted at once, whatever its trigger. */
   now?: () => boolean;
 }
@@ -133,19 +138,61 @@ const islands = new Map<string, Island>();
 /**
  * An interactive part that hydrates when it is needed: see the note at the top. `trigger` says
  * when: "visible" (near the viewport, or on intent) or "intent" (pointed at, touched, focused).
- * `now` may ask for it at once (a shared link whose figures the island must show).
+ * `now` may ask for it at once (a shared link whose figures the island must show). `what` names it
+ * in the line shown when its code cannot be loaded ("The site menu").
+ *
+ * Its code is loaded as any piece on demand (onDemand.ts): never fetched when that is bound to fail
+ * (offline with no service worker), since Chromium would remember the failure for the life of the
+ * page. Until it has loaded, the island stays its HTML: a failure only leaves it so (a later intent
+ * tries again), and input held for it stays held; when the visitor had acted on it, a notice says
+ * what could not be loaded and offers to try again.
  */
 export function island(
   name: string,
   load: Loader<object>,
-  { trigger, now }: { trigger: IslandTrigger; now?: () => boolean },
+  { trigger, now, what }: { trigger: IslandTrigger; now?: () => boolean; what: string },
 ): Island {
-  const part = loadable(load);
-  let wake: () => void = () => {};
-  const woken = new Promise<void>((resolve) => {
-    wake = resolve;
+  const code = onDemand(load);
+  const part: LoadablePart<object> = {
+    preload: () => code.load().then(() => undefined),
+    current: () => {
+      const state = code.state();
+      return state.status === "loaded" ? state.value.default : undefined;
+    },
+  };
+  const noticeId = `island:${name}`;
+  // Settles once the code is in, never with a failure: React retries a boundary whenever what it
+  // threw settles, and a failed load must leave the HTML as it is, not spin or take the page down.
+  let loaded: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    loaded = resolve;
   });
-  const ready = woken.then(part.preload);
+  let asked = false;
+  // Failures the visitor was told of: "offline" first, "still offline" after a retry. (A quiet
+  // attempt on intent, before they acted, does not count; one that failed online does, since its
+  // failure is remembered and only a reload can help after two.)
+  let told = 0;
+  const wake = (byVisitor = false) => {
+    asked ||= byVisitor;
+    code.load().then(
+      () => {
+        clearLoadNotice(noticeId);
+        loaded();
+      },
+      () => {
+        const state = code.state();
+        if (!asked || state.status !== "failed") return;
+        told += 1;
+        postLoadNotice({
+          id: noticeId,
+          what,
+          failure: { reason: state.reason, attempts: state.reason === "offline" ? told : state.attempts },
+          tone: "alert",
+          retry: () => wake(true),
+        });
+      },
+    );
+  };
   function Part() {
     const hydrating = useHydrating();
     const Loaded = part.current();
@@ -166,7 +213,7 @@ export function island(
       </Suspense>
     ),
     preload: part.preload,
-    wake: () => wake(),
+    wake,
     now,
   };
   islands.set(name, entry);
@@ -189,15 +236,20 @@ function Hydrated({ name }: { name: string }) {
   return null;
 }
 
-/** Wakes the island that holds `node`, if any (input held for it before the code arrived). */
-export function wakeIslandAt(node: Element): void {
+/**
+ * Wakes the island that holds `node`, if any. `asked`: the visitor acted on it (input was held for
+ * it), so a failure to load its code is said.
+ */
+export function wakeIslandAt(node: Element, asked = false): void {
   const name = node.closest<HTMLElement>("[data-island]")?.dataset.island;
-  if (name) islands.get(name)?.wake();
+  if (name) islands.get(name)?.wake(asked);
 }
 
 /** How far below the viewport a "visible" island starts loading. */
 const VISIBLE_MARGIN = "800px 0px";
-const INTENT_EVENTS = ["pointerover", "focusin", "touchstart", "keydown"] as const;
+const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
+/** What the visitor does to an island, held for it by the early-input script until it hydrates. */
+const ACTION_EVENTS = ["click", "keydown", "input", "change", "submit"] as const;
 
 /**
  * Wakes each dehydrated island on the page when its trigger fires. Run once at startup, after the
@@ -208,8 +260,8 @@ export function watchIslands(): void {
     [...document.querySelectorAll<HTMLElement>("[data-island]:not([data-hydrated])")].filter((node) =>
       islands.has(node.dataset.island ?? ""),
     );
-  const wakeFor = (node: Element | null) => {
-    if (node) wakeIslandAt(node);
+  const wakeFor = (node: Element | null, asked = false) => {
+    if (node) wakeIslandAt(node, asked);
   };
   // Focus that came before the code (a visitor tabbed into an island) counts as intent too.
   wakeFor(document.activeElement);
@@ -218,6 +270,16 @@ export function watchIslands(): void {
       capture: true,
       passive: true,
     });
+  }
+  for (const type of ACTION_EVENTS) {
+    addEventListener(
+      type,
+      (event) => {
+        const node = event.target instanceof Element ? event.target : null;
+        if (node?.closest("[data-island]:not([data-hydrated])")) wakeFor(node, true);
+      },
+      { capture: true, passive: true },
+    );
   }
   for (const node of pending()) if (islands.get(node.dataset.island ?? "")?.now?.()) wakeFor(node);
   const visible = pending().filter((node) => node.dataset.hydrate === "visible");

@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import { explainerVideo } from "../../src/content/home";
 import { findJobsCopy } from "../../src/content/jobs";
 import { headerCopy } from "../../src/content/navigation";
+import { loadFailureCopy } from "../../src/content/offline";
+import { islandName } from "../../src/content/pieces";
 import { postJobCopy } from "../../src/content/postJob";
 import { resumeCopy } from "../../src/content/resume";
 import { signupCopy } from "../../src/content/signup";
@@ -204,6 +206,34 @@ test.describe("the header's menu, an island", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("navigation", { name: headerCopy.menuLabel })).toBeHidden();
     await expect(page.getByRole("button", { name: headerCopy.menuOpen })).toBeFocused();
+  });
+});
+
+test.describe("the header's menu offline, on a first visit (no worker yet)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+
+  test("a tap says the menu could not be loaded, fetches nothing, and Try again online opens it", async ({
+    page,
+    context,
+  }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    const menuCode = () => requested.filter((url) => /\/MobileMenu-[\w-]+\.js$/.test(url));
+    await page.goto("/about");
+    await hydrated(page);
+    await context.setOffline(true);
+    await page.getByRole("button", { name: headerCopy.menuOpen }).click();
+    const notice = page.getByRole("alert").filter({ hasText: loadFailureCopy.offline(islandName.menu) });
+    await expect(notice).toBeVisible();
+    // Offline with no worker the fetch is bound to fail, and Chromium would remember the failure.
+    expect(menuCode()).toEqual([]);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await context.setOffline(false);
+    await notice.getByRole("button", { name: loadFailureCopy.retry }).click();
+    // The tap was held, not lost: once the menu's code is in, it opens.
+    await expect(page.getByRole("navigation", { name: headerCopy.menuLabel })).toBeVisible();
+    await expect(notice).toBeHidden();
+    expect(menuCode()).toHaveLength(1);
   });
 });
 

@@ -1,3 +1,4 @@
+import { islandName } from "../../content/pieces";
 import { island, staticPart } from "../../platform/islands";
 
 /** The footer never changes: it stays the prerendered HTML on every page (platform/islands.tsx). */
@@ -9,4 +10,7 @@ export const footer = staticPart("footer", () =>
  * The header's menu button and panel (below the large breakpoint) hydrate when a visitor reaches for
  * them: pointed at, touched or tabbed into. A press before then is held and handed over.
  */
-export const mobileMenu = island("mobileMenu", () => import("./MobileMenu"), { trigger: "intent" });
+export const mobileMenu = island("mobileMenu", () => import("./MobileMenu"), {
+  trigger: "intent",
+  what: islandName.menu,
+});
