@@ -252,6 +252,38 @@ export const projectWizardMachine = setup({
         step: {
           initial: "details",
           description: "Which of the four steps is shown.",
+          on: {
+            "step.goto": [
+              {
+                guard: { type: "canGoTo", params: { step: "details" } },
+                target: ".details",
+                actions: "focusStepHeading",
+                description:
+                  "Back to 'Project Details' from the header, or Edit on that part of the review, every value kept.",
+              },
+              {
+                guard: { type: "canGoTo", params: { step: "skills" } },
+                target: ".skills",
+                actions: "focusStepHeading",
+                description:
+                  "The header's 'Skills Required' link, or Edit on the skills part of the review, opens step 2 once step 1 is complete; every value kept.",
+              },
+              {
+                guard: { type: "canGoTo", params: { step: "budget" } },
+                target: ".budget",
+                actions: "focusStepHeading",
+                description:
+                  "The header's 'Budget & Timeline' link, or Edit on the budget part of the review, opens step 3 once steps 1 and 2 are complete (a skill is chosen); every value kept.",
+              },
+              {
+                guard: { type: "canGoTo", params: { step: "review" } },
+                target: ".review",
+                actions: "focusStepHeading",
+                description:
+                  "The header's 'Review & Post' link opens once every step before it is complete (steps 1 to 3, the budget and timeline included).",
+              },
+            ],
+          },
           states: {
             details: {
               initial: "written",
@@ -270,27 +302,6 @@ export const projectWizardMachine = setup({
                   description:
                     "'Continue to Skills' works once title, type, industry and location are filled (the button is disabled until then).",
                 },
-                "step.goto": [
-                  {
-                    guard: { type: "canGoTo", params: { step: "skills" } },
-                    target: "skills",
-                    actions: "focusStepHeading",
-                    description: "The header's 'Skills Required' link opens once step 1 is complete.",
-                  },
-                  {
-                    guard: { type: "canGoTo", params: { step: "budget" } },
-                    target: "budget",
-                    actions: "focusStepHeading",
-                    description:
-                      "The header's 'Budget & Timeline' link opens once steps 1 and 2 are complete.",
-                  },
-                  {
-                    guard: { type: "canGoTo", params: { step: "review" } },
-                    target: "review",
-                    actions: "focusStepHeading",
-                    description: "A later step in the header opens once every step before it is complete.",
-                  },
-                ],
               },
               states: {
                 written: {
@@ -363,26 +374,6 @@ export const projectWizardMachine = setup({
                   actions: "focusStepHeading",
                   description: "'Back' returns to Project Details with every value kept.",
                 },
-                "step.goto": [
-                  {
-                    guard: { type: "canGoTo", params: { step: "details" } },
-                    target: "details",
-                    actions: "focusStepHeading",
-                    description: "Back to 'Project Details' from the header, every value kept.",
-                  },
-                  {
-                    guard: { type: "canGoTo", params: { step: "budget" } },
-                    target: "budget",
-                    actions: "focusStepHeading",
-                    description: "The header's 'Budget & Timeline' link opens once a skill is chosen.",
-                  },
-                  {
-                    guard: { type: "canGoTo", params: { step: "review" } },
-                    target: "review",
-                    actions: "focusStepHeading",
-                    description: "The header's 'Review & Post' link opens once steps 1 to 3 are complete.",
-                  },
-                ],
               },
             },
             budget: {
@@ -413,27 +404,6 @@ export const projectWizardMachine = setup({
                   actions: "focusStepHeading",
                   description: "'Back' returns to Skills Required with every value kept.",
                 },
-                "step.goto": [
-                  {
-                    guard: { type: "canGoTo", params: { step: "details" } },
-                    target: "details",
-                    actions: "focusStepHeading",
-                    description: "Back to 'Project Details' from the header, every value kept.",
-                  },
-                  {
-                    guard: { type: "canGoTo", params: { step: "skills" } },
-                    target: "skills",
-                    actions: "focusStepHeading",
-                    description: "Back to 'Skills Required' from the header, every value kept.",
-                  },
-                  {
-                    guard: { type: "canGoTo", params: { step: "review" } },
-                    target: "review",
-                    actions: "focusStepHeading",
-                    description:
-                      "The header's 'Review & Post' link opens once the budget and timeline are complete.",
-                  },
-                ],
               },
             },
             review: {
@@ -452,28 +422,6 @@ export const projectWizardMachine = setup({
                   actions: "focusStepHeading",
                   description: "'Back' returns to Budget & Timeline with every value kept.",
                 },
-                "step.goto": [
-                  {
-                    guard: { type: "canGoTo", params: { step: "details" } },
-                    target: "details",
-                    actions: "focusStepHeading",
-                    description: "Edit jumps back to that part with every value kept.",
-                  },
-                  {
-                    guard: { type: "canGoTo", params: { step: "skills" } },
-                    target: "skills",
-                    actions: "focusStepHeading",
-                    description:
-                      "Edit on the skills part, or the header link, returns to step 2 with every value kept.",
-                  },
-                  {
-                    guard: { type: "canGoTo", params: { step: "budget" } },
-                    target: "budget",
-                    actions: "focusStepHeading",
-                    description:
-                      "Edit on the budget part, or the header link, returns to step 3 with every value kept.",
-                  },
-                ],
               },
             },
           },

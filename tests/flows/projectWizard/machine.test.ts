@@ -157,3 +157,32 @@ describe("projectWizard machine", () => {
     expect(actor.getSnapshot().matches({ editing: { notice: "hidden" } })).toBe(true);
   });
 });
+
+describe("projectWizard step jumps", () => {
+  it("are one handler on the step region, not three on every step", () => {
+    const step = projectWizardMachine.root.states.editing?.states.step;
+    expect(step?.config.on).toHaveProperty(["step.goto"]);
+    for (const child of Object.values(step?.states ?? {})) {
+      expect(child.config.on ?? {}).not.toHaveProperty(["step.goto"]);
+    }
+  });
+
+  it("open each later step only when the steps before it are complete, from any step", () => {
+    const { actor, focusStepHeading } = start();
+    actor.send({ type: "draft.none" });
+    fillDetails(actor);
+    expect(actor.getSnapshot().can({ type: "step.goto", step: "budget" })).toBe(false);
+    actor.send({ type: "step.goto", step: "skills" });
+    expect(actor.getSnapshot().matches({ editing: { step: "skills" } })).toBe(true);
+    actor.send({ type: "step.goto", step: "budget" });
+    expect(actor.getSnapshot().matches({ editing: { step: "skills" } })).toBe(true);
+    actor.send({ type: "skill.add", skill: "Fanuc" });
+    actor.send({ type: "step.goto", step: "budget" });
+    expect(actor.getSnapshot().matches({ editing: { step: "budget" } })).toBe(true);
+    actor.send({ type: "step.goto", step: "review" });
+    expect(actor.getSnapshot().matches({ editing: { step: "budget" } })).toBe(true);
+    actor.send({ type: "step.goto", step: "details" });
+    expect(actor.getSnapshot().matches({ editing: { step: "details" } })).toBe(true);
+    expect(focusStepHeading).toHaveBeenCalledTimes(3);
+  });
+});
