@@ -19,11 +19,19 @@ import {
   validateStoredDraft,
   type WizardStep,
 } from "../src/domain/projectWizard";
+import { providedByPage } from "../src/platform/draftActors";
 
 /**
  * 'Post a New Project': four steps (Project Details, Skills Required, Budget & Timeline, Review &
- * Post) over one draft. Moving between steps never loses a value. Save Draft, restoring a saved
- * draft and focus moves are named actions the page supplies.
+ * Post) over one draft. Moving between steps never loses a value.
+ *
+ * The machine owns its drafts (issue 19): its `loading` state invokes `loadDraft`, which reads the
+ * draft Save Draft kept on this device and this tab's working copy and sends which one wins
+ * (`startingDraft` in the domain) as `draft.loaded`, `draft.discarded` or `draft.none`; `editing`
+ * invokes `watchDraft`, which sends another tab's Save Draft or Start over as `otherTab.changed`.
+ * The page provides both actors (it names the stores) and the named side effects: Save Draft
+ * (`saveDraft`), keeping this tab's working copy as the draft changes (`keepWorkingCopy`),
+ * forgetting the stored drafts and focus moves.
  */
 export interface ProjectWizardContext {
   draft: ProjectDraft;
@@ -52,7 +60,10 @@ export const hasUnsavedChanges = (context: ProjectWizardContext) =>
 
 export type ProjectWizardEvent =
   | { type: "draft.none" }
-  /** `saved`: the draft stored on this device, when what is restored is this tab's unsaved working copy. */
+  /**
+   * `saved` is present when what is restored is this tab's working copy, with changes that are not
+   * the draft stored on this device: `saved` is that draft (null: none).
+   */
   | { type: "draft.loaded"; draft: ProjectDraft; saved?: ProjectDraft | null }
   | { type: "draft.discarded"; reason: "corrupt" | "outdated" | "invalid" }
   /** A step 1 field on Project Details, a step 3 field on Budget & Timeline. */
@@ -83,6 +94,8 @@ export const projectWizardMachine = setup({
     hasContent: ({ context }) => !isDraftEmpty(context.draft),
     isWellFormedDraft: ({ event }) =>
       event.type === "draft.loaded" && validateStoredDraft(event.draft) !== null,
+    isWellFormedWorkingCopy: ({ event }) =>
+      event.type === "draft.loaded" && event.saved !== undefined && validateStoredDraft(event.draft) !== null,
     isDetailsComplete: ({ context }) => detailsComplete(context.draft),
     isSkillsComplete: ({ context }) => skillsComplete(context.draft),
     isBudgetComplete: ({ context }) => budgetComplete(context.draft),
@@ -95,6 +108,12 @@ export const projectWizardMachine = setup({
       event.type === "step.goto" && event.step === params.step && stepReachable(context.draft, params.step),
     hasUnsavedChanges: ({ context }) => hasUnsavedChanges(context),
     isOutOfReach: ({ context }, params: { step: WizardStep }) => !stepReachable(context.draft, params.step),
+  },
+  actors: {
+    /** Page: reads the stored drafts once and sends which one the wizard starts from. */
+    loadDraft: providedByPage,
+    /** Page: sends another tab's change to the saved draft while the wizard is open. */
+    watchDraft: providedByPage,
   },
   actions: {
     restoreDraft: assign(({ context, event }) => {
@@ -166,7 +185,9 @@ export const projectWizardMachine = setup({
     }),
     /** Page: writes the draft to localStorage and says in a toast whether it was kept. */
     saveDraft: () => {},
-    /** Page: removes the stored draft. */
+    /** Page: keeps the draft as it is now as this tab's working copy (clears it when empty). */
+    keepWorkingCopy: () => {},
+    /** Page: removes the stored draft and this tab's working copy. */
     clearSavedDraft: () => {},
     /** Page: moves focus to the heading of the step now shown. */
     focusStepHeading: () => {},
@@ -188,9 +209,19 @@ export const projectWizardMachine = setup({
     loading: {
       description:
         "The page looks for a draft saved on this device. Meanwhile it shows an empty step 1, exactly as prerendered.",
+      // Reads the saved draft and this tab's working copy once the page is interactive (the actor
+      // starts after hydration) and sends which one the wizard starts from.
+      invoke: { src: "loadDraft" },
       on: {
         "draft.none": { target: "editing", description: "Nothing saved: a fresh project." },
         "draft.loaded": [
+          {
+            guard: "isWellFormedWorkingCopy",
+            target: "editing.notice.hidden",
+            actions: "restoreDraft",
+            description:
+              "Back, Forward or a reload in this tab: its changes that were not saved come back, with no notice.",
+          },
           {
             guard: "isWellFormedDraft",
             target: "editing.notice.restored",
@@ -214,6 +245,9 @@ export const projectWizardMachine = setup({
     editing: {
       type: "parallel",
       description: "The visitor works through the steps; the header shows the current and completed steps.",
+      entry: "keepWorkingCopy",
+      // Another tab's Save Draft or Start over arrives as otherTab.changed while the wizard is open.
+      invoke: { src: "watchDraft" },
       on: {
         "draft.save": {
           guard: "hasContent",
@@ -229,7 +263,7 @@ export const projectWizardMachine = setup({
               "A draft was saved (or forgotten) in another tab while this tab has changes of its own: this tab keeps them and a line says so; Save Draft here replaces the other.",
           },
           {
-            actions: "adoptOtherTab",
+            actions: ["adoptOtherTab", "keepWorkingCopy"],
             description:
               "A draft was saved (or forgotten) in another tab and this tab has no changes of its own: it shows the other tab's draft.",
           },
@@ -252,6 +286,36 @@ export const projectWizardMachine = setup({
         step: {
           initial: "details",
           description: "Which of the four steps is shown.",
+          on: {
+            "step.goto": [
+              {
+                guard: { type: "canGoTo", params: { step: "details" } },
+                target: ".details",
+                actions: "focusStepHeading",
+                description: "Back to 'Project Details' from the header or an Edit button, every value kept.",
+              },
+              {
+                guard: { type: "canGoTo", params: { step: "skills" } },
+                target: ".skills",
+                actions: "focusStepHeading",
+                description:
+                  "The header's 'Skills Required' link, or Edit on the review, opens once step 1 is complete.",
+              },
+              {
+                guard: { type: "canGoTo", params: { step: "budget" } },
+                target: ".budget",
+                actions: "focusStepHeading",
+                description:
+                  "The header's 'Budget & Timeline' link, or Edit on the review, opens once steps 1 and 2 are complete.",
+              },
+              {
+                guard: { type: "canGoTo", params: { step: "review" } },
+                target: ".review",
+                actions: "focusStepHeading",
+                description: "The header's 'Review & Post' link opens once steps 1 to 3 are complete.",
+              },
+            ],
+          },
           states: {
             details: {
               initial: "written",
@@ -259,7 +323,7 @@ export const projectWizardMachine = setup({
                 "Step 1, Project Details: title, project type, industry, location and description, with a live preview.",
               on: {
                 "field.change": {
-                  actions: "setDetail",
+                  actions: ["setDetail", "keepWorkingCopy"],
                   description:
                     "Typing or choosing a step 1 value (each has a length limit); the preview follows.",
                 },
@@ -270,27 +334,6 @@ export const projectWizardMachine = setup({
                   description:
                     "'Continue to Skills' works once title, type, industry and location are filled (the button is disabled until then).",
                 },
-                "step.goto": [
-                  {
-                    guard: { type: "canGoTo", params: { step: "skills" } },
-                    target: "skills",
-                    actions: "focusStepHeading",
-                    description: "The header's 'Skills Required' link opens once step 1 is complete.",
-                  },
-                  {
-                    guard: { type: "canGoTo", params: { step: "budget" } },
-                    target: "budget",
-                    actions: "focusStepHeading",
-                    description:
-                      "The header's 'Budget & Timeline' link opens once steps 1 and 2 are complete.",
-                  },
-                  {
-                    guard: { type: "canGoTo", params: { step: "review" } },
-                    target: "review",
-                    actions: "focusStepHeading",
-                    description: "A later step in the header opens once every step before it is complete.",
-                  },
-                ],
               },
               states: {
                 written: {
@@ -298,7 +341,7 @@ export const projectWizardMachine = setup({
                   on: {
                     "ai.draft": {
                       target: "assisted",
-                      actions: ["keepDescriptionForUndo", "writeAssistDraft"],
+                      actions: ["keepDescriptionForUndo", "writeAssistDraft", "keepWorkingCopy"],
                       description:
                         "AI Assist writes a structured description from the fields chosen so far, with [bracketed] prompts.",
                     },
@@ -310,13 +353,13 @@ export const projectWizardMachine = setup({
                   on: {
                     "ai.draft": {
                       target: "assisted",
-                      actions: "writeAssistDraft",
+                      actions: ["writeAssistDraft", "keepWorkingCopy"],
                       description:
                         "Drafting again uses the latest choices; Undo still returns the original text.",
                     },
                     "ai.undo": {
                       target: "written",
-                      actions: "undoAssist",
+                      actions: ["undoAssist", "keepWorkingCopy"],
                       description: "The description goes back to what it was before AI Assist.",
                     },
                   },
@@ -336,7 +379,7 @@ export const projectWizardMachine = setup({
               on: {
                 "skill.add": {
                   guard: "canAddSkill",
-                  actions: "addSkill",
+                  actions: ["addSkill", "keepWorkingCopy"],
                   description: "A suggested skill is added (never twice, at most 12).",
                 },
                 "skill.input": {
@@ -345,11 +388,11 @@ export const projectWizardMachine = setup({
                 },
                 "skill.submit": {
                   guard: "canAddTypedSkill",
-                  actions: "addTypedSkill",
+                  actions: ["addTypedSkill", "keepWorkingCopy"],
                   description: "The typed skill is trimmed and added unless it is empty or already chosen.",
                 },
                 "skill.remove": {
-                  actions: "removeSkill",
+                  actions: ["removeSkill", "keepWorkingCopy"],
                   description: "The remove button on a chosen skill takes it off the list.",
                 },
                 "step.next": {
@@ -363,26 +406,6 @@ export const projectWizardMachine = setup({
                   actions: "focusStepHeading",
                   description: "'Back' returns to Project Details with every value kept.",
                 },
-                "step.goto": [
-                  {
-                    guard: { type: "canGoTo", params: { step: "details" } },
-                    target: "details",
-                    actions: "focusStepHeading",
-                    description: "Back to 'Project Details' from the header, every value kept.",
-                  },
-                  {
-                    guard: { type: "canGoTo", params: { step: "budget" } },
-                    target: "budget",
-                    actions: "focusStepHeading",
-                    description: "The header's 'Budget & Timeline' link opens once a skill is chosen.",
-                  },
-                  {
-                    guard: { type: "canGoTo", params: { step: "review" } },
-                    target: "review",
-                    actions: "focusStepHeading",
-                    description: "The header's 'Review & Post' link opens once steps 1 to 3 are complete.",
-                  },
-                ],
               },
             },
             budget: {
@@ -397,7 +420,7 @@ export const projectWizardMachine = setup({
               },
               on: {
                 "field.change": {
-                  actions: "setBudget",
+                  actions: ["setBudget", "keepWorkingCopy"],
                   description:
                     "Typing or choosing a budget or timeline value; the range is checked as it changes.",
                 },
@@ -413,27 +436,6 @@ export const projectWizardMachine = setup({
                   actions: "focusStepHeading",
                   description: "'Back' returns to Skills Required with every value kept.",
                 },
-                "step.goto": [
-                  {
-                    guard: { type: "canGoTo", params: { step: "details" } },
-                    target: "details",
-                    actions: "focusStepHeading",
-                    description: "Back to 'Project Details' from the header, every value kept.",
-                  },
-                  {
-                    guard: { type: "canGoTo", params: { step: "skills" } },
-                    target: "skills",
-                    actions: "focusStepHeading",
-                    description: "Back to 'Skills Required' from the header, every value kept.",
-                  },
-                  {
-                    guard: { type: "canGoTo", params: { step: "review" } },
-                    target: "review",
-                    actions: "focusStepHeading",
-                    description:
-                      "The header's 'Review & Post' link opens once the budget and timeline are complete.",
-                  },
-                ],
               },
             },
             review: {
@@ -452,28 +454,6 @@ export const projectWizardMachine = setup({
                   actions: "focusStepHeading",
                   description: "'Back' returns to Budget & Timeline with every value kept.",
                 },
-                "step.goto": [
-                  {
-                    guard: { type: "canGoTo", params: { step: "details" } },
-                    target: "details",
-                    actions: "focusStepHeading",
-                    description: "Edit jumps back to that part with every value kept.",
-                  },
-                  {
-                    guard: { type: "canGoTo", params: { step: "skills" } },
-                    target: "skills",
-                    actions: "focusStepHeading",
-                    description:
-                      "Edit on the skills part, or the header link, returns to step 2 with every value kept.",
-                  },
-                  {
-                    guard: { type: "canGoTo", params: { step: "budget" } },
-                    target: "budget",
-                    actions: "focusStepHeading",
-                    description:
-                      "Edit on the budget part, or the header link, returns to step 3 with every value kept.",
-                  },
-                ],
               },
             },
           },

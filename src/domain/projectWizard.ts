@@ -415,6 +415,39 @@ export function validateStoredDraft(data: unknown): ProjectDraft | null {
   return { ...(draft as Omit<ProjectDraft, "skills">), skills: [...(skills as string[])] };
 }
 
+/** A stored draft as read back: nothing, a usable draft, or one thrown away and why. */
+export type StoredDraftRead =
+  | { status: "empty" }
+  | { status: "restored"; value: ProjectDraft }
+  | { status: "discarded"; reason: "corrupt" | "outdated" | "invalid" };
+
+/** The draft the wizard starts from, and where it came from. */
+export type StartingDraft =
+  /** This tab's changes that are not the saved draft (`saved`: the saved one, null when none). */
+  | { from: "workingCopy"; draft: ProjectDraft; saved: ProjectDraft | null }
+  | { from: "saved"; draft: ProjectDraft }
+  | { from: "discarded"; reason: "corrupt" | "outdated" | "invalid" }
+  | { from: "nothing" };
+
+/**
+ * Which draft wins when the wizard opens, from the draft Save Draft kept on this device and this
+ * tab's working copy (what was typed here, saved or not). Back, Forward or a reload in this tab
+ * bring the page back as the visitor left it: a working copy with something in it that is not the
+ * saved draft wins. Otherwise the saved draft is restored, or said to be unusable, or there is none.
+ */
+export function startingDraft(saved: StoredDraftRead, workingCopy: StoredDraftRead): StartingDraft {
+  const kept = saved.status === "restored" ? saved.value : null;
+  if (
+    workingCopy.status === "restored" &&
+    !isDraftEmpty(workingCopy.value) &&
+    JSON.stringify(kept) !== JSON.stringify(workingCopy.value)
+  )
+    return { from: "workingCopy", draft: workingCopy.value, saved: kept };
+  if (kept) return { from: "saved", draft: kept };
+  if (saved.status === "discarded") return { from: "discarded", reason: saved.reason };
+  return { from: "nothing" };
+}
+
 export function isWorkType(value: string): value is ProjectWorkType {
   return (PROJECT_WORK_TYPES as readonly string[]).includes(value);
 }

@@ -22,7 +22,9 @@ import {
   type ProjectDraft,
   parseMoney,
   projectSummary,
+  type StoredDraftRead,
   skillProblem,
+  startingDraft,
   stepReachable,
   suggestedSkills,
   validateStoredDraft,
@@ -227,6 +229,44 @@ describe("stored drafts", () => {
   it("keeps durations and types to the option lists", () => {
     for (const duration of PROJECT_DURATIONS)
       expect(validateStoredDraft({ ...complete, duration })).not.toBeNull();
+  });
+});
+
+describe("which draft the wizard starts from", () => {
+  const saved = (value: ProjectDraft): StoredDraftRead => ({ status: "restored", value });
+  const none: StoredDraftRead = { status: "empty" };
+  const corrupt: StoredDraftRead = { status: "discarded", reason: "corrupt" };
+  const edited = { ...complete, title: "Edited in this tab, not saved" };
+
+  it("this tab's working copy wins when it holds changes that are not the saved draft", () => {
+    expect(startingDraft(saved(complete), saved(edited))).toEqual({
+      from: "workingCopy",
+      draft: edited,
+      saved: complete,
+    });
+    expect(startingDraft(none, saved(edited))).toEqual({ from: "workingCopy", draft: edited, saved: null });
+    // A saved draft that could not be read does not hide this tab's own changes.
+    expect(startingDraft(corrupt, saved(edited))).toEqual({
+      from: "workingCopy",
+      draft: edited,
+      saved: null,
+    });
+  });
+
+  it("the saved draft wins when the working copy is that draft, empty, missing or unreadable", () => {
+    for (const working of [saved(complete), saved(emptyDraft), none, corrupt]) {
+      expect(startingDraft(saved(complete), working)).toEqual({ from: "saved", draft: complete });
+    }
+  });
+
+  it("without a working copy worth restoring, an unreadable saved draft is reported, and nothing is nothing", () => {
+    expect(startingDraft({ status: "discarded", reason: "outdated" }, none)).toEqual({
+      from: "discarded",
+      reason: "outdated",
+    });
+    expect(startingDraft(corrupt, saved(emptyDraft))).toEqual({ from: "discarded", reason: "corrupt" });
+    expect(startingDraft(none, none)).toEqual({ from: "nothing" });
+    expect(startingDraft(none, saved(emptyDraft))).toEqual({ from: "nothing" });
   });
 });
 

@@ -1,5 +1,4 @@
 import { useSelector } from "@xstate/react";
-import { useEffect } from "react";
 import { css } from "styled-system/css";
 import { projectWizardMachine } from "../../../machines/projectWizard";
 import { DraftStatus } from "../../components/ui/DraftStatus";
@@ -12,16 +11,18 @@ import { PageIntro } from "../shell/PageIntro";
 import { BudgetStep } from "./BudgetStep";
 import { DetailsStep } from "./DetailsStep";
 import { DraftNotice } from "./DraftNotice";
-import { draftStore, workingCopyStore } from "./draftStore";
+import { draftStore, wizardDraftActors, workingCopyStore } from "./draftStore";
 import { PostingTips } from "./PostingTips";
 import { ProjectPreview } from "./ProjectPreview";
 import { ReviewStep } from "./ReviewStep";
 import { SkillsStep } from "./SkillsStep";
-import type { WizardProps, WizardState } from "./types";
+import type { WizardState } from "./types";
 import { STEP_HEADING_ID, WizardSteps } from "./WizardSteps";
 
 function useWizard() {
   const actorRef = useFlow(projectWizardMachine, {
+    // The machine reads the stored drafts when it starts (after hydration) and listens to other tabs.
+    actors: wizardDraftActors,
     actions: {
       saveDraft: ({ context, self }) => {
         const kept = draftStore.save(context.draft);
@@ -29,6 +30,11 @@ function useWizard() {
         if (kept) showToast({ ...postProjectCopy.toasts.saved, tone: "success" });
         const report = storageReport(kept, context.storage);
         if (report) self.send(report);
+      },
+      // This tab's changes, saved or not: Back, Forward or a reload bring them back.
+      keepWorkingCopy: ({ context }) => {
+        if (isDraftEmpty(context.draft)) workingCopyStore.clear();
+        else workingCopyStore.save(context.draft);
       },
       clearSavedDraft: () => {
         draftStore.clear();
@@ -53,21 +59,6 @@ export function currentStep(state: WizardState): WizardStep {
 }
 
 /**
- * Keeps this tab's unsaved changes (Back, Forward or a reload bring them back): it reads the draft,
- * so the page around it does not re-render on every keystroke.
- */
-function WorkingCopy({ actorRef }: WizardProps) {
-  const loading = useSelector(actorRef, (state) => state.matches("loading"));
-  const draft = useSelector(actorRef, (state) => state.context.draft);
-  useEffect(() => {
-    if (loading) return;
-    if (isDraftEmpty(draft)) workingCopyStore.clear();
-    else workingCopyStore.save(draft);
-  }, [loading, draft]);
-  return null;
-}
-
-/**
  * /post-project. The page reads only the step, whether the draft was looked for and the
  * draft-status flags; each part reads what it shows, so a keystroke re-renders the shown step and
  * the preview, not the page, the step header or the notice.
@@ -76,30 +67,6 @@ export function PostProjectPage() {
   const actorRef = useWizard();
   const send = actorRef.send;
 
-  useEffect(() => {
-    // Browser-only state is read after hydration, so the first render equals the prerendered HTML.
-    const stored = draftStore.load();
-    const working = workingCopyStore.load();
-    const unsaved =
-      working.status === "restored" &&
-      !isDraftEmpty(working.value) &&
-      (stored.status !== "restored" || JSON.stringify(stored.value) !== JSON.stringify(working.value));
-    if (unsaved) {
-      // Back, Forward or a reload in this tab: the page comes back as the visitor left it, with
-      // changes that are not the saved draft.
-      send({
-        type: "draft.loaded",
-        draft: working.value,
-        saved: stored.status === "restored" ? stored.value : null,
-      });
-      send({ type: "notice.dismiss" });
-    } else if (stored.status === "restored") send({ type: "draft.loaded", draft: stored.value });
-    else if (stored.status === "discarded") send({ type: "draft.discarded", reason: stored.reason });
-    else send({ type: "draft.none" });
-    // One saved draft in every tab: a draft saved (or forgotten) in another tab reaches the machine.
-    return draftStore.watch((draft) => send({ type: "otherTab.changed", draft }));
-  }, [send]);
-
   const loading = useSelector(actorRef, (state) => state.matches("loading"));
   const step = useSelector(actorRef, currentStep);
   const notKept = useSelector(actorRef, (state) => state.context.storage === "refused");
@@ -107,7 +74,6 @@ export function PostProjectPage() {
 
   return (
     <>
-      <WorkingCopy actorRef={actorRef} />
       <PageIntro path="/post-project" compact />
       <div
         className={css({

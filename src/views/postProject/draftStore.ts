@@ -1,9 +1,13 @@
+import type { ProjectWizardEvent } from "../../../machines/projectWizard";
 import {
   DRAFT_STORAGE_KEY,
   DRAFT_STORAGE_VERSION,
   type ProjectDraft,
+  type StartingDraft,
+  startingDraft,
   validateStoredDraft,
 } from "../../domain/projectWizard";
+import { loadDraft, watchDraft } from "../../platform/draftActors";
 import { persisted } from "../../platform/persisted";
 import { safeStorage } from "../../platform/storage";
 
@@ -25,3 +29,25 @@ export const workingCopyStore = persisted<ProjectDraft>({
   validate: validateStoredDraft,
   storage: safeStorage(() => (typeof window === "undefined" ? undefined : window.sessionStorage)),
 });
+
+const toStartEvent = (start: StartingDraft): ProjectWizardEvent =>
+  start.from === "nothing"
+    ? { type: "draft.none" }
+    : start.from === "discarded"
+      ? { type: "draft.discarded", reason: start.reason }
+      : // `saved` only for the working copy: the saved draft as it stands beside it.
+        {
+          type: "draft.loaded",
+          draft: start.draft,
+          saved: start.from === "workingCopy" ? start.saved : undefined,
+        };
+
+/**
+ * The two actors the wizard's machine invokes (src/platform/draftActors.ts): `loadDraft` reads the
+ * saved draft and this tab's working copy as the machine starts (after hydration) and sends the one
+ * the domain's rule picks; `watchDraft` sends another tab's Save Draft or Start over.
+ */
+export const wizardDraftActors = {
+  loadDraft: loadDraft(draftStore, (saved) => toStartEvent(startingDraft(saved, workingCopyStore.load()))),
+  watchDraft: watchDraft(draftStore, (draft): ProjectWizardEvent => ({ type: "otherTab.changed", draft })),
+};

@@ -66,12 +66,18 @@ async function draftChecked(page: Page) {
   await expect(wizard(page)).toHaveAttribute("data-draft-checked", "true");
 }
 
-async function reloadWith(page: Page, stored: string) {
+/** Reloads with `stored` as the saved draft (null: none) and, if given, this tab's working copy. */
+async function reloadWith(page: Page, stored: string | null, workingCopy?: string) {
   await draftChecked(page);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    DRAFT_STORAGE_KEY,
-    stored,
-  ] as const);
+  await page.evaluate(
+    ([key, value]) => (value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value)),
+    [DRAFT_STORAGE_KEY, stored] as const,
+  );
+  if (workingCopy)
+    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+      `${DRAFT_STORAGE_KEY}.working-copy`,
+      workingCopy,
+    ] as const);
   await page.reload();
   await hydrated(page);
   await draftChecked(page);
@@ -167,8 +173,12 @@ const events: PageDriver["events"] = {
     // Nothing stored: the page told the machine right after hydration.
   },
   "draft.loaded": async (page, { event }) => {
-    const { draft } = event as Extract<ProjectWizardEvent, { type: "draft.loaded" }>;
-    await reloadWith(page, JSON.stringify({ v: DRAFT_STORAGE_VERSION, data: draft }));
+    const { draft, saved } = event as Extract<ProjectWizardEvent, { type: "draft.loaded" }>;
+    const stored = (data: unknown) => JSON.stringify({ v: DRAFT_STORAGE_VERSION, data });
+    // With `saved`, what is read back is this tab's working copy (a reload in this tab after changes
+    // that were not saved): it goes over the saved draft.
+    if (saved !== undefined) await reloadWith(page, saved && stored(saved), stored(draft));
+    else await reloadWith(page, stored(draft));
     // A draft this page could not have saved (say, a skill twice) is thrown away, not shown.
     await expect(control(page, "title")).toHaveValue(validateStoredDraft(draft) ? draft.title : "");
   },
@@ -300,7 +310,9 @@ export const projectWizardDriver: PageDriver = {
   visitorActions: {
     "draft.none": "open the page with nothing saved in this browser (the page finds no draft)",
     "draft.loaded": ({ event }) => {
-      const { draft } = event as Extract<ProjectWizardEvent, { type: "draft.loaded" }>;
+      const { draft, saved } = event as Extract<ProjectWizardEvent, { type: "draft.loaded" }>;
+      if (saved !== undefined)
+        return `reload this tab after changing the saved draft to ${quoted(draft.title)} without saving`;
       return validateStoredDraft(draft)
         ? `reload with a draft saved in this browser (${quoted(draft.title)})`
         : "reload with a saved draft this page could not have saved (a skill twice)";

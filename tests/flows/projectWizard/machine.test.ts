@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { createActor } from "xstate";
+import { createActor, fromCallback } from "xstate";
 import { projectWizardMachine } from "../../../machines/projectWizard";
 import { emptyDraft } from "../../../src/domain/projectWizard";
-import { SAMPLE_PROJECT } from "./model";
+import { SAMPLE_PROJECT, WORKING_COPY } from "./model";
 
 function start() {
   const saveDraft = vi.fn();
@@ -155,5 +155,72 @@ describe("projectWizard machine", () => {
     expect(actor.getSnapshot().context.draft).toEqual(emptyDraft);
     actor.send({ type: "notice.dismiss" });
     expect(actor.getSnapshot().matches({ editing: { notice: "hidden" } })).toBe(true);
+  });
+});
+
+describe("projectWizard step jumps", () => {
+  it("are one handler on the step region, not three on every step", () => {
+    const step = projectWizardMachine.root.states.editing?.states.step;
+    expect(step?.config.on).toHaveProperty(["step.goto"]);
+    for (const child of Object.values(step?.states ?? {})) {
+      expect(child.config.on ?? {}).not.toHaveProperty(["step.goto"]);
+    }
+  });
+
+  it("open each later step only when the steps before it are complete, from any step", () => {
+    const { actor, focusStepHeading } = start();
+    actor.send({ type: "draft.none" });
+    fillDetails(actor);
+    expect(actor.getSnapshot().can({ type: "step.goto", step: "budget" })).toBe(false);
+    actor.send({ type: "step.goto", step: "skills" });
+    expect(actor.getSnapshot().matches({ editing: { step: "skills" } })).toBe(true);
+    actor.send({ type: "step.goto", step: "budget" });
+    expect(actor.getSnapshot().matches({ editing: { step: "skills" } })).toBe(true);
+    actor.send({ type: "skill.add", skill: "Fanuc" });
+    actor.send({ type: "step.goto", step: "budget" });
+    expect(actor.getSnapshot().matches({ editing: { step: "budget" } })).toBe(true);
+    actor.send({ type: "step.goto", step: "review" });
+    expect(actor.getSnapshot().matches({ editing: { step: "budget" } })).toBe(true);
+    actor.send({ type: "step.goto", step: "details" });
+    expect(actor.getSnapshot().matches({ editing: { step: "details" } })).toBe(true);
+    expect(focusStepHeading).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe("projectWizard drafts", () => {
+  it("loading invokes the loader, which the page provides; without it the wizard waits", () => {
+    const loaded = createActor(
+      projectWizardMachine.provide({
+        actors: {
+          loadDraft: fromCallback(({ sendBack }) => {
+            sendBack({ type: "draft.loaded", draft: SAMPLE_PROJECT });
+          }),
+        },
+      }),
+    ).start();
+    expect(loaded.getSnapshot().matches({ editing: { notice: "restored" } })).toBe(true);
+    expect(loaded.getSnapshot().context.draft).toEqual(SAMPLE_PROJECT);
+    expect(createActor(projectWizardMachine).start().getSnapshot().value).toBe("loading");
+  });
+
+  it("this tab's working copy comes back without a notice, the saved draft still known as saved", () => {
+    const { actor } = start();
+    actor.send({ type: "draft.loaded", draft: WORKING_COPY, saved: SAMPLE_PROJECT });
+    expect(actor.getSnapshot().matches({ editing: { notice: "hidden", step: "details" } })).toBe(true);
+    expect(actor.getSnapshot().context.draft).toEqual(WORKING_COPY);
+    expect(actor.getSnapshot().context.kept).toEqual(SAMPLE_PROJECT);
+  });
+
+  it("keeps the working copy as the wizard opens and on every change to the draft", () => {
+    const keepWorkingCopy = vi.fn();
+    const actor = createActor(projectWizardMachine.provide({ actions: { keepWorkingCopy } })).start();
+    expect(keepWorkingCopy).not.toHaveBeenCalled();
+    actor.send({ type: "draft.none" });
+    expect(keepWorkingCopy).toHaveBeenCalledTimes(1);
+    fillDetails(actor);
+    actor.send({ type: "step.next" });
+    actor.send({ type: "skill.add", skill: "Fanuc" });
+    expect(keepWorkingCopy).toHaveBeenCalledTimes(6);
+    expect(keepWorkingCopy.mock.lastCall?.[0].context.draft.skills).toEqual(["Fanuc"]);
   });
 });

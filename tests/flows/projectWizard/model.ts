@@ -47,6 +47,9 @@ const OTHER_TAB_PROJECT: ProjectDraft = {
   location: "Columbus, OH",
 };
 
+/** The sample as this tab changed it after Save Draft: another title, not saved. */
+export const WORKING_COPY: ProjectDraft = { ...SAMPLE_PROJECT, title: "Line 4 retrofit, edited here" };
+
 type WizardSnapshot = ReturnType<typeof projectWizardMachine.resolveState>;
 const filled = (value: string) => value.trim().length > 0;
 
@@ -56,6 +59,8 @@ function wizardEvents(snapshot: WizardSnapshot): ProjectWizardEvent[] {
     return [
       { type: "draft.none" },
       { type: "draft.loaded", draft: SAMPLE_PROJECT },
+      // This tab's working copy, with changes that are not the saved draft (a reload in this tab).
+      { type: "draft.loaded", draft: WORKING_COPY, saved: SAMPLE_PROJECT },
       { type: "draft.loaded", draft: { ...SAMPLE_PROJECT, skills: ["Fanuc", "fanuc"] } },
       { type: "draft.discarded", reason: "corrupt" },
     ];
