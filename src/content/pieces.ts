@@ -6,9 +6,3 @@ export const dialogName = {
   titled: (title: string) => `The “${title}” dialog`,
   untitled: "The dialog",
 } as const;
-
-/** The page parts that hydrate when needed (platform/islands.tsx), as the line names them. */
-export const islandName = {
-  menu: "The menu",
-  calculator: "The savings calculator",
-} as const;

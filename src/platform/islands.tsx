@@ -1,6 +1,5 @@
 import { type ComponentType, type ReactElement, Suspense, useEffect, useSyncExternalStore } from "react";
 import { clearLoadNotice, postLoadNotice } from "./loadNotices";
-import { onDemand } from "./onDemand";
 
 /**
  * Static parts and islands: how a prerendered page stays the HTML it was served with.
@@ -49,13 +48,26 @@ interface LoadablePart<P> {
   preload: () => Promise<void>;
   /** The loaded component, once preload() has settled. */
   current: () => ComponentType<P> | undefined;
+  /** Downloads that failed (a fetch not tried offline is not one). */
+  failures: () => number;
 }
+
+/**
+ * Offline with no service worker to answer from its cache, a fetch is bound to fail, and Chromium
+ * would remember the failed module for the life of the page (see onDemand.ts): nothing is fetched.
+ */
+const canFetch = () =>
+  typeof navigator === "undefined" ||
+  navigator.onLine !== false ||
+  Boolean(navigator.serviceWorker?.controller);
 
 function loadable<P>(load: Loader<P>): LoadablePart<P> {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
+  let failures = 0;
   return {
     preload: () => {
+      if (!Loaded && !loading && !canFetch()) return Promise.reject(new Error("offline"));
       loading ??= load().then(
         (module) => {
           Loaded = module.default;
@@ -63,12 +75,14 @@ function loadable<P>(load: Loader<P>): LoadablePart<P> {
         (error: unknown) => {
           // A failed download can be tried again (the next navigation, or a retry).
           loading = undefined;
+          failures += 1;
           throw error;
         },
       );
       return loading;
     },
     current: () => Loaded,
+    failures: () => failures,
   };
 }
 
@@ -141,9 +155,8 @@ const islands = new Map<string, Island>();
  * `now` may ask for it at once (a shared link whose figures the island must show). `what` names it
  * in the line shown when its code cannot be loaded ("The site menu").
  *
- * Its code is loaded as any piece on demand (onDemand.ts): never fetched when that is bound to fail
- * (offline with no service worker), since Chromium would remember the failure for the life of the
- * page. Until it has loaded, the island stays its HTML: a failure only leaves it so (a later intent
+ * Its code is never fetched when that is bound to fail (offline with no service worker), since
+ * Chromium would remember the failure for the life of the page. Until it has loaded, the island stays its HTML: a failure only leaves it so (a later intent
  * tries again), and input held for it stays held; when the visitor had acted on it, a notice says
  * what could not be loaded and offers to try again.
  */
@@ -152,14 +165,7 @@ export function island(
   load: Loader<object>,
   { trigger, now, what }: { trigger: IslandTrigger; now?: () => boolean; what: string },
 ): Island {
-  const code = onDemand(load);
-  const part: LoadablePart<object> = {
-    preload: () => code.load().then(() => undefined),
-    current: () => {
-      const state = code.state();
-      return state.status === "loaded" ? state.value.default : undefined;
-    },
-  };
+  const part = loadable(load);
   const noticeId = `island:${name}`;
   // Settles once the code is in, never with a failure: React retries a boundary whenever what it
   // threw settles, and a failed load must leave the HTML as it is, not spin or take the page down.
@@ -174,19 +180,19 @@ export function island(
   let told = 0;
   const wake = (byVisitor = false) => {
     asked ||= byVisitor;
-    code.load().then(
+    part.preload().then(
       () => {
         clearLoadNotice(noticeId);
         loaded();
       },
       () => {
-        const state = code.state();
-        if (!asked || state.status !== "failed") return;
+        if (!asked) return;
+        const offline = navigator.onLine === false;
         told += 1;
         postLoadNotice({
           id: noticeId,
           what,
-          failure: { reason: state.reason, attempts: state.reason === "offline" ? told : state.attempts },
+          failure: { reason: offline ? "offline" : "failed", attempts: offline ? told : part.failures() },
           tone: "alert",
           retry: () => wake(true),
         });

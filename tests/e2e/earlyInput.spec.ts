@@ -3,7 +3,6 @@ import { explainerVideo } from "../../src/content/home";
 import { findJobsCopy } from "../../src/content/jobs";
 import { headerCopy } from "../../src/content/navigation";
 import { loadFailureCopy } from "../../src/content/offline";
-import { islandName } from "../../src/content/pieces";
 import { postJobCopy } from "../../src/content/postJob";
 import { resumeCopy } from "../../src/content/resume";
 import { signupCopy } from "../../src/content/signup";
@@ -223,7 +222,9 @@ test.describe("the header's menu offline, on a first visit (no worker yet)", () 
     await hydrated(page);
     await context.setOffline(true);
     await page.getByRole("button", { name: headerCopy.menuOpen }).click();
-    const notice = page.getByRole("alert").filter({ hasText: loadFailureCopy.offline(islandName.menu) });
+    const notice = page
+      .getByRole("alert")
+      .filter({ hasText: loadFailureCopy.offline(headerCopy.menuLoadName) });
     await expect(notice).toBeVisible();
     // Offline with no worker the fetch is bound to fail, and Chromium would remember the failure.
     expect(menuCode()).toEqual([]);

@@ -1,4 +1,4 @@
-import { islandName } from "../../content/pieces";
+import { calculatorSection } from "../../content/calculatorSection";
 import { island, staticPart } from "../../platform/islands";
 import { isPendingLink } from "./calculator/pendingLink";
 
@@ -18,5 +18,5 @@ export const homeSections = staticPart("home-sections", () =>
 export const calculator = island(
   "calculator",
   () => import("./calculator/SavingsCalculator").then((module) => ({ default: module.SavingsCalculator })),
-  { trigger: "visible", now: isPendingLink, what: islandName.calculator },
+  { trigger: "visible", now: isPendingLink, what: calculatorSection.loadName },
 );

@@ -1,4 +1,4 @@
-import { islandName } from "../../content/pieces";
+import { headerCopy } from "../../content/navigation";
 import { island, staticPart } from "../../platform/islands";
 
 /** The footer never changes: it stays the prerendered HTML on every page (platform/islands.tsx). */
@@ -12,5 +12,5 @@ export const footer = staticPart("footer", () =>
  */
 export const mobileMenu = island("mobileMenu", () => import("./MobileMenu"), {
   trigger: "intent",
-  what: islandName.menu,
+  what: headerCopy.menuLoadName,
 });
