@@ -33,7 +33,7 @@ export function SectionHeading({
         <p
           className={cx(
             css({ fontSize: "sm", fontWeight: "700", textTransform: "uppercase", letterSpacing: "0.08em" }),
-            inverted ? css({ color: "safety.300" }) : css({ color: "fg.accent" }),
+            inverted ? css({ color: "fg.invertedAccent" }) : css({ color: "fg.accent" }),
           )}
         >
           {eyebrow}
@@ -52,7 +52,7 @@ export function SectionHeading({
         <p
           className={cx(
             css({ fontSize: { base: "md", md: "lg" } }),
-            inverted ? css({ color: "steel.200" }) : css({ color: "fg.muted" }),
+            inverted ? css({ color: "fg.invertedMuted" }) : css({ color: "fg.muted" }),
           )}
         >
           {lead}
