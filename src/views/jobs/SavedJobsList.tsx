@@ -77,7 +77,7 @@ export function SavedJobsList({ saved, onRemove, notKept, conflict, onDismissCon
             borderRadius: "md",
           })}
         >
-          <Heart aria-hidden="true" size={20} className={css({ color: "steel.500", flexShrink: 0 })} />
+          <Heart aria-hidden="true" size={20} className={css({ color: "fg.subtle", flexShrink: 0 })} />
           <div>
             <p className={css({ fontSize: "sm", fontWeight: "600" })}>{findJobsCopy.savedEmpty}</p>
             <p className={css({ fontSize: "sm", color: "fg.muted" })}>{findJobsCopy.savedEmptyHint}</p>
@@ -117,7 +117,7 @@ export function SavedJobsList({ saved, onRemove, notKept, conflict, onDismissCon
                   w: "8",
                   h: "8",
                   borderRadius: "md",
-                  color: "steel.600",
+                  color: "fg.muted",
                   cursor: "pointer",
                   _hover: { bg: "bg.muted", color: "fg.default" },
                 })}

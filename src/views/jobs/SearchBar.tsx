@@ -36,7 +36,7 @@ function IconInput({ area, icon, children }: { area: "q" | "loc"; icon: ReactNod
           left: "3",
           top: "50%",
           transform: "translateY(-50%)",
-          color: "steel.600",
+          color: "fg.muted",
           pointerEvents: "none",
           display: "inline-flex",
         })}
@@ -189,7 +189,7 @@ export const SearchBar = forwardRef<HTMLButtonElement, SearchBarProps>(function 
                   display: { base: "inline-flex", lg: "none" },
                   flexShrink: 0,
                   px: { base: "2.5", sm: "3" },
-                  _expanded: { bg: "bg.accentSubtle", borderColor: "safety.300" },
+                  _expanded: { bg: "bg.accentSubtle", borderColor: "border.accent" },
                 }),
               )}
             >

@@ -62,7 +62,7 @@ export function Sidebar() {
               <Star
                 aria-hidden="true"
                 size={14}
-                className={css({ color: "safety.500", fill: "safety.500" })}
+                className={css({ color: "accent.vivid", fill: "accent.vivid" })}
               />
               <span className={css({ fontWeight: "700" })}>{f.rating.toFixed(1)}</span>
               <span className={css({ srOnly: true })}>{f.ratingOutOf}</span>
@@ -110,14 +110,14 @@ export function Sidebar() {
           borderRadius: "xl",
           p: "6",
           color: "white",
-          bg: "steel.950",
+          bg: "bg.inverted",
           backgroundImage: "radial-gradient(circle at 100% 0%, rgba(245, 106, 18, 0.28), transparent 55%)",
         })}
       >
         <h2 id="top-talent-heading" className={cardHeading}>
           {topTalent.heading}
         </h2>
-        <p className={css({ mt: "1", fontSize: "sm", color: "steel.200" })}>{topTalent.intro}</p>
+        <p className={css({ mt: "1", fontSize: "sm", color: "fg.invertedMuted" })}>{topTalent.intro}</p>
         <ul className={css({ mt: "4", display: "grid", gap: "2.5", listStyle: "none" })}>
           {topTalent.points.map((point) => (
             <li
@@ -127,7 +127,7 @@ export function Sidebar() {
               <CircleCheck
                 aria-hidden="true"
                 size={18}
-                className={css({ color: "safety.300", flexShrink: 0 })}
+                className={css({ color: "fg.invertedAccent", flexShrink: 0 })}
               />
               {point}
             </li>
