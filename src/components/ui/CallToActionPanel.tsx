@@ -72,7 +72,11 @@ export function CallToActionPanel({
           >
             {points.map((point) => (
               <li key={point} className={css({ display: "inline-flex", alignItems: "center", gap: "2" })}>
-                <Check aria-hidden="true" size={16} className={css({ color: "accent.bright", flexShrink: 0 })} />
+                <Check
+                  aria-hidden="true"
+                  size={16}
+                  className={css({ color: "accent.bright", flexShrink: 0 })}
+                />
                 {point}
               </li>
             ))}

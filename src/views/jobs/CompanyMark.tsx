@@ -39,8 +39,10 @@ export function CompanyMark({ company, size = "md" }: { company: string; size?: 
           fontFamily: "heading",
           fontWeight: "700",
           letterSpacing: "0.02em",
+          w: size === "md" ? "12" : "9",
+          h: size === "md" ? "12" : "9",
+          fontSize: size === "md" ? "md" : "xs",
         }),
-        size === "md" ? css({ w: "12", h: "12", fontSize: "md" }) : css({ w: "9", h: "9", fontSize: "xs" }),
         tintFor(company),
       )}
     >

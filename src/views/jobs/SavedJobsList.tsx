@@ -1,6 +1,6 @@
 import { Heart, X } from "lucide-react";
 import { useRef } from "react";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
 import { DraftStatus } from "../../components/ui/DraftStatus";
 import { focusAfterRemoval } from "../../components/ui/focus";
 import { findJobsCopy, type Job } from "../../content/jobs";
@@ -46,12 +46,15 @@ export function SavedJobsList({ saved, onRemove, notKept, conflict, onDismissCon
           {findJobsCopy.savedHeading}
         </h3>
         <span
-          className={cx(
-            css({ fontSize: "xs", fontWeight: "700", borderRadius: "full", px: "2.5", py: "1" }),
-            saved.length
-              ? css({ color: "fg.accent", bg: "bg.accentSubtle" })
-              : css({ color: "fg.muted", bg: "bg.muted" }),
-          )}
+          className={css({
+            fontSize: "xs",
+            fontWeight: "700",
+            borderRadius: "full",
+            px: "2.5",
+            py: "1",
+            color: saved.length ? "fg.accent" : "fg.muted",
+            bg: saved.length ? "bg.accentSubtle" : "bg.muted",
+          })}
         >
           {findJobsCopy.savedCount(saved.length)}
         </span>
