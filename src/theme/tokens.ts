@@ -68,13 +68,10 @@ export const tokens = defineTokens({
   },
   // Layers named by the header, dialogs and tooltips (zIndex: "sticky"...): without these tokens
   // the names reached the CSS as invalid values and positioned page content painted over the header.
+  // Only the layers something names: each token is a variable in every page's inline CSS.
   zIndex: {
-    hide: { value: -1 },
-    base: { value: 0 },
     docked: { value: 10 },
-    dropdown: { value: 1000 },
     sticky: { value: 1100 },
-    banner: { value: 1200 },
     overlay: { value: 1300 },
     modal: { value: 1400 },
     popover: { value: 1500 },
