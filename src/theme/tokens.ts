@@ -68,13 +68,10 @@ export const tokens = defineTokens({
   },
   // Layers named by the header, dialogs and tooltips (zIndex: "sticky"...): without these tokens
   // the names reached the CSS as invalid values and positioned page content painted over the header.
+  // Only the layers something names: each token is a variable in every page's inline CSS.
   zIndex: {
-    hide: { value: -1 },
-    base: { value: 0 },
     docked: { value: 10 },
-    dropdown: { value: 1000 },
     sticky: { value: 1100 },
-    banner: { value: 1200 },
     overlay: { value: 1300 },
     modal: { value: 1400 },
     popover: { value: 1500 },
@@ -102,6 +99,10 @@ export const semanticTokens = defineSemanticTokens({
     },
     fg: {
       default: { value: "{colors.steel.950}" },
+      /** A name set apart from muted text beside it (the company on a job card). */
+      secondary: { value: "{colors.steel.800}" },
+      /** Running text in a card or a note, a step softer than default; a group's small legend. */
+      body: { value: "{colors.steel.700}" },
       muted: { value: "{colors.steel.600}" },
       subtle: { value: "{colors.steel.500}" },
       inverted: { value: "#ffffff" },
@@ -117,7 +118,6 @@ export const semanticTokens = defineSemanticTokens({
       faint: { value: "{colors.steel.400}" },
       watermark: { value: "{colors.steel.100}" },
       accent: { value: "{colors.safety.700}" },
-      onAccent: { value: "#ffffff" },
     },
     border: {
       default: { value: "{colors.steel.200}" },
@@ -127,6 +127,8 @@ export const semanticTokens = defineSemanticTokens({
       invertedStrong: { value: "{colors.steel.700}" },
       /** The darkest outline on a light surface (an open timeline marker). */
       emphasized: { value: "{colors.steel.950}" },
+      /** The outline of a control that is on: a pressed Save, an expanded Filters button. */
+      accent: { value: "{colors.safety.300}" },
     },
     accent: {
       // safety.700 on white is 5.9:1, enough for small bold text (WCAG AA).

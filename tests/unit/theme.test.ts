@@ -65,6 +65,10 @@ const ROLE_ONLY_FOLDERS = [
   "src/views/employers",
   "src/views/contractors",
   "src/views/shell",
+  "src/views/jobs",
+  "src/views/searchContractors",
+  "src/views/postJob",
+  "src/components/ui",
 ];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

@@ -40,7 +40,7 @@ export function CallToActionPanel({
     >
       <div
         className={css({
-          bg: "steel.950",
+          bg: "bg.inverted",
           color: "white",
           borderRadius: "2xl",
           px: { base: "6", md: "12" },
@@ -57,7 +57,7 @@ export function CallToActionPanel({
           <h2 id={id} className={css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "700" })}>
             {heading}
           </h2>
-          <p className={css({ color: "steel.200", fontSize: { base: "md", md: "lg" } })}>{text}</p>
+          <p className={css({ color: "fg.invertedMuted", fontSize: { base: "md", md: "lg" } })}>{text}</p>
           <ul
             className={css({
               display: "flex",
@@ -67,12 +67,16 @@ export function CallToActionPanel({
               mt: "2",
               listStyle: "none",
               fontSize: "sm",
-              color: "steel.100",
+              color: "fg.invertedSoft",
             })}
           >
             {points.map((point) => (
               <li key={point} className={css({ display: "inline-flex", alignItems: "center", gap: "2" })}>
-                <Check aria-hidden="true" size={16} className={css({ color: "safety.400", flexShrink: 0 })} />
+                <Check
+                  aria-hidden="true"
+                  size={16}
+                  className={css({ color: "accent.bright", flexShrink: 0 })}
+                />
                 {point}
               </li>
             ))}

@@ -63,13 +63,13 @@ export function DraftStatus({
           data-draft-status="conflict"
           className={cx(
             note,
-            css({ bg: "bg.subtle", borderColor: "steel.300", borderLeftColor: "steel.600" }),
+            css({ bg: "bg.subtle", borderColor: "border.strong", borderLeftColor: "fg.muted" }),
           )}
         >
           <AppWindow
             aria-hidden="true"
             size={18}
-            className={css({ color: "steel.700", flexShrink: 0, mt: "0.5" })}
+            className={css({ color: "fg.body", flexShrink: 0, mt: "0.5" })}
           />
           <p className={css({ flex: "1", minW: "0" })}>{draftStatusCopy.conflict[page]}</p>
           <button
@@ -88,7 +88,7 @@ export function DraftStatus({
               h: "7",
               mt: "-1",
               borderRadius: "md",
-              color: "steel.700",
+              color: "fg.body",
               cursor: "pointer",
               _hover: { bg: "rgba(11, 21, 32, 0.06)" },
             })}

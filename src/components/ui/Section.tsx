@@ -6,7 +6,7 @@ const tones = {
   plain: css({ bg: "bg.canvas" }),
   subtle: css({ bg: "bg.subtle" }),
   inverted: css({
-    bg: "steel.950",
+    bg: "bg.inverted",
     color: "white",
     backgroundImage:
       "radial-gradient(circle at 12% 0%, rgba(245, 106, 18, 0.18), transparent 40%), linear-gradient(180deg, #13202f 0%, #0b1520 100%)",
@@ -44,7 +44,7 @@ export function Section({
         >
           <p
             className={css({
-              color: inverted ? "safety.300" : "fg.accent",
+              color: inverted ? "fg.invertedAccent" : "fg.accent",
               fontWeight: "700",
               fontSize: "sm",
               textTransform: "uppercase",
@@ -68,7 +68,7 @@ export function Section({
             className={css({
               mt: "3",
               fontSize: { base: "md", md: "lg" },
-              color: inverted ? "steel.200" : "fg.muted",
+              color: inverted ? "fg.invertedMuted" : "fg.muted",
             })}
           >
             {copy.intro}

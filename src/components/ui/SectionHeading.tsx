@@ -31,29 +31,33 @@ export function SectionHeading({
     >
       {eyebrow ? (
         <p
-          className={cx(
-            css({ fontSize: "sm", fontWeight: "700", textTransform: "uppercase", letterSpacing: "0.08em" }),
-            inverted ? css({ color: "safety.300" }) : css({ color: "fg.accent" }),
-          )}
+          className={css({
+            fontSize: "sm",
+            fontWeight: "700",
+            textTransform: "uppercase",
+            letterSpacing: "0.08em",
+            color: inverted ? "fg.invertedAccent" : "fg.accent",
+          })}
         >
           {eyebrow}
         </p>
       ) : null}
       <h2
         id={id}
-        className={cx(
-          css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "700" }),
-          inverted ? css({ color: "white" }) : css({ color: "fg.default" }),
-        )}
+        className={css({
+          fontSize: { base: "2xl", md: "4xl" },
+          fontWeight: "700",
+          color: inverted ? "white" : "fg.default",
+        })}
       >
         {title}
       </h2>
       {lead ? (
         <p
-          className={cx(
-            css({ fontSize: { base: "md", md: "lg" } }),
-            inverted ? css({ color: "steel.200" }) : css({ color: "fg.muted" }),
-          )}
+          className={css({
+            fontSize: { base: "md", md: "lg" },
+            color: inverted ? "fg.invertedMuted" : "fg.muted",
+          })}
         >
           {lead}
         </p>

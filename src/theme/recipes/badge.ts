@@ -16,7 +16,7 @@ export const badge = defineRecipe({
       neutral: { bg: "bg.muted", color: "fg.default" },
       accent: { bg: "accent.subtle", color: "fg.accent" },
       success: { bg: "success.bg", color: "success.fg" },
-      inverted: { bg: "steel.800", color: "steel.100" },
+      inverted: { bg: "bg.invertedMuted", color: "fg.invertedSoft" },
     },
     size: {
       sm: { fontSize: "xs", px: "2", py: "1" },

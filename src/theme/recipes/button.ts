@@ -40,14 +40,14 @@ export const button = defineRecipe({
       },
       inverted: {
         bg: "white",
-        color: "steel.950",
-        _hover: { bg: "steel.100" },
+        color: "fg.default",
+        _hover: { bg: "bg.muted" },
       },
       outlineInverted: {
         bg: "transparent",
         color: "white",
         borderColor: "steel.400",
-        _hover: { bg: "steel.800" },
+        _hover: { bg: "bg.invertedMuted" },
       },
     },
     size: {

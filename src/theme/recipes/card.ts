@@ -14,7 +14,7 @@ export const card = defineRecipe({
     tone: {
       plain: {},
       subtle: { bg: "bg.subtle", boxShadow: "none" },
-      inverted: { bg: "steel.900", borderColor: "border.inverted", color: "fg.inverted" },
+      inverted: { bg: "bg.invertedRaised", borderColor: "border.inverted", color: "fg.inverted" },
     },
   },
   defaultVariants: { tone: "plain" },

@@ -6,7 +6,7 @@ export const tooltip = defineSlotRecipe({
   slots: tooltipAnatomy.keys(),
   base: {
     content: {
-      bg: "steel.950",
+      bg: "bg.inverted",
       color: "white",
       fontSize: "xs",
       fontWeight: "500",
@@ -19,6 +19,6 @@ export const tooltip = defineSlotRecipe({
       _open: { animation: "fadeIn 120ms ease-out" },
       _closed: { animation: "fadeOut 100ms ease-in" },
     },
-    arrow: { "--arrow-size": "8px", "--arrow-background": "colors.steel.950" },
+    arrow: { "--arrow-size": "8px", "--arrow-background": "colors.bg.inverted" },
   },
 });

@@ -1,11 +1,14 @@
 import { css, cx } from "styled-system/css";
 
-/** A company's initials on a tinted tile: no image request, readable at any size. */
+/**
+ * A company's initials on a tinted tile: no image request, readable at any size. The tints are solids
+ * the theme already names, each dark enough for white text; they only tell companies apart.
+ */
 const TINTS = [
-  css({ bg: "steel.800", color: "white" }),
-  css({ bg: "safety.700", color: "white" }),
-  css({ bg: "steel.600", color: "white" }),
-  css({ bg: "signal.green", color: "white" }),
+  css({ bg: "bg.invertedMuted", color: "white" }),
+  css({ bg: "accent.default", color: "white" }),
+  css({ bg: "fg.muted", color: "white" }),
+  css({ bg: "success.fg", color: "white" }),
 ] as const;
 
 function initials(name: string): string {
@@ -36,8 +39,10 @@ export function CompanyMark({ company, size = "md" }: { company: string; size?: 
           fontFamily: "heading",
           fontWeight: "700",
           letterSpacing: "0.02em",
+          w: size === "md" ? "12" : "9",
+          h: size === "md" ? "12" : "9",
+          fontSize: size === "md" ? "md" : "xs",
         }),
-        size === "md" ? css({ w: "12", h: "12", fontSize: "md" }) : css({ w: "9", h: "9", fontSize: "xs" }),
         tintFor(company),
       )}
     >

@@ -106,7 +106,7 @@ const legendStyle = css({
   fontWeight: "700",
   textTransform: "uppercase",
   letterSpacing: "0.08em",
-  color: "steel.700",
+  color: "fg.body",
 });
 
 export interface FilterPanelProps {

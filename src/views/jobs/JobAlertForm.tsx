@@ -82,7 +82,7 @@ export function JobAlertForm() {
             className={css({ color: "success.fg", flexShrink: 0, mt: "0.5" })}
           />
           <div className={css({ minW: "0" })}>
-            <p className={css({ fontSize: "sm", color: "steel.800" })}>
+            <p className={css({ fontSize: "sm", color: "fg.secondary" })}>
               {findJobsCopy.alertActive(active.frequency)}
               <strong className={css({ display: "block", overflowWrap: "anywhere", color: "fg.default" })}>
                 {active.email}
@@ -164,7 +164,7 @@ export function JobAlertForm() {
                 borderRadius: "sm",
                 fontSize: "sm",
                 fontWeight: "600",
-                color: "steel.700",
+                color: "fg.body",
                 cursor: "pointer",
                 "&:has(input:checked)": { bg: "bg.panel", color: "fg.default", boxShadow: "card" },
                 "&:has(input:focus-visible)": {

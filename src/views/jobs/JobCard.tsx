@@ -71,7 +71,7 @@ export function JobCard({ job, saved, onToggleSaved }: JobCardProps) {
               color: "fg.muted",
             })}
           >
-            <span className={css({ fontWeight: "600", color: "steel.800" })}>{job.company}</span>
+            <span className={css({ fontWeight: "600", color: "fg.secondary" })}>{job.company}</span>
             <span className={css({ display: "inline-flex", alignItems: "center", gap: "1" })}>
               <MapPin aria-hidden="true" size={14} />
               {job.location}
@@ -94,7 +94,7 @@ export function JobCard({ job, saved, onToggleSaved }: JobCardProps) {
             w: "10",
             h: "10",
             borderRadius: "full",
-            color: "steel.600",
+            color: "fg.muted",
             cursor: "pointer",
             transitionProperty: "background-color, color",
             transitionDuration: "fast",
@@ -143,7 +143,7 @@ export function JobCard({ job, saved, onToggleSaved }: JobCardProps) {
           columnGap: "2",
           fontSize: "sm",
           color: "fg.muted",
-          "& > li:not(:first-child)::before": { content: '"·"', color: "steel.500", mr: "2" },
+          "& > li:not(:first-child)::before": { content: '"·"', color: "fg.subtle", mr: "2" },
         })}
       >
         <li>{labelOf(jobTypeOptions, job.jobType)}</li>
@@ -151,7 +151,7 @@ export function JobCard({ job, saved, onToggleSaved }: JobCardProps) {
         <li>{labelOf(experienceOptions, job.experience)} level</li>
       </ul>
 
-      <p className={css({ mt: "3", color: "steel.700", fontSize: "sm", lineHeight: "1.65" })}>
+      <p className={css({ mt: "3", color: "fg.body", fontSize: "sm", lineHeight: "1.65" })}>
         {job.description}
       </p>
 
@@ -186,7 +186,7 @@ export function JobCard({ job, saved, onToggleSaved }: JobCardProps) {
           onClick={() => onToggleSaved(job.id)}
           className={cx(
             button({ variant: "outline", size: "sm" }),
-            css({ _pressed: { bg: "bg.accentSubtle", borderColor: "safety.300", color: "fg.accent" } }),
+            css({ _pressed: { bg: "bg.accentSubtle", borderColor: "border.accent", color: "fg.accent" } }),
           )}
         >
           <Heart aria-hidden="true" fill={saved ? "currentColor" : "none"} />

@@ -64,7 +64,7 @@ export const JobResults = forwardRef<HTMLHeadingElement, JobResultsProps>(functi
             py: "14",
           })}
         >
-          <SearchX aria-hidden="true" size={36} className={css({ mx: "auto", color: "steel.500" })} />
+          <SearchX aria-hidden="true" size={36} className={css({ mx: "auto", color: "fg.subtle" })} />
           <h3 className={css({ mt: "4", fontSize: "lg", fontWeight: "700" })}>{findJobsCopy.emptyTitle}</h3>
           <p className={css({ mt: "1", color: "fg.muted", maxW: "sm", mx: "auto" })}>
             {findJobsCopy.emptyBody}

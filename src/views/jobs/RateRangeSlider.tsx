@@ -4,6 +4,7 @@ import { slider } from "styled-system/recipes";
 import { findJobsCopy } from "../../content/jobs";
 import { RATE_RANGE } from "../../domain/jobSearch";
 
+const srOnly = css({ srOnly: true });
 const THUMB_LABEL_IDS = ["rate-range-min-label", "rate-range-max-label"] as const;
 
 export interface RateRangeSliderProps {
@@ -44,10 +45,10 @@ export function RateRangeSlider({ value, onChange }: RateRangeSliderProps) {
           {findJobsCopy.rateValue(value[0], value[1])}
         </Slider.ValueText>
       </div>
-      <span id={THUMB_LABEL_IDS[0]} className={css({ srOnly: true })}>
+      <span id={THUMB_LABEL_IDS[0]} className={srOnly}>
         {findJobsCopy.rateThumbs[0]}
       </span>
-      <span id={THUMB_LABEL_IDS[1]} className={css({ srOnly: true })}>
+      <span id={THUMB_LABEL_IDS[1]} className={srOnly}>
         {findJobsCopy.rateThumbs[1]}
       </span>
       <Slider.Control className={styles.control}>

@@ -1,6 +1,6 @@
 import { Heart, X } from "lucide-react";
 import { useRef } from "react";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
 import { DraftStatus } from "../../components/ui/DraftStatus";
 import { focusAfterRemoval } from "../../components/ui/focus";
 import { findJobsCopy, type Job } from "../../content/jobs";
@@ -46,12 +46,15 @@ export function SavedJobsList({ saved, onRemove, notKept, conflict, onDismissCon
           {findJobsCopy.savedHeading}
         </h3>
         <span
-          className={cx(
-            css({ fontSize: "xs", fontWeight: "700", borderRadius: "full", px: "2.5", py: "1" }),
-            saved.length
-              ? css({ color: "fg.accent", bg: "bg.accentSubtle" })
-              : css({ color: "fg.muted", bg: "bg.muted" }),
-          )}
+          className={css({
+            fontSize: "xs",
+            fontWeight: "700",
+            borderRadius: "full",
+            px: "2.5",
+            py: "1",
+            color: saved.length ? "fg.accent" : "fg.muted",
+            bg: saved.length ? "bg.accentSubtle" : "bg.muted",
+          })}
         >
           {findJobsCopy.savedCount(saved.length)}
         </span>
@@ -77,7 +80,7 @@ export function SavedJobsList({ saved, onRemove, notKept, conflict, onDismissCon
             borderRadius: "md",
           })}
         >
-          <Heart aria-hidden="true" size={20} className={css({ color: "steel.500", flexShrink: 0 })} />
+          <Heart aria-hidden="true" size={20} className={css({ color: "fg.subtle", flexShrink: 0 })} />
           <div>
             <p className={css({ fontSize: "sm", fontWeight: "600" })}>{findJobsCopy.savedEmpty}</p>
             <p className={css({ fontSize: "sm", color: "fg.muted" })}>{findJobsCopy.savedEmptyHint}</p>
@@ -117,7 +120,7 @@ export function SavedJobsList({ saved, onRemove, notKept, conflict, onDismissCon
                   w: "8",
                   h: "8",
                   borderRadius: "md",
-                  color: "steel.600",
+                  color: "fg.muted",
                   cursor: "pointer",
                   _hover: { bg: "bg.muted", color: "fg.default" },
                 })}

@@ -11,6 +11,8 @@ const nativeSwitchControl = css({
   _peerFocusVisible: { outline: "3px solid token(colors.focusRing)", outlineOffset: "2px" },
 });
 
+const srOnly = css({ srOnly: true });
+
 export interface SearchBarProps {
   filters: JobFilters;
   activeFilters: number;
@@ -23,12 +25,7 @@ export interface SearchBarProps {
 
 function IconInput({ area, icon, children }: { area: "q" | "loc"; icon: ReactNode; children: ReactNode }) {
   return (
-    <div
-      className={cx(
-        css({ position: "relative", minW: "0" }),
-        area === "q" ? css({ gridArea: "q" }) : css({ gridArea: "loc" }),
-      )}
-    >
+    <div className={css({ position: "relative", minW: "0", gridArea: area === "q" ? "q" : "loc" })}>
       <span
         aria-hidden="true"
         className={css({
@@ -36,7 +33,7 @@ function IconInput({ area, icon, children }: { area: "q" | "loc"; icon: ReactNod
           left: "3",
           top: "50%",
           transform: "translateY(-50%)",
-          color: "steel.600",
+          color: "fg.muted",
           pointerEvents: "none",
           display: "inline-flex",
         })}
@@ -109,7 +106,7 @@ export const SearchBar = forwardRef<HTMLButtonElement, SearchBarProps>(function 
           })}
         >
           <IconInput area="q" icon={<Search size={18} />}>
-            <label htmlFor="job-search-query" className={css({ srOnly: true })}>
+            <label htmlFor="job-search-query" className={srOnly}>
               {findJobsCopy.queryLabel}
             </label>
             <input
@@ -126,7 +123,7 @@ export const SearchBar = forwardRef<HTMLButtonElement, SearchBarProps>(function 
             />
           </IconInput>
           <IconInput area="loc" icon={<MapPin size={18} />}>
-            <label htmlFor="job-search-location" className={css({ srOnly: true })}>
+            <label htmlFor="job-search-location" className={srOnly}>
               {findJobsCopy.locationLabel}
             </label>
             <input
@@ -168,7 +165,7 @@ export const SearchBar = forwardRef<HTMLButtonElement, SearchBarProps>(function 
                 value="true"
                 checked={filters.remoteOnly}
                 onChange={(event) => onRemoteChange(event.currentTarget.checked)}
-                className={cx("peer", css({ srOnly: true }))}
+                className={cx("peer", srOnly)}
               />
               <span aria-hidden="true" className={cx(switchStyles.control, nativeSwitchControl)}>
                 <span className={switchStyles.thumb} />
@@ -189,7 +186,7 @@ export const SearchBar = forwardRef<HTMLButtonElement, SearchBarProps>(function 
                   display: { base: "inline-flex", lg: "none" },
                   flexShrink: 0,
                   px: { base: "2.5", sm: "3" },
-                  _expanded: { bg: "bg.accentSubtle", borderColor: "safety.300" },
+                  _expanded: { bg: "bg.accentSubtle", borderColor: "border.accent" },
                 }),
               )}
             >
@@ -210,7 +207,7 @@ export const SearchBar = forwardRef<HTMLButtonElement, SearchBarProps>(function 
                   })}
                 >
                   {activeFilters}
-                  <span className={css({ srOnly: true })}> active</span>
+                  <span className={srOnly}> active</span>
                 </span>
               ) : null}
             </button>

@@ -293,7 +293,7 @@ export function PostJobPage() {
           <aside
             aria-labelledby="why-post"
             className={css({
-              bg: "steel.950",
+              bg: "bg.inverted",
               color: "white",
               borderRadius: "xl",
               p: { base: "6", md: "7" },
@@ -314,8 +314,8 @@ export function PostJobPage() {
                         w: "9",
                         h: "9",
                         borderRadius: "md",
-                        bg: "steel.800",
-                        color: "safety.300",
+                        bg: "bg.invertedMuted",
+                        color: "fg.invertedAccent",
                         display: "inline-flex",
                         alignItems: "center",
                         justifyContent: "center",
@@ -325,7 +325,7 @@ export function PostJobPage() {
                     </span>
                     <span>
                       <span className={css({ display: "block", fontWeight: "600" })}>{point.title}</span>
-                      <span className={css({ display: "block", fontSize: "sm", color: "steel.200" })}>
+                      <span className={css({ display: "block", fontSize: "sm", color: "fg.invertedMuted" })}>
                         {point.body}
                       </span>
                     </span>
@@ -333,8 +333,8 @@ export function PostJobPage() {
                 );
               })}
             </ul>
-            <div className={css({ mt: "6", pt: "5", borderTopWidth: "1px", borderColor: "steel.800" })}>
-              <p className={css({ fontSize: "sm", color: "steel.200" })}>{copy.aside.projectPrompt}</p>
+            <div className={css({ mt: "6", pt: "5", borderTopWidth: "1px", borderColor: "border.inverted" })}>
+              <p className={css({ fontSize: "sm", color: "fg.invertedMuted" })}>{copy.aside.projectPrompt}</p>
               <Link
                 to="/post-project"
                 className={css({
@@ -343,10 +343,10 @@ export function PostJobPage() {
                   alignItems: "center",
                   gap: "1.5",
                   fontWeight: "600",
-                  color: "safety.300",
+                  color: "fg.invertedAccent",
                   textDecoration: "underline",
                   textUnderlineOffset: "3px",
-                  _hover: { color: "safety.200" },
+                  _hover: { color: "accent.soft" },
                 })}
               >
                 {copy.aside.projectLink}

@@ -45,7 +45,7 @@ export function ContractorCard({ contractor: c }: { contractor: SampleContractor
               borderRadius: "full",
               borderWidth: "2px",
               borderColor: "white",
-              bg: c.isOnline ? "success.fg" : "steel.300",
+              bg: c.isOnline ? "success.fg" : "border.strong",
             })}
           />
         </div>
@@ -103,7 +103,7 @@ export function ContractorCard({ contractor: c }: { contractor: SampleContractor
               <Star
                 aria-hidden="true"
                 size={14}
-                className={css({ color: "safety.500", fill: "safety.500" })}
+                className={css({ color: "accent.vivid", fill: "accent.vivid" })}
               />
               <span className={css({ srOnly: true })}>{copy.rating(c.rating)}</span>
               <span aria-hidden="true" data-testid="rating" className={css({ fontWeight: "700" })}>

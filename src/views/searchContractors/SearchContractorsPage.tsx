@@ -161,7 +161,7 @@ export function SearchContractorsPage() {
             onClick={() => sendPanel({ type: "filters.toggle" })}
             className={cx(
               button({ variant: "outline", size: "md" }),
-              css({ _expanded: { bg: "bg.accentSubtle", borderColor: "safety.300" } }),
+              css({ _expanded: { bg: "bg.accentSubtle", borderColor: "border.accent" } }),
             )}
           >
             <SlidersHorizontal aria-hidden="true" />

@@ -10,6 +10,7 @@ import {
   TrendingUp,
 } from "lucide-react";
 import { css, cx } from "styled-system/css";
+import { eyebrow, panel, visuallyHidden } from "styled-system/patterns";
 import { badge, button } from "styled-system/recipes";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { links } from "../../content/links";
@@ -23,17 +24,26 @@ import {
 } from "../../content/searchContractors";
 import { ContractorPortrait } from "./ContractorPortrait";
 
-/** Raw styles, so a card that differs can merge its changes in one css() call. */
-const cardBoxStyle = css.raw({
-  bg: "bg.panel",
-  borderWidth: "1px",
-  borderColor: "border.default",
-  borderRadius: "xl",
-  boxShadow: "card",
-  p: "6",
-});
-const cardBox = css(cardBoxStyle);
+/*
+ * The sidebar is a static part (parts.ts): its code loads only for a client navigation, so the
+ * theme's patterns cost the page's first load nothing here.
+ */
+const cardBox = panel({ elevated: true, borderRadius: "xl", p: "6" });
 const cardHeading = css({ fontSize: "lg", fontWeight: "700" });
+/** A heading with its icon before it. */
+const iconHeading = cx(cardHeading, css({ display: "flex", alignItems: "center", gap: "2" }));
+const star = css({ color: "accent.vivid", fill: "accent.vivid" });
+const accentIcon = css({ color: "fg.accent" });
+const srOnly = visuallyHidden();
+/** A figure's grey tile in the featured contractor's facts. */
+const factTile = css({ p: "3", borderRadius: "md", bg: "bg.subtle" });
+const muted = css({ color: "fg.muted" });
+const strong = css({ fontWeight: "700" });
+/** A market figure: its label (icon first) on the left, the value on the right. */
+const insightRow = css({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: "3" });
+const insightLabel = css({ display: "flex", alignItems: "center", gap: "2", color: "fg.muted" });
+const insightValue = css({ fontWeight: "700", fontFamily: "heading", fontSize: "md" });
+const chips = css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "1.5" });
 
 /** The right column: featured contractor, 'Hire Our Top Talent', market insights and custom search. */
 export function Sidebar() {
@@ -41,16 +51,7 @@ export function Sidebar() {
   return (
     <aside aria-label={sidebarLabel} className={css({ display: "grid", gap: "6", alignContent: "start" })}>
       <section aria-labelledby="featured-heading" className={cardBox}>
-        <h2
-          id="featured-heading"
-          className={css({
-            fontSize: "xs",
-            fontWeight: "700",
-            textTransform: "uppercase",
-            letterSpacing: "0.08em",
-            color: "fg.accent",
-          })}
-        >
+        <h2 id="featured-heading" className={eyebrow({ size: "xs" })}>
           {f.heading}
         </h2>
         <div className={css({ mt: "4", display: "flex", gap: "4", alignItems: "center" })}>
@@ -59,17 +60,13 @@ export function Sidebar() {
             <p className={css({ fontFamily: "heading", fontSize: "lg", fontWeight: "700" })}>{f.name}</p>
             <p className={css({ fontSize: "sm", color: "fg.muted" })}>{f.title}</p>
             <p className={css({ mt: "1", display: "flex", alignItems: "center", gap: "1", fontSize: "sm" })}>
-              <Star
-                aria-hidden="true"
-                size={14}
-                className={css({ color: "safety.500", fill: "safety.500" })}
-              />
-              <span className={css({ fontWeight: "700" })}>{f.rating.toFixed(1)}</span>
-              <span className={css({ srOnly: true })}>{f.ratingOutOf}</span>
+              <Star aria-hidden="true" size={14} className={star} />
+              <span className={strong}>{f.rating.toFixed(1)}</span>
+              <span className={srOnly}>{f.ratingOutOf}</span>
             </p>
           </div>
         </div>
-        <ul className={css({ mt: "4", listStyle: "none", display: "flex", flexWrap: "wrap", gap: "1.5" })}>
+        <ul className={cx(chips, css({ mt: "4" }))}>
           {f.specialties.map((specialty) => (
             <li key={specialty} className={badge({ tone: "neutral", size: "md" })}>
               {specialty}
@@ -85,13 +82,13 @@ export function Sidebar() {
             fontSize: "sm",
           })}
         >
-          <div className={css({ p: "3", borderRadius: "md", bg: "bg.subtle" })}>
-            <dt className={css({ color: "fg.muted" })}>{f.experienceLabel}</dt>
-            <dd className={css({ fontWeight: "700" })}>{f.experience}</dd>
+          <div className={factTile}>
+            <dt className={muted}>{f.experienceLabel}</dt>
+            <dd className={strong}>{f.experience}</dd>
           </div>
-          <div className={css({ p: "3", borderRadius: "md", bg: "bg.subtle" })}>
-            <dt className={css({ color: "fg.muted" })}>{f.rateLabel}</dt>
-            <dd className={css({ fontWeight: "700" })}>{f.rate}</dd>
+          <div className={factTile}>
+            <dt className={muted}>{f.rateLabel}</dt>
+            <dd className={strong}>{f.rate}</dd>
           </div>
         </dl>
         <ExternalLink
@@ -99,7 +96,7 @@ export function Sidebar() {
           className={cx(button({ variant: "outline", size: "sm" }), css({ mt: "4", w: "full" }))}
         >
           {f.viewProfile}
-          <span className={css({ srOnly: true })}>: {f.name}</span>
+          <span className={srOnly}>: {f.name}</span>
           <ExternalLinkIcon aria-hidden="true" />
         </ExternalLink>
       </section>
@@ -110,14 +107,14 @@ export function Sidebar() {
           borderRadius: "xl",
           p: "6",
           color: "white",
-          bg: "steel.950",
+          bg: "bg.inverted",
           backgroundImage: "radial-gradient(circle at 100% 0%, rgba(245, 106, 18, 0.28), transparent 55%)",
         })}
       >
         <h2 id="top-talent-heading" className={cardHeading}>
           {topTalent.heading}
         </h2>
-        <p className={css({ mt: "1", fontSize: "sm", color: "steel.200" })}>{topTalent.intro}</p>
+        <p className={css({ mt: "1", fontSize: "sm", color: "fg.invertedMuted" })}>{topTalent.intro}</p>
         <ul className={css({ mt: "4", display: "grid", gap: "2.5", listStyle: "none" })}>
           {topTalent.points.map((point) => (
             <li
@@ -127,7 +124,7 @@ export function Sidebar() {
               <CircleCheck
                 aria-hidden="true"
                 size={18}
-                className={css({ color: "safety.300", flexShrink: 0 })}
+                className={css({ color: "fg.invertedAccent", flexShrink: 0 })}
               />
               {point}
             </li>
@@ -140,34 +137,22 @@ export function Sidebar() {
       </section>
 
       <section aria-labelledby="insights-heading" className={cardBox}>
-        <h2
-          id="insights-heading"
-          className={cx(cardHeading, css({ display: "flex", alignItems: "center", gap: "2" }))}
-        >
-          <TrendingUp aria-hidden="true" size={20} className={css({ color: "fg.accent" })} />
+        <h2 id="insights-heading" className={iconHeading}>
+          <TrendingUp aria-hidden="true" size={20} className={accentIcon} />
           {marketInsights.heading}
         </h2>
         <dl className={css({ mt: "4", display: "grid", gap: "4", fontSize: "sm" })}>
-          <div
-            className={css({
-              display: "flex",
-              justifyContent: "space-between",
-              alignItems: "center",
-              gap: "3",
-            })}
-          >
-            <dt className={css({ display: "flex", alignItems: "center", gap: "2", color: "fg.muted" })}>
+          <div className={insightRow}>
+            <dt className={insightLabel}>
               <MapPin aria-hidden="true" size={16} />
               {marketInsights.averageRate.label}
             </dt>
-            <dd className={css({ fontWeight: "700", fontFamily: "heading", fontSize: "md" })}>
-              {marketInsights.averageRate.value}
-            </dd>
+            <dd className={insightValue}>{marketInsights.averageRate.value}</dd>
           </div>
           <div>
-            <dt className={css({ color: "fg.muted" })}>{marketInsights.inDemand.label}</dt>
+            <dt className={muted}>{marketInsights.inDemand.label}</dt>
             <dd className={css({ mt: "2" })}>
-              <ul className={css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "1.5" })}>
+              <ul className={chips}>
                 {marketInsights.inDemand.skills.map((skill) => (
                   <li key={skill} className={badge({ tone: "accent" })}>
                     {skill}
@@ -176,34 +161,22 @@ export function Sidebar() {
               </ul>
             </dd>
           </div>
-          <div
-            className={css({
-              display: "flex",
-              justifyContent: "space-between",
-              alignItems: "center",
-              gap: "3",
-            })}
-          >
-            <dt className={css({ display: "flex", alignItems: "center", gap: "2", color: "fg.muted" })}>
+          <div className={insightRow}>
+            <dt className={insightLabel}>
               <Clock aria-hidden="true" size={16} />
               {marketInsights.responseTime.label}
             </dt>
-            <dd className={css({ fontWeight: "700", fontFamily: "heading", fontSize: "md" })}>
-              {marketInsights.responseTime.value}
-            </dd>
+            <dd className={insightValue}>{marketInsights.responseTime.value}</dd>
           </div>
         </dl>
       </section>
 
       <section
         aria-labelledby="custom-search-heading"
-        className={css(cardBoxStyle, { bg: "bg.subtle", boxShadow: "none" })}
+        className={panel({ tone: "subtle", borderRadius: "xl", p: "6" })}
       >
-        <h2
-          id="custom-search-heading"
-          className={cx(cardHeading, css({ display: "flex", alignItems: "center", gap: "2" }))}
-        >
-          <Headphones aria-hidden="true" size={20} className={css({ color: "fg.accent" })} />
+        <h2 id="custom-search-heading" className={iconHeading}>
+          <Headphones aria-hidden="true" size={20} className={accentIcon} />
           {customSearch.heading}
         </h2>
         <p className={css({ mt: "2", fontSize: "sm", color: "fg.muted" })}>{customSearch.body}</p>
