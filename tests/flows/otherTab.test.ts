@@ -36,11 +36,13 @@ describe("another tab's change", () => {
   it("job alert: shown when nothing is typed here, kept with a conflict while the visitor types one", () => {
     const other = { email: "lead@plant.example.com", frequency: "weekly" as const };
     const idle = createActor(jobAlertMachine).start();
+    idle.send({ type: "draft.none" });
     idle.send({ type: "otherTab.changed", alert: other });
     expect(idle.getSnapshot().value).toBe("confirmed");
     expect(idle.getSnapshot().context.active).toEqual(other);
 
     const typing = createActor(jobAlertMachine).start();
+    typing.send({ type: "draft.none" });
     typing.send({ type: "field.change", field: "email", value: "me@plant.example.com" });
     typing.send({ type: "otherTab.changed", alert: other });
     expect(typing.getSnapshot().value).toBe("editing");
