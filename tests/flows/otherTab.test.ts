@@ -19,6 +19,7 @@ import { SAMPLE_PROJECT } from "./projectWizard/model";
 describe("another tab's change", () => {
   it("saved jobs: taken over when this tab's list was kept; kept, with a conflict, when it was refused", () => {
     const actor = createActor(savedJobsMachine).start();
+    actor.send({ type: "draft.none" });
     actor.send({ type: "job.toggle", id: "a" });
     actor.send({ type: "otherTab.changed", ids: ["a", "b"] });
     expect(actor.getSnapshot().context.ids).toEqual(["a", "b"]);
