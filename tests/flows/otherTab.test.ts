@@ -53,6 +53,7 @@ describe("another tab's change", () => {
   it("saved search: another tab's saved search becomes this tab's; the filters shown never change", () => {
     const fanuc = { ...DEFAULT_FILTERS, skill: "fanuc" as const };
     const actor = createActor(savedSearchMachine, { input: { current: DEFAULT_FILTERS } }).start();
+    actor.send({ type: "draft.none" });
     actor.send({ type: "otherTab.changed", stored: fanuc });
     expect(actor.getSnapshot().value).toBe("unsaved");
     expect(actor.getSnapshot().context.stored?.skill).toBe("fanuc");
