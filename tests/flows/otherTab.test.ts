@@ -66,6 +66,7 @@ describe("another tab's change", () => {
 
   it("registration: answers taken over; a field stays flagged only while it still fails", () => {
     const actor = createActor(jobSeekerSignupMachine).start();
+    actor.send({ type: "draft.none" });
     actor.send({ type: "form.submit" });
     expect(actor.getSnapshot().context.invalidField).toBe("fullName");
     actor.send({ type: "otherTab.changed", draft: { ...EMPTY_SIGNUP_FORM, fullName: "Sam Okafor" } });
