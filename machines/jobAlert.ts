@@ -134,8 +134,7 @@ export const jobAlertMachine = setup({
   },
   states: {
     loading: {
-      description:
-        "The page reads the alert stored in this browser, if any. Meanwhile it shows the empty form, exactly as prerendered.",
+      description: "Reading any alert stored here; the empty form shows meanwhile.",
       invoke: { src: "loadDraft" },
       on: {
         "draft.loaded": [
@@ -147,13 +146,13 @@ export const jobAlertMachine = setup({
           },
           {
             target: "editing",
-            description: "What was read back is not an alert this page could have stored: the empty form.",
+            description: "Not a usable alert: the empty form.",
           },
         ],
         "draft.none": { target: "editing", description: "No alert stored: the empty form." },
         "draft.discarded": {
           target: "editing",
-          description: "The stored alert was corrupt or from an older version of the page: the empty form.",
+          description: "An unreadable alert was dropped: the empty form.",
         },
       },
     },

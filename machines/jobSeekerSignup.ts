@@ -255,8 +255,7 @@ export const jobSeekerSignupMachine = setup({
   },
   states: {
     loading: {
-      description:
-        "The page reads the answers left unsent in this browser, if any. Meanwhile it shows the empty form, as prerendered.",
+      description: "Reading the answers kept in this browser; the empty form shows meanwhile.",
       invoke: { src: "loadDraft" },
       on: {
         "draft.loaded": [
@@ -264,10 +263,9 @@ export const jobSeekerSignupMachine = setup({
             guard: "isUsableDraft",
             target: "editing",
             actions: "restoreDraft",
-            description:
-              "Answers left unsent on an earlier visit come back after a reload, marked as restored.",
+            description: "Answers left unsent on an earlier visit come back, marked as restored.",
           },
-          { target: "editing", description: "What was read back holds no answers: the empty form." },
+          { target: "editing", description: "The answers read back are blank: the empty form." },
         ],
         "draft.none": { target: "editing", description: "No answers kept: the empty form." },
         "draft.discarded": {

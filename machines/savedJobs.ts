@@ -118,8 +118,7 @@ export const savedJobsMachine = setup({
   },
   states: {
     loading: {
-      description:
-        "The page reads the jobs saved in this browser, if any. Meanwhile every heart is empty and the list reads 'No saved jobs yet', exactly as prerendered.",
+      description: "Reading any jobs saved here; none shows as saved meanwhile.",
       invoke: { src: "loadDraft" },
       on: {
         "draft.loaded": [
@@ -129,12 +128,12 @@ export const savedJobsMachine = setup({
             actions: "restoreJobs",
             description: "Jobs saved on an earlier visit come back after a reload.",
           },
-          { target: "empty", description: "The list read back holds no job: nothing is saved." },
+          { target: "empty", description: "The list read back is empty." },
         ],
         "draft.none": { target: "empty", description: "No jobs saved in this browser." },
         "draft.discarded": {
           target: "empty",
-          description: "The stored list was corrupt or from an older version of the page: nothing is saved.",
+          description: "An unreadable list was dropped: nothing is saved.",
         },
       },
     },

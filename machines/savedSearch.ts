@@ -127,8 +127,7 @@ export const savedSearchMachine = setup({
   },
   states: {
     loading: {
-      description:
-        "The page reads the search saved on this device, if any; 'Save this search' shows meanwhile.",
+      description: "Reading the search saved on this device; 'Save this search' shows meanwhile.",
       invoke: { src: "loadDraft" },
       on: {
         "draft.loaded": [
