@@ -1,11 +1,16 @@
 import { assign, setup } from "xstate";
 import { isValidEmail } from "../src/domain/email";
 import { JOB_ALERT_FREQUENCIES, type JobAlertFrequency, validateJobAlert } from "../src/domain/savedJobs";
+import { providedByPage } from "../src/platform/draftActors";
 
 /**
  * The job alert form in the 'Stay Organized' column of /find-jobs: an email and a frequency (daily or
  * weekly). Nothing is sent anywhere: a valid alert is stored in this browser (`storeAlert`) and
  * confirmed with a toast (`showConfirmation`). An invalid email gets an inline message and focus.
+ *
+ * The machine owns its stored alert (issue 19): on arrival it invokes `loadDraft`, which answers
+ * `draft.loaded`, `draft.none` or `draft.discarded`, and for its whole life `watchDraft`, which
+ * reports another tab's alert. The page provides both with its store (src/platform/draftActors.ts).
  *
  * One alert in every tab (issue 17): an alert stored in another tab arrives as `otherTab.changed`
  * and shows here too, unless the visitor is typing another one in this tab (or this tab's alert was
@@ -30,6 +35,8 @@ export type JobAlertEvent =
   | { type: "form.submit" }
   | { type: "alert.edit" }
   | { type: "draft.loaded"; alert: JobAlert }
+  | { type: "draft.none" }
+  | { type: "draft.discarded" }
   | { type: "otherTab.changed"; alert: JobAlert }
   | { type: "storage.refused" }
   | { type: "storage.kept" }
@@ -57,6 +64,7 @@ export const jobAlertMachine = setup({
     context: {} as JobAlertContext,
     events: {} as JobAlertEvent,
   },
+  actors: { loadDraft: providedByPage, watchDraft: providedByPage },
   actions: {
     setField: assign(({ event }) => {
       if (event.type !== "field.change") return {};
@@ -95,7 +103,9 @@ export const jobAlertMachine = setup({
   id: "jobAlert",
   description: "Create a job alert: an email address and how often. Stored in this browser; nothing is sent.",
   context: { email: "", frequency: "daily", active: null, storage: "kept", conflict: false },
-  initial: "editing",
+  initial: "loading",
+  // Another tab's alert matters in every state: the page listens as long as the form is there.
+  invoke: { src: "watchDraft" },
   on: {
     "otherTab.changed": [
       {
@@ -123,6 +133,29 @@ export const jobAlertMachine = setup({
     },
   },
   states: {
+    loading: {
+      description: "Reading any alert stored here; the empty form shows meanwhile.",
+      invoke: { src: "loadDraft" },
+      on: {
+        "draft.loaded": [
+          {
+            guard: "isUsableAlert",
+            target: "confirmed",
+            actions: "restoreAlert",
+            description: "An alert created on an earlier visit is shown again after a reload.",
+          },
+          {
+            target: "editing",
+            description: "Not a usable alert: the empty form.",
+          },
+        ],
+        "draft.none": { target: "editing", description: "No alert stored: the empty form." },
+        "draft.discarded": {
+          target: "editing",
+          description: "An unreadable alert was dropped: the empty form.",
+        },
+      },
+    },
     editing: {
       description: "The email box and the Daily / Weekly choice, with a 'Create alert' button.",
       on: {
@@ -143,12 +176,6 @@ export const jobAlertMachine = setup({
             description: "Not an email address: an inline message explains, focus goes to the box.",
           },
         ],
-        "draft.loaded": {
-          guard: "isUsableAlert",
-          target: "confirmed",
-          actions: "restoreAlert",
-          description: "An alert created on an earlier visit is shown again after a reload.",
-        },
       },
     },
     invalid: {

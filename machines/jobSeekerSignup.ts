@@ -9,6 +9,7 @@ import {
   hasSkill,
   normalizeSkill,
   passes,
+  restorableSignupDraft,
   SIGNUP_RULES,
   type SignupField,
   type SignupForm,
@@ -16,6 +17,7 @@ import {
   toggleJobType,
   validateSignupDraft,
 } from "../src/domain/jobSeekerSignup";
+import { providedByPage } from "../src/platform/draftActors";
 
 /** The form's text fields: typed, or for the location also picked from its presets. */
 const SIGNUP_TEXT_FIELDS = ["fullName", "email", "phone", "location"] as const;
@@ -32,8 +34,10 @@ const isSignupTextField = (field: unknown): field is SignupTextField =>
  * 'Creating your profile...' or the welcome.
  * Submit runs the spec's seven checks in order; the first that fails stays in editing and runs
  * markInvalid, showError (a destructive 'Error' toast with the spec's message) and focusField.
- * The unsent form is kept in this browser (saveDraft) and read back on load (draft.loaded);
- * success clears it (clearDraft). Toasts, focus and storage are named actions the view supplies.
+ * The unsent form is kept in this browser (saveDraft) and success clears it (clearDraft). The
+ * machine reads it back itself on arrival (issue 19): `loading` invokes `loadDraft`, which answers
+ * `draft.loaded`, `draft.none` or `draft.discarded`; while the form is open it invokes `watchDraft`.
+ * The page provides both with its store. Toasts, focus and storage are named actions it supplies.
  *
  * One form in every tab (issue 17): answers another tab kept arrive as `otherTab.changed` while the
  * form is open, and this tab shows them, unless its own last change was not kept (storage refused
@@ -52,6 +56,8 @@ export type JobSeekerSignupEvent =
   | { type: "form.submit" }
   | { type: "dialog.close" }
   | { type: "draft.loaded"; draft: SignupForm }
+  | { type: "draft.none" }
+  | { type: "draft.discarded" }
   | { type: "otherTab.changed"; draft: SignupForm | null }
   | { type: "storage.refused" }
   | { type: "storage.kept" }
@@ -89,6 +95,7 @@ export const jobSeekerSignupMachine = setup({
   delays: {
     submitDelay: SIGNUP_RULES.submitDelayMs,
   },
+  actors: { loadDraft: providedByPage, watchDraft: providedByPage },
   actions: {
     setField: assign({
       form: ({ context, event }) =>
@@ -143,7 +150,7 @@ export const jobSeekerSignupMachine = setup({
       skillProblem: ({ context }) => customSkillProblem(context.form.skills, context.customSkill),
     }),
     restoreDraft: assign(({ context, event }) => {
-      const draft = event.type === "draft.loaded" ? validateSignupDraft(event.draft) : null;
+      const draft = event.type === "draft.loaded" ? restorableSignupDraft(event.draft) : null;
       return draft
         ? { form: draft, restored: true, invalidField: null, skillProblem: null, customSkill: "" }
         : context;
@@ -209,7 +216,8 @@ export const jobSeekerSignupMachine = setup({
       normalizeSkill(event.skill) !== "" &&
       !hasSkill(context.form.skills, event.skill) &&
       hasRoomForSkill(context.form.skills),
-    isUsableDraft: ({ event }) => event.type === "draft.loaded" && validateSignupDraft(event.draft) !== null,
+    isUsableDraft: ({ event }) =>
+      event.type === "draft.loaded" && restorableSignupDraft(event.draft) !== null,
     isCustomSkillBlank: ({ context }) => normalizeSkill(context.customSkill) === "",
     isCustomSkillChosen: ({ context }) => hasSkill(context.form.skills, context.customSkill),
     hasUnkeptChanges: ({ context }) => context.storage === "refused",
@@ -229,7 +237,7 @@ export const jobSeekerSignupMachine = setup({
     storage: "kept",
     conflict: false,
   },
-  initial: "editing",
+  initial: "loading",
   on: {
     "storage.refused": {
       actions: "markRefused",
@@ -246,9 +254,30 @@ export const jobSeekerSignupMachine = setup({
     },
   },
   states: {
+    loading: {
+      description: "Reading the answers kept in this browser; the empty form shows meanwhile.",
+      invoke: { src: "loadDraft" },
+      on: {
+        "draft.loaded": [
+          {
+            guard: "isUsableDraft",
+            target: "editing",
+            actions: "restoreDraft",
+            description: "Answers left unsent on an earlier visit come back, marked as restored.",
+          },
+          { target: "editing", description: "The answers read back are blank: the empty form." },
+        ],
+        "draft.none": { target: "editing", description: "No answers kept: the empty form." },
+        "draft.discarded": {
+          target: "editing",
+          description: "The kept answers were unreadable: the empty form.",
+        },
+      },
+    },
     editing: {
       description:
         "The form is open. Every change is kept in this browser, so a reload does not lose it. The submit button reads 'Create My Profile'.",
+      invoke: { src: "watchDraft" },
       on: {
         "field.change": {
           actions: [
@@ -317,11 +346,6 @@ export const jobSeekerSignupMachine = setup({
             description: "Enter or Add: the trimmed skill joins the list and the box is cleared.",
           },
         ],
-        "draft.loaded": {
-          guard: "isUsableDraft",
-          actions: "restoreDraft",
-          description: "Answers left unsent on an earlier visit come back after a reload.",
-        },
         "otherTab.changed": [
           {
             guard: "hasUnkeptChanges",

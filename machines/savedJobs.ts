@@ -1,9 +1,12 @@
 import { assign, setup } from "xstate";
+import { providedByPage } from "../src/platform/draftActors";
 
 /**
  * The job seeker's saved positions on /find-jobs, by job id. The heart and the 'Save Job' / 'Saved'
  * button of a card both send `job.toggle`. Writing to localStorage is the named action `persistSaved`;
- * the list read back after a reload arrives as `draft.loaded` (already validated by the view).
+ * the machine reads the list back itself on arrival (issue 19): its `loading` state invokes
+ * `loadDraft`, which answers `draft.loaded` (already validated by the store), `draft.none` or
+ * `draft.discarded`, and it invokes `watchDraft` for its whole life. The page provides both.
  *
  * One list in every tab (issue 17): a change another tab stored arrives as `otherTab.changed`, and
  * this tab shows the same list, unless its own last change was not kept (storage refused it): then
@@ -13,6 +16,8 @@ import { assign, setup } from "xstate";
 export type SavedJobsEvent =
   | { type: "job.toggle"; id: string }
   | { type: "draft.loaded"; ids: string[] }
+  | { type: "draft.none" }
+  | { type: "draft.discarded" }
   | { type: "otherTab.changed"; ids: string[] }
   | { type: "storage.refused" }
   | { type: "storage.kept" }
@@ -37,6 +42,7 @@ export const savedJobsMachine = setup({
     context: {} as SavedJobsContext,
     events: {} as SavedJobsEvent,
   },
+  actors: { loadDraft: providedByPage, watchDraft: providedByPage },
   actions: {
     addJob: assign({
       ids: ({ context, event }) =>
@@ -73,7 +79,9 @@ export const savedJobsMachine = setup({
   description:
     "Saved jobs on /find-jobs: the heart and the Save Job button of a card toggle the same saved state, kept in this browser.",
   context: { ids: [], storage: "kept", conflict: false },
-  initial: "empty",
+  initial: "loading",
+  // Another tab's change matters in every state: the page listens as long as the list is there.
+  invoke: { src: "watchDraft" },
   on: {
     "otherTab.changed": [
       {
@@ -109,6 +117,26 @@ export const savedJobsMachine = setup({
     },
   },
   states: {
+    loading: {
+      description: "Reading any jobs saved here; none shows as saved meanwhile.",
+      invoke: { src: "loadDraft" },
+      on: {
+        "draft.loaded": [
+          {
+            guard: "hasRestoredJobs",
+            target: "listing",
+            actions: "restoreJobs",
+            description: "Jobs saved on an earlier visit come back after a reload.",
+          },
+          { target: "empty", description: "The list read back is empty." },
+        ],
+        "draft.none": { target: "empty", description: "No jobs saved in this browser." },
+        "draft.discarded": {
+          target: "empty",
+          description: "An unreadable list was dropped: nothing is saved.",
+        },
+      },
+    },
     empty: {
       description:
         "The Saved Jobs list reads 'No saved jobs yet'; every heart is empty, every button reads 'Save Job'.",
@@ -117,12 +145,6 @@ export const savedJobsMachine = setup({
           target: "listing",
           actions: ["addJob", "persistSaved"],
           description: "The visitor saves a job with its heart or its Save Job button.",
-        },
-        "draft.loaded": {
-          guard: "hasRestoredJobs",
-          target: "listing",
-          actions: "restoreJobs",
-          description: "Jobs saved on an earlier visit come back after a reload.",
         },
       },
     },

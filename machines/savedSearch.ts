@@ -1,10 +1,12 @@
 import { assign, setup } from "xstate";
 import { type ContractorFilters, filtersEqual, normalizeFilters } from "../src/domain/contractorSearch";
+import { providedByPage } from "../src/platform/draftActors";
 
 /**
  * 'Save this search' on contractor search: whether the filters shown are the search saved on this
  * device. The filters themselves live in the URL; the page reports each change as `url.changed`.
- * Storing and the toast are a named action the page supplies.
+ * Storing and the toast are a named action the page supplies. The machine reads the stored search
+ * itself on arrival (issue 19: `loadDraft` from `loading`) and hears other tabs (`watchDraft`).
  *
  * One saved search in every tab (issue 17): a search saved in another tab arrives as
  * `otherTab.changed` and becomes this tab's saved search too (the filters shown, this tab's own,
@@ -25,6 +27,8 @@ export interface SavedSearchContext {
 export type SavedSearchEvent =
   | { type: "url.changed"; filters: ContractorFilters }
   | { type: "draft.loaded"; stored: ContractorFilters }
+  | { type: "draft.none" }
+  | { type: "draft.discarded" }
   | { type: "search.save" }
   | { type: "otherTab.changed"; stored: ContractorFilters | null }
   | { type: "storage.refused" }
@@ -37,6 +41,7 @@ export const savedSearchMachine = setup({
     events: {} as SavedSearchEvent,
     input: {} as { current: ContractorFilters },
   },
+  actors: { loadDraft: providedByPage, watchDraft: providedByPage },
   guards: {
     changedToStored: ({ context, event }) =>
       event.type === "url.changed" && filtersEqual(normalizeFilters(event.filters), context.stored),
@@ -77,7 +82,8 @@ export const savedSearchMachine = setup({
     storage: "kept" as const,
     conflict: false,
   }),
-  initial: "unsaved",
+  initial: "loading",
+  invoke: { src: "watchDraft" },
   on: {
     "url.changed": [
       {
@@ -87,19 +93,6 @@ export const savedSearchMachine = setup({
         description: "The filters now equal the saved search (e.g. 'Apply saved search').",
       },
       { target: ".unsaved", actions: "setCurrent", description: "Any other change of filters or sort." },
-    ],
-    "draft.loaded": [
-      {
-        guard: "loadedIsCurrent",
-        target: ".saved",
-        actions: "setStored",
-        description: "On arrival, the search saved on this device is the one shown.",
-      },
-      {
-        target: ".unsaved",
-        actions: "setStored",
-        description: "On arrival, a different search was saved: the page offers 'Apply saved search'.",
-      },
     ],
     "otherTab.changed": [
       {
@@ -133,6 +126,27 @@ export const savedSearchMachine = setup({
     },
   },
   states: {
+    loading: {
+      description: "Reading the search saved on this device; 'Save this search' shows meanwhile.",
+      invoke: { src: "loadDraft" },
+      on: {
+        "draft.loaded": [
+          {
+            guard: "loadedIsCurrent",
+            target: "saved",
+            actions: "setStored",
+            description: "On arrival, the search saved on this device is the one shown.",
+          },
+          {
+            target: "unsaved",
+            actions: "setStored",
+            description: "On arrival, a different search was saved: the page offers 'Apply saved search'.",
+          },
+        ],
+        "draft.none": { target: "unsaved", description: "No search saved on this device." },
+        "draft.discarded": { target: "unsaved", description: "The saved search was unreadable: dropped." },
+      },
+    },
     unsaved: {
       description: "'Save this search' is offered (and 'Apply saved search' when another one is stored).",
       on: {

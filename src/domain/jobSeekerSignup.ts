@@ -163,6 +163,15 @@ export function validateSignupDraft(data: unknown): SignupForm | null {
   return { fullName, email, phone, location, skills, jobTypes, experienceLevel, availability };
 }
 
+/**
+ * The answers a stored draft brings back on arrival: a draft that passes the stored-draft check
+ * and holds something (a draft of nothing is not restored, so the form is not marked restored).
+ */
+export function restorableSignupDraft(data: unknown): SignupForm | null {
+  const draft = validateSignupDraft(data);
+  return draft && !isBlankForm(draft) ? draft : null;
+}
+
 /** True when nothing has been entered yet (a draft of nothing is not worth keeping). */
 export function isBlankForm(form: SignupForm): boolean {
   return (

@@ -105,6 +105,27 @@ test.describe("input given before the code arrives", () => {
     await expect(name).toHaveValue("Jordan Riveras");
   });
 
+  test("/job-seeker-registration with kept answers: text typed before the code arrives goes over them", async ({
+    page,
+  }) => {
+    const key = "job-seeker-registration.draft";
+    const name = page.getByRole("textbox", { name: signupCopy.fullName, exact: true });
+    const phone = page.getByRole("textbox", { name: signupCopy.phone, exact: true });
+    await page.goto("/job-seeker-registration");
+    await hydrated(page);
+    await name.pressSequentially("Jordan Rivera");
+    await phone.pressSequentially("(313) 555-0142");
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k) ?? "", key)).toContain("555-0142");
+    // Back with the answers kept: the machine reads them as it starts; the code is held meanwhile.
+    const release = await holdClientEntry(page);
+    await page.reload();
+    await name.pressSequentially("Sam Okafor");
+    await released(page, release);
+    await expect(name).toHaveValue("Sam Okafor");
+    await expect(phone).toHaveValue("(313) 555-0142");
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k) ?? "", key)).toContain("Sam Okafor");
+  });
+
   test("/create-profile: typed details, a specialty and Next pressed early reach the next step", async ({
     page,
   }) => {

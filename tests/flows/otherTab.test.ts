@@ -19,6 +19,7 @@ import { SAMPLE_PROJECT } from "./projectWizard/model";
 describe("another tab's change", () => {
   it("saved jobs: taken over when this tab's list was kept; kept, with a conflict, when it was refused", () => {
     const actor = createActor(savedJobsMachine).start();
+    actor.send({ type: "draft.none" });
     actor.send({ type: "job.toggle", id: "a" });
     actor.send({ type: "otherTab.changed", ids: ["a", "b"] });
     expect(actor.getSnapshot().context.ids).toEqual(["a", "b"]);
@@ -36,11 +37,13 @@ describe("another tab's change", () => {
   it("job alert: shown when nothing is typed here, kept with a conflict while the visitor types one", () => {
     const other = { email: "lead@plant.example.com", frequency: "weekly" as const };
     const idle = createActor(jobAlertMachine).start();
+    idle.send({ type: "draft.none" });
     idle.send({ type: "otherTab.changed", alert: other });
     expect(idle.getSnapshot().value).toBe("confirmed");
     expect(idle.getSnapshot().context.active).toEqual(other);
 
     const typing = createActor(jobAlertMachine).start();
+    typing.send({ type: "draft.none" });
     typing.send({ type: "field.change", field: "email", value: "me@plant.example.com" });
     typing.send({ type: "otherTab.changed", alert: other });
     expect(typing.getSnapshot().value).toBe("editing");
@@ -50,6 +53,7 @@ describe("another tab's change", () => {
   it("saved search: another tab's saved search becomes this tab's; the filters shown never change", () => {
     const fanuc = { ...DEFAULT_FILTERS, skill: "fanuc" as const };
     const actor = createActor(savedSearchMachine, { input: { current: DEFAULT_FILTERS } }).start();
+    actor.send({ type: "draft.none" });
     actor.send({ type: "otherTab.changed", stored: fanuc });
     expect(actor.getSnapshot().value).toBe("unsaved");
     expect(actor.getSnapshot().context.stored?.skill).toBe("fanuc");
@@ -62,6 +66,7 @@ describe("another tab's change", () => {
 
   it("registration: answers taken over; a field stays flagged only while it still fails", () => {
     const actor = createActor(jobSeekerSignupMachine).start();
+    actor.send({ type: "draft.none" });
     actor.send({ type: "form.submit" });
     expect(actor.getSnapshot().context.invalidField).toBe("fullName");
     actor.send({ type: "otherTab.changed", draft: { ...EMPTY_SIGNUP_FORM, fullName: "Sam Okafor" } });

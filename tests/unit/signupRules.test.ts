@@ -13,6 +13,7 @@ import {
   isBlankForm,
   normalizeSkill,
   presetSkills,
+  restorableSignupDraft,
   SIGNUP_CHECKS,
   SIGNUP_RULES,
   type SignupForm,
@@ -152,5 +153,15 @@ describe("validateSignupDraft", () => {
   it("knows a blank form", () => {
     expect(isBlankForm(EMPTY_SIGNUP_FORM)).toBe(true);
     expect(isBlankForm({ ...EMPTY_SIGNUP_FORM, phone: "5" })).toBe(false);
+  });
+
+  it("restores a kept draft only when it passes the stored-draft check and holds something", () => {
+    expect(restorableSignupDraft(EMPTY_SIGNUP_FORM)).toBeNull();
+    expect(restorableSignupDraft({ ...EMPTY_SIGNUP_FORM, fullName: "   " })).toBeNull();
+    expect(restorableSignupDraft({ fullName: 3 })).toBeNull();
+    expect(restorableSignupDraft({ ...EMPTY_SIGNUP_FORM, phone: "5" })).toEqual({
+      ...EMPTY_SIGNUP_FORM,
+      phone: "5",
+    });
   });
 });

@@ -2,11 +2,12 @@ import { useSelector } from "@xstate/react";
 import { useEffect, useMemo, useRef } from "react";
 import { css } from "styled-system/css";
 import { jobFiltersMachine } from "../../../machines/jobFilters";
-import { savedJobsMachine } from "../../../machines/savedJobs";
+import { type SavedJobsEvent, savedJobsMachine } from "../../../machines/savedJobs";
 import { focusLater } from "../../components/ui/focus";
 import { SectionBoundary } from "../../components/ui/SectionBoundary";
 import { findJobsCopy, jobs } from "../../content/jobs";
 import { activeFilterCount, DEFAULT_FILTERS } from "../../domain/jobSearch";
+import { loadDraft, watchDraft } from "../../platform/draftActors";
 import { storageReport } from "../../platform/storageReport";
 import { useFlow } from "../../platform/useFlow";
 import { DESKTOP_QUERY } from "../shell/breakpoints";
@@ -21,6 +22,24 @@ import { savedJobsStore } from "./stores";
 import { useJobSearch } from "./useJobSearch";
 
 const PANEL_ID = "job-filters";
+
+/**
+ * The saved-jobs machine reads the stored list on arrival and hears the list another tab stores
+ * (issue 19): the page only names the store and how what it holds reads as the machine's events.
+ */
+const savedJobsDraft = {
+  loadDraft: loadDraft(
+    savedJobsStore,
+    (stored): SavedJobsEvent =>
+      stored.status === "restored"
+        ? { type: "draft.loaded", ids: stored.value }
+        : { type: stored.status === "empty" ? "draft.none" : "draft.discarded" },
+  ),
+  watchDraft: watchDraft(
+    savedJobsStore,
+    (ids): SavedJobsEvent => ({ type: "otherTab.changed", ids: ids ?? [] }),
+  ),
+};
 
 /** /find-jobs: sticky search bar, filter column, open positions, and the 'Stay Organized' column. */
 export function FindJobsPage() {
@@ -39,6 +58,7 @@ export function FindJobsPage() {
   });
   const sendPanel = panelActor.send;
   const savedActor = useFlow(savedJobsMachine, {
+    actors: savedJobsDraft,
     actions: {
       persistSaved: ({ context, self }) => {
         const report = storageReport(savedJobsStore.save(context.ids), context.storage);
@@ -51,13 +71,6 @@ export function FindJobsPage() {
   const savedNotKept = useSelector(savedActor, (state) => state.context.storage === "refused");
   const savedConflict = useSelector(savedActor, (state) => state.context.conflict);
   const shown = useSelector(panelActor, (state) => state.matches("shown"));
-
-  useEffect(() => {
-    const stored = savedJobsStore.load();
-    if (stored.status === "restored") sendSaved({ type: "draft.loaded", ids: stored.value });
-    // One list in every tab: what another tab stores reaches this tab's machine.
-    return savedJobsStore.watch((ids) => sendSaved({ type: "otherTab.changed", ids: ids ?? [] }));
-  }, [sendSaved]);
 
   useEffect(() => {
     const query = window.matchMedia(DESKTOP_QUERY);

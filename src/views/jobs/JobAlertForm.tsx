@@ -1,24 +1,43 @@
 import { useSelector } from "@xstate/react";
 import { BellRing, Check } from "lucide-react";
-import { type FormEvent, useEffect, useRef } from "react";
+import { type FormEvent, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
-import { jobAlertMachine } from "../../../machines/jobAlert";
+import { type JobAlertEvent, jobAlertMachine } from "../../../machines/jobAlert";
 import { DraftStatus } from "../../components/ui/DraftStatus";
 import { Field } from "../../components/ui/Field";
 import { TextInput } from "../../components/ui/inputs";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { toastLater } from "../../components/ui/toastLater";
 import { findJobsCopy, jobAlertFrequencies } from "../../content/jobs";
+import { loadDraft, watchDraft } from "../../platform/draftActors";
 import { storageReport } from "../../platform/storageReport";
 import { useFlow } from "../../platform/useFlow";
 import { jobAlertStore } from "./stores";
+
+/**
+ * The machine reads the stored alert on arrival and hears the alert another tab stores (issue 19):
+ * the page only names the store and how what it holds reads as the machine's events.
+ */
+const alertDraft = {
+  loadDraft: loadDraft(
+    jobAlertStore,
+    (stored): JobAlertEvent =>
+      stored.status === "restored"
+        ? { type: "draft.loaded", alert: stored.value }
+        : { type: stored.status === "empty" ? "draft.none" : "draft.discarded" },
+  ),
+  watchDraft: watchDraft(jobAlertStore, (alert): JobAlertEvent | null =>
+    alert ? { type: "otherTab.changed", alert } : null,
+  ),
+};
 
 /** Email plus Daily / Weekly. Nothing is sent: a valid alert is kept in this browser and confirmed. */
 export function JobAlertForm() {
   const emailRef = useRef<HTMLInputElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
   const actorRef = useFlow(jobAlertMachine, {
+    actors: alertDraft,
     actions: {
       storeAlert: ({ context, self }) => {
         if (!context.active) return;
@@ -41,15 +60,6 @@ export function JobAlertForm() {
   const send = actorRef.send;
   // One component shows the whole form: it reads the whole snapshot.
   const state = useSelector(actorRef, (snapshot) => snapshot);
-
-  useEffect(() => {
-    const stored = jobAlertStore.load();
-    if (stored.status === "restored") send({ type: "draft.loaded", alert: stored.value });
-    // One alert in every tab: an alert stored in another tab reaches this tab's machine.
-    return jobAlertStore.watch((alert) => {
-      if (alert) send({ type: "otherTab.changed", alert });
-    });
-  }, [send]);
 
   const { email, frequency, active } = state.context;
   const invalid = state.matches("invalid");

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { jobFiltersMachine } from "../../../machines/jobFilters";
-import { savedSearchMachine } from "../../../machines/savedSearch";
+import { type SavedSearchEvent, savedSearchMachine } from "../../../machines/savedSearch";
 import { DraftStatus } from "../../components/ui/DraftStatus";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { focusLater } from "../../components/ui/focus";
@@ -26,6 +26,7 @@ import {
   withFilters,
   withMoreShown,
 } from "../../domain/contractorSearch";
+import { loadDraft, watchDraft } from "../../platform/draftActors";
 import { storageReport } from "../../platform/storageReport";
 import { useFlow } from "../../platform/useFlow";
 import { DESKTOP_QUERY } from "../shell/breakpoints";
@@ -37,6 +38,24 @@ import { searchStore } from "./searchStore";
 
 const copy = searchContractorsCopy;
 const NO_PARAMS: ContractorSearchParams = {};
+
+/**
+ * The saved-search machine reads the stored search on arrival and hears the one another tab saves
+ * (issue 19): the page only names the store and how what it holds reads as the machine's events.
+ */
+const savedSearchDraft = {
+  loadDraft: loadDraft(
+    searchStore,
+    (stored): SavedSearchEvent =>
+      stored.status === "restored"
+        ? { type: "draft.loaded", stored: stored.value }
+        : { type: stored.status === "empty" ? "draft.none" : "draft.discarded" },
+  ),
+  watchDraft: watchDraft(
+    searchStore,
+    (value): SavedSearchEvent => ({ type: "otherTab.changed", stored: value }),
+  ),
+};
 
 export function SearchContractorsPage() {
   const hydrated = useHydrated();
@@ -77,6 +96,7 @@ export function SearchContractorsPage() {
   const savedActor = useFlow(
     savedSearchMachine,
     {
+      actors: savedSearchDraft,
       actions: {
         storeSearch: ({ context, self }) => {
           const kept = searchStore.save(context.current);
@@ -95,13 +115,6 @@ export function SearchContractorsPage() {
   const isSaved = useSelector(savedActor, (state) => state.matches("saved"));
   const savedNotKept = useSelector(savedActor, (state) => state.context.storage === "refused");
   const savedConflict = useSelector(savedActor, (state) => state.context.conflict);
-
-  useEffect(() => {
-    const stored = searchStore.load();
-    if (stored.status === "restored") send({ type: "draft.loaded", stored: stored.value });
-    // One saved search in every tab: a search saved in another tab reaches this tab's machine.
-    return searchStore.watch((value) => send({ type: "otherTab.changed", stored: value }));
-  }, [send]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: filtersKey stands for filters' value.
   useEffect(() => {

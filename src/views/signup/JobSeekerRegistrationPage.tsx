@@ -1,9 +1,9 @@
 import { useSelector } from "@xstate/react";
 import { BadgeCheck, Briefcase, History, Loader2, ShieldCheck, Wallet } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
+import { type FormEvent, type ReactNode, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
-import { jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
+import { type JobSeekerSignupEvent, jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
 import { DraftStatus } from "../../components/ui/DraftStatus";
 import { Field } from "../../components/ui/Field";
 import { TextInput } from "../../components/ui/inputs";
@@ -19,6 +19,7 @@ import {
   signupJobTypes,
 } from "../../content/signup";
 import { isBlankForm, SIGNUP_FIELD_LIMITS, type SignupField } from "../../domain/jobSeekerSignup";
+import { loadDraft, watchDraft } from "../../platform/draftActors";
 import { onDemand } from "../../platform/onDemand";
 import { storageReport } from "../../platform/storageReport";
 import { useFlow } from "../../platform/useFlow";
@@ -91,10 +92,29 @@ function Section({
  */
 const afterSignupCode = onDemand(() => import("./afterSignup"));
 
+/**
+ * The machine reads the answers kept in this browser on arrival and hears the ones another tab keeps
+ * (issue 19): the page only names the store and how what it holds reads as the machine's events.
+ */
+const signupDraft = {
+  loadDraft: loadDraft(
+    signupDraftStore,
+    (stored): JobSeekerSignupEvent =>
+      stored.status === "restored"
+        ? { type: "draft.loaded", draft: stored.value }
+        : { type: stored.status === "empty" ? "draft.none" : "draft.discarded" },
+  ),
+  watchDraft: watchDraft(
+    signupDraftStore,
+    (draft): JobSeekerSignupEvent => ({ type: "otherTab.changed", draft }),
+  ),
+};
+
 /** /job-seeker-registration: 'Find Your Next Automation Job'. */
 export function JobSeekerRegistrationPage() {
   const summaryRef = useRef<HTMLHeadingElement>(null);
   const actorRef = useFlow(jobSeekerSignupMachine, {
+    actors: signupDraft,
     actions: {
       saveDraft: ({ context, self }) => {
         if (isBlankForm(context.form)) {
@@ -124,14 +144,6 @@ export function JobSeekerRegistrationPage() {
   const send = actorRef.send;
   // One component shows the whole form: it reads the whole snapshot.
   const state = useSelector(actorRef, (snapshot) => snapshot);
-
-  useEffect(() => {
-    const draft = signupDraftStore.load();
-    if (draft.status === "restored" && !isBlankForm(draft.value))
-      send({ type: "draft.loaded", draft: draft.value });
-    // One form in every tab: answers another tab keeps (or clears) reach this tab's machine.
-    return signupDraftStore.watch((value) => send({ type: "otherTab.changed", draft: value }));
-  }, [send]);
 
   const { form, customSkill, skillProblem, invalidField, restored, registeredName, registered } =
     state.context;

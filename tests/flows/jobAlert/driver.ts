@@ -9,7 +9,7 @@ import {
   otherTabStores,
   otherTabWords,
 } from "../../support/drivers/otherTab";
-import { payload, reloadWithStored, shadowActors } from "../../support/drivers/shadow";
+import { payload, reloadWithStored, reloadWithStoredText, shadowActors } from "../../support/drivers/shadow";
 import type { PageDriver } from "../../support/drivers/types";
 import { click, quoted, typeInto } from "../../support/drivers/visitor";
 
@@ -85,6 +85,16 @@ export const jobAlertDriver: PageDriver = {
       await reloadWithStored(page, STORAGE_KEY, payload<{ alert: JobAlert }>(event).alert);
       shadow.send(page, event as never);
     },
+    "draft.none": async (page, { event }) => {
+      // Nothing stored: the machine read the empty store as the page hydrated.
+      shadow.send(page, event as never);
+    },
+    "draft.discarded": async (page, { event }) => {
+      await reloadWithStoredText(page, STORAGE_KEY, "{not json");
+      shadow.send(page, event as never);
+      // What could not be used is thrown away.
+      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+    },
     "otherTab.changed": async (page, { event }) => {
       await otherTabStores(page, STORAGE_KEY, payload<{ alert: JobAlert }>(event).alert);
       shadow.send(page, event as never);
@@ -121,6 +131,8 @@ export const jobAlertDriver: PageDriver = {
       const { alert } = payload<{ alert: JobAlert }>(event);
       return `reload with an alert saved in this browser (${alert.email}, ${alert.frequency})`;
     },
+    "draft.none": "open the page with no alert saved in this browser",
+    "draft.discarded": "reload with a saved alert this page cannot read (not JSON)",
     "otherTab.changed": ({ event }) => {
       const { alert } = payload<{ alert: JobAlert }>(event);
       return `in another tab, an alert is created (${alert.email}, ${alert.frequency})`;
@@ -130,6 +142,11 @@ export const jobAlertDriver: PageDriver = {
     "conflict.dismiss": otherTabWords.dismiss,
   },
   states: {
+    // While the page reads what this browser stored it shows the empty form, as prerendered.
+    loading: async (page) => {
+      await expectForm(page);
+      await expect(email(page)).not.toHaveAttribute("aria-invalid", "true");
+    },
     editing: async (page) => {
       await expectForm(page);
       await expectStatus(page);

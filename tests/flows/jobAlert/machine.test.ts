@@ -1,11 +1,19 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
-import { jobAlertMachine } from "../../../machines/jobAlert";
+import { type JobAlert, type JobAlertEvent, jobAlertMachine } from "../../../machines/jobAlert";
+import type { LoadResult } from "../../../src/platform/persisted";
+import { fakeDraftStore } from "../../support/draftActors";
 
-function start() {
+/** The machine as the page runs it, over a store holding `stored` (nothing, by default). */
+function start(stored: LoadResult<JobAlert> = { status: "empty" }) {
   const spies = { storeAlert: vi.fn(), showConfirmation: vi.fn(), focusEmail: vi.fn() };
+  const drafts = fakeDraftStore(stored);
   const actor = createActor(
     jobAlertMachine.provide({
+      actors: drafts.actors<JobAlertEvent>(
+        (alert) => ({ type: "draft.loaded", alert }),
+        (alert) => (alert ? { type: "otherTab.changed", alert } : null),
+      ),
       actions: {
         storeAlert: ({ context }) => spies.storeAlert(context.active),
         showConfirmation: spies.showConfirmation,
@@ -13,7 +21,7 @@ function start() {
       },
     }),
   ).start();
-  return { actor, spies };
+  return { actor, spies, drafts };
 }
 
 describe("jobAlert machine", () => {
@@ -44,17 +52,46 @@ describe("jobAlert machine", () => {
     const { actor } = start();
     actor.send({ type: "field.change", field: "frequency", value: "hourly" as never });
     expect(actor.getSnapshot().context.frequency).toBe("daily");
-    actor.send({ type: "draft.loaded", alert: { email: "nope", frequency: "weekly" } });
-    expect(actor.getSnapshot().value).toBe("editing");
+    const unusable = createActor(jobAlertMachine).start();
+    unusable.send({ type: "draft.loaded", alert: { email: "nope", frequency: "weekly" } });
+    expect(unusable.getSnapshot().value).toBe("editing");
+    expect(unusable.getSnapshot().context.active).toBeNull();
+  });
+
+  it("reads the store on arrival: nothing stored, or a thrown-away alert, is the empty form", () => {
+    for (const stored of [{ status: "empty" }, { status: "discarded", reason: "corrupt" }] as const) {
+      const { actor, drafts } = start(stored);
+      expect(drafts.loads()).toBe(1);
+      expect(actor.getSnapshot().value).toBe("editing");
+      expect(actor.getSnapshot().context).toMatchObject({ email: "", active: null });
+    }
   });
 
   it("shows a stored alert after a reload and lets the visitor change it", () => {
-    const { actor, spies } = start();
-    actor.send({ type: "draft.loaded", alert: { email: "a@b.io", frequency: "daily" } });
+    // The machine reads the store itself: no draft.loaded is sent by hand.
+    const { actor, spies } = start({ status: "restored", value: { email: "a@b.io", frequency: "daily" } });
     expect(actor.getSnapshot().value).toBe("confirmed");
     expect(spies.showConfirmation).not.toHaveBeenCalled();
     actor.send({ type: "alert.edit" });
     expect(actor.getSnapshot().value).toBe("editing");
     expect(actor.getSnapshot().context.email).toBe("a@b.io");
+  });
+
+  it("hears another tab's alert for as long as it runs, and stops listening when it stops", () => {
+    const { actor, drafts } = start();
+    expect(drafts.listening()).toBe(1);
+    drafts.otherTab({ email: "lead@plant.example.com", frequency: "weekly" });
+    expect(actor.getSnapshot().value).toBe("confirmed");
+    expect(actor.getSnapshot().context.active).toEqual({
+      email: "lead@plant.example.com",
+      frequency: "weekly",
+    });
+    // An alert removed in another tab changes nothing here.
+    drafts.otherTab(null);
+    expect(actor.getSnapshot().value).toBe("confirmed");
+    actor.send({ type: "alert.edit" });
+    expect(drafts.listening()).toBe(1);
+    actor.stop();
+    expect(drafts.listening()).toBe(0);
   });
 });

@@ -9,6 +9,17 @@ type JobAlertSnapshot = SnapshotFrom<typeof jobAlertMachine>;
 const emailKind = (email: string) =>
   email.trim() === "" ? "empty" : isValidEmail(email) ? "valid" : "invalid";
 
+/**
+ * On arrival the page reads what this browser stored: an alert, one that is not usable, nothing, or
+ * a stored value that was thrown away. Nothing else happens before that.
+ */
+const loadEvents: JobAlertEvent[] = [
+  { type: "draft.loaded", alert: { email: "plant@factory-example.com", frequency: "weekly" } },
+  { type: "draft.loaded", alert: { email: "not-an-email", frequency: "weekly" } },
+  { type: "draft.none" },
+  { type: "draft.discarded" },
+];
+
 /** The form's controls exist while editing; a confirmed alert shows only its 'Change alert' button. */
 function formEvents(snapshot: JobAlertSnapshot): JobAlertEvent[] {
   if (snapshot.matches("confirmed")) return [{ type: "alert.edit" }];
@@ -21,18 +32,6 @@ function formEvents(snapshot: JobAlertSnapshot): JobAlertEvent[] {
       value: snapshot.context.frequency === "daily" ? "weekly" : "daily",
     },
     { type: "form.submit" },
-    // A stored alert is read back on load, before the visitor has typed anything.
-    ...(snapshot.matches("editing") &&
-    snapshot.context.email === "" &&
-    snapshot.context.active === null &&
-    snapshot.context.storage === "kept"
-      ? [
-          {
-            type: "draft.loaded" as const,
-            alert: { email: "plant@factory-example.com", frequency: "weekly" as const },
-          },
-        ]
-      : []),
   ];
 }
 
@@ -58,6 +57,22 @@ function tabEvents(snapshot: JobAlertSnapshot): JobAlertEvent[] {
 export const jobAlertModel = definePathModel({
   machine: jobAlertMachine,
   expectations: [
+    {
+      why: "Site rule: an alert created on an earlier visit is shown again after a reload, without a new confirmation.",
+      from: "loading",
+      event: "draft.loaded",
+      when: (_, event) => event.type === "draft.loaded" && isValidEmail(event.alert.email),
+      to: "confirmed",
+      outcome: (after, _, event) =>
+        event.type === "draft.loaded" && after.context.active?.email === event.alert.email,
+    },
+    {
+      why: "Site rule: with no usable alert stored, the page shows the empty form.",
+      from: "loading",
+      event: "draft.none",
+      to: "editing",
+      outcome: (after) => after.context.email === "" && after.context.active === null,
+    },
     {
       why: "Spec §3: a job alert has a frequency, daily or weekly.",
       from: "editing",
@@ -100,7 +115,8 @@ export const jobAlertModel = definePathModel({
       outcome: (after, before) => after.context.email === before.context.email && after.context.conflict,
     },
   ],
-  events: (snapshot): JobAlertEvent[] => [...formEvents(snapshot), ...tabEvents(snapshot)],
+  events: (snapshot): JobAlertEvent[] =>
+    snapshot.matches("loading") ? loadEvents : [...formEvents(snapshot), ...tabEvents(snapshot)],
   // The frequency only changes what is stored, so states differ by mode, by kind of email, by
   // whether storage kept the alert and by the note about another tab.
   serializeState: (snapshot) =>

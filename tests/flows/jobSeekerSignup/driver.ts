@@ -13,7 +13,7 @@ import {
   otherTabStores,
   otherTabWords,
 } from "../../support/drivers/otherTab";
-import { payload, reloadWithStored, shadowActors } from "../../support/drivers/shadow";
+import { payload, reloadWithStored, reloadWithStoredText, shadowActors } from "../../support/drivers/shadow";
 import type { PageDriver } from "../../support/drivers/types";
 import { chooseIn, click, quoted, typeInto } from "../../support/drivers/visitor";
 
@@ -212,6 +212,16 @@ export const jobSeekerSignupDriver: PageDriver = {
       await reloadWithStored(page, DRAFT_KEY, payload<{ draft: unknown }>(event).draft);
       shadow.send(page, event as never);
     },
+    "draft.none": async (page, { event }) => {
+      // Nothing kept: the machine read the empty store as the page hydrated.
+      shadow.send(page, event as never);
+    },
+    "draft.discarded": async (page, { event }) => {
+      await reloadWithStoredText(page, DRAFT_KEY, "{not json");
+      shadow.send(page, event as never);
+      // What could not be used is thrown away.
+      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+    },
     "otherTab.changed": async (page, { event }) => {
       await otherTabStores(page, DRAFT_KEY, payload<{ draft: unknown }>(event).draft);
       shadow.send(page, event as never);
@@ -272,7 +282,12 @@ export const jobSeekerSignupDriver: PageDriver = {
         ? `see that ${quoted(signupCopy.submitting)} is disabled, and submit the form by script anyway`
         : click(signupCopy.submit),
     "dialog.close": `${click(signupCopy.closeDialog)} in the welcome dialog`,
-    "draft.loaded": "reload with an unsent form saved in this browser (name, email and location filled)",
+    "draft.loaded": ({ event }) =>
+      payload<{ draft: { fullName: string } }>(event).draft.fullName
+        ? "reload with an unsent form saved in this browser (name, email and location filled)"
+        : "reload with an empty form saved in this browser",
+    "draft.none": "open the page with no answers kept in this browser",
+    "draft.discarded": "reload with kept answers this page cannot read (not JSON)",
     "otherTab.changed": ({ event }) =>
       payload<{ draft: unknown }>(event).draft === null
         ? "in another tab, the visitor registers (the kept answers are cleared there)"
@@ -283,6 +298,8 @@ export const jobSeekerSignupDriver: PageDriver = {
     "xstate.after.submitDelay.jobSeekerSignup.submitting": `wait ${SIGNUP_RULES.submitDelayMs / 1000} s (the page clock runs forward)`,
   },
   states: {
+    // While the page reads the answers kept in this browser it shows the empty form, as prerendered.
+    loading: expectEditing,
     editing: expectEditing,
     submitting: async (page) => {
       await expect(submitButton(page)).toHaveText(signupCopy.submitting);

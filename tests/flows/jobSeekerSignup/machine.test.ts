@@ -1,10 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
 import { type JobSeekerSignupEvent, jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
-import { presetSkills, SIGNUP_RULES, type SignupField } from "../../../src/domain/jobSeekerSignup";
+import {
+  EMPTY_SIGNUP_FORM,
+  presetSkills,
+  SIGNUP_RULES,
+  type SignupField,
+  type SignupForm,
+} from "../../../src/domain/jobSeekerSignup";
+import type { LoadResult } from "../../../src/platform/persisted";
+import { fakeDraftStore } from "../../support/draftActors";
 import { SAMPLE_DRAFT } from "./model";
 
-function start() {
+/** The machine as the page runs it, over a store holding `stored` (nothing, by default). */
+function start(stored: LoadResult<SignupForm> = { status: "empty" }) {
+  const drafts = fakeDraftStore(stored);
   const spies = {
     showError: vi.fn(),
     focusField: vi.fn(),
@@ -15,6 +25,10 @@ function start() {
   };
   const actor = createActor(
     jobSeekerSignupMachine.provide({
+      actors: drafts.actors<JobSeekerSignupEvent>(
+        (draft) => ({ type: "draft.loaded", draft }),
+        (draft) => ({ type: "otherTab.changed", draft }),
+      ),
       actions: {
         showError: (_, params) => spies.showError(params.field),
         focusField: (_, params) => spies.focusField(params.field),
@@ -28,7 +42,7 @@ function start() {
   const send = (...events: JobSeekerSignupEvent[]) => {
     for (const event of events) actor.send(event);
   };
-  return { actor, send, spies, snapshot: () => actor.getSnapshot() };
+  return { actor, send, spies, drafts, snapshot: () => actor.getSnapshot() };
 }
 
 const fillValid: JobSeekerSignupEvent[] = [
@@ -217,14 +231,46 @@ describe("jobSeekerSignup: the draft", () => {
   });
 
   it("ignores a draft that does not pass the stored-draft check, and repairs one that does", () => {
-    const { send, snapshot } = start();
-    send({ type: "draft.loaded", draft: { fullName: 3 } as never });
-    expect(snapshot().context.restored).toBe(false);
-    send({
-      type: "draft.loaded",
-      draft: { ...SAMPLE_DRAFT, skills: ["", " abb robotics", "ABB Robotics"] },
+    const broken = start({ status: "restored", value: { fullName: 3 } as never });
+    expect(broken.snapshot().value).toBe("editing");
+    expect(broken.snapshot().context.restored).toBe(false);
+    const repaired = start({
+      status: "restored",
+      value: { ...SAMPLE_DRAFT, skills: ["", " abb robotics", "ABB Robotics"] },
     });
-    expect(snapshot().context.form.skills).toEqual(["ABB Robotics"]);
+    expect(repaired.snapshot().context.form.skills).toEqual(["ABB Robotics"]);
+  });
+
+  it.each<[LoadResult<SignupForm>]>([
+    [{ status: "empty" }],
+    [{ status: "restored", value: EMPTY_SIGNUP_FORM }],
+    [{ status: "discarded", reason: "corrupt" }],
+  ])("opens the empty form, not marked restored, when the store holds %o", (stored) => {
+    const { snapshot, drafts } = start(stored);
+    expect(drafts.loads()).toBe(1);
+    expect(snapshot().value).toBe("editing");
+    expect(snapshot().context).toMatchObject({ form: EMPTY_SIGNUP_FORM, restored: false });
+  });
+
+  it("hears another tab only while the form is open", () => {
+    vi.useFakeTimers();
+    try {
+      const { send, snapshot, drafts } = start({ status: "restored", value: SAMPLE_DRAFT });
+      expect(drafts.listening()).toBe(1);
+      drafts.otherTab({ ...SAMPLE_DRAFT, phone: "(313) 555-0142" });
+      expect(snapshot().context.form.phone).toBe("(313) 555-0142");
+      send(
+        { type: "skill.toggle", skill: presetSkills[0] },
+        { type: "experience.select", level: "mid" },
+        { type: "jobType.toggle", jobType: "contract" },
+        { type: "availability.select", availability: "now" },
+        { type: "form.submit" },
+      );
+      expect(snapshot().value).toBe("submitting");
+      expect(drafts.listening()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("never adds a blank skill from a preset button", () => {
@@ -233,9 +279,9 @@ describe("jobSeekerSignup: the draft", () => {
     expect(snapshot().context.form.skills).toEqual([]);
   });
 
-  it("comes back after a reload, marked as restored", () => {
-    const { send, snapshot } = start();
-    send({ type: "draft.loaded", draft: SAMPLE_DRAFT });
+  it("comes back after a reload, read by the machine itself, marked as restored", () => {
+    const { snapshot } = start({ status: "restored", value: SAMPLE_DRAFT });
+    expect(snapshot().value).toBe("editing");
     expect(snapshot().context.form).toEqual(SAMPLE_DRAFT);
     expect(snapshot().context.restored).toBe(true);
   });

@@ -73,6 +73,16 @@ const SPEC_SIGNUP_CHECKS: ReadonlyArray<readonly [SignupField, (form: SignupForm
 export const jobSeekerSignupModel = definePathModel({
   machine: jobSeekerSignupMachine,
   expectations: [
+    {
+      why: "Site rule: answers left unsent come back after a reload, marked as restored; a kept form of nothing does not.",
+      from: "loading",
+      event: "draft.loaded",
+      to: "editing",
+      outcome: (after, _, event) =>
+        event.type === "draft.loaded" &&
+        after.context.restored === !sameForm(event.draft, EMPTY_SIGNUP_FORM) &&
+        sameForm(after.context.form, event.draft),
+    },
     ...SPEC_SIGNUP_CHECKS.map(([field, fails, message]) => ({
       why: `Spec §5, check ${SPEC_SIGNUP_CHECKS.findIndex(([f]) => f === field) + 1} of 7 in order: '${message}'`,
       from: "editing" as const,
@@ -147,6 +157,14 @@ export const jobSeekerSignupModel = definePathModel({
     },
   ],
   events: (snapshot): JobSeekerSignupEvent[] => {
+    // On arrival the page reads the answers kept in this browser; nothing else happens before that.
+    if (snapshot.matches("loading"))
+      return [
+        { type: "draft.loaded", draft: SAMPLE_DRAFT },
+        { type: "draft.loaded", draft: EMPTY_SIGNUP_FORM },
+        { type: "draft.none" },
+        { type: "draft.discarded" },
+      ];
     if (snapshot.matches("submitting")) return [{ type: "form.submit" }];
     if (snapshot.matches("succeeded")) return [{ type: "dialog.close" }];
     if (!snapshot.matches("editing")) return [];
@@ -165,10 +183,7 @@ export const jobSeekerSignupModel = definePathModel({
           { type: "field.change", field: "fullName", value: "Jordan Rivera" },
         );
         if (form.fullName === "" && !snapshot.context.restored)
-          events.push(
-            { type: "draft.loaded", draft: SAMPLE_DRAFT },
-            { type: "otherTab.changed", draft: OTHER_TAB_DRAFT },
-          );
+          events.push({ type: "otherTab.changed", draft: OTHER_TAB_DRAFT });
         break;
       case "email":
         events.push(

@@ -9,7 +9,7 @@ import {
   otherTabStores,
   otherTabWords,
 } from "../../support/drivers/otherTab";
-import { payload, reloadWithStored, shadowActors } from "../../support/drivers/shadow";
+import { payload, reloadWithStored, reloadWithStoredText, shadowActors } from "../../support/drivers/shadow";
 import type { PageDriver } from "../../support/drivers/types";
 import { quoted } from "../../support/drivers/visitor";
 
@@ -103,6 +103,16 @@ export const savedJobsDriver: PageDriver = {
       await reloadWithStored(page, STORAGE_KEY, payload<{ ids: string[] }>(event).ids);
       shadow.send(page, event as never);
     },
+    "draft.none": async (page, { event }) => {
+      // Nothing stored: the machine read the empty store as the page hydrated.
+      shadow.send(page, event as never);
+    },
+    "draft.discarded": async (page, { event }) => {
+      await reloadWithStoredText(page, STORAGE_KEY, "{not json");
+      shadow.send(page, event as never);
+      // What could not be used is thrown away.
+      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+    },
   },
   visitorActions: {
     "job.toggle": ({ event }) => {
@@ -117,6 +127,8 @@ export const savedJobsDriver: PageDriver = {
         ? `reload with saved jobs in this browser: ${ids.map((id) => quoted(titleOf(id))).join(", ")}`
         : "reload with an empty saved-jobs list in this browser";
     },
+    "draft.none": "open the page with no saved jobs in this browser",
+    "draft.discarded": "reload with a saved-jobs list this page cannot read (not JSON)",
     "otherTab.changed": ({ event }) => {
       const { ids } = payload<{ ids: string[] }>(event);
       return ids.length
@@ -128,6 +140,11 @@ export const savedJobsDriver: PageDriver = {
     "conflict.dismiss": otherTabWords.dismiss,
   },
   states: {
+    // While the page reads what this browser stored it shows no saved job, as prerendered.
+    loading: async (page) => {
+      await expect(savedList(page)).toContainText(findJobsCopy.savedEmpty);
+      await expectCards(page);
+    },
     empty: async (page) => {
       await expect(savedList(page)).toContainText(findJobsCopy.savedEmpty);
       await expect(savedList(page)).toContainText(findJobsCopy.savedCount(0));

@@ -9,6 +9,15 @@ export const savedJobsModel = definePathModel({
   machine: savedJobsMachine,
   expectations: [
     {
+      why: "Site rule: jobs saved on an earlier visit are saved again after a reload, in their order.",
+      from: "loading",
+      event: "draft.loaded",
+      when: (_, event) => event.type === "draft.loaded" && event.ids.length > 0,
+      to: "listing",
+      outcome: (after, _, event) =>
+        event.type === "draft.loaded" && JSON.stringify(after.context.ids) === JSON.stringify(event.ids),
+    },
+    {
       why: "Spec §2 (job search): Save Job saves a job, by its id.",
       from: "empty",
       event: "job.toggle",
@@ -57,10 +66,18 @@ export const savedJobsModel = definePathModel({
         JSON.stringify(after.context.ids) === JSON.stringify(before.context.ids),
     },
   ],
-  // A restore only happens on load, so it is offered where nothing is saved yet. Another tab's
+  // A restore only happens on load, so it is offered in loading only. Another tab's
   // change is offered where this tab is in step with storage and, once, where its last change was
   // refused (the conflict); refused and kept storage where the visitor has saved one job.
   events: (snapshot): SavedJobsEvent[] => {
+    // On arrival the page reads what this browser stored; nothing else happens before that.
+    if (snapshot.matches("loading"))
+      return [
+        { type: "draft.loaded", ids: [JOB_C] },
+        { type: "draft.loaded", ids: [] },
+        { type: "draft.none" },
+        { type: "draft.discarded" },
+      ];
     const { ids, storage, conflict } = snapshot.context;
     const settled = storage === "kept" && !conflict;
     // While this tab's list is not kept, or after a conflict, one toggle is enough to show the
@@ -71,8 +88,6 @@ export const savedJobsModel = definePathModel({
           { type: "job.toggle", id: JOB_B },
         ]
       : [{ type: "job.toggle", id: JOB_A }];
-    if (snapshot.matches("empty") && settled)
-      events.push({ type: "draft.loaded", ids: [JOB_C] }, { type: "draft.loaded", ids: [] });
     if (settled && ids.length === 0) events.push({ type: "otherTab.changed", ids: [JOB_C] });
     if (settled && ids.length > 0) events.push({ type: "otherTab.changed", ids: [] });
     if (settled && ids.length === 1) events.push({ type: "storage.refused" });
@@ -90,7 +105,7 @@ export const savedJobsModel = definePathModel({
     }),
   invariants: {
     "empty exactly when no job is saved": (snapshot) =>
-      snapshot.matches("empty") === (snapshot.context.ids.length === 0),
+      snapshot.matches("loading") || snapshot.matches("empty") === (snapshot.context.ids.length === 0),
     "each job is saved at most once": (snapshot) =>
       new Set(snapshot.context.ids).size === snapshot.context.ids.length,
   },

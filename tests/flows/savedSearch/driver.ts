@@ -45,6 +45,13 @@ async function saveAnotherThenThisAgain(page: Page) {
   await expect(saveButton(page)).toHaveText(copy.searchSaved);
 }
 
+/** Stores `text` as the saved search and reloads, as a returning visitor. */
+async function reloadWith(page: Page, text: string) {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SAVED_SEARCH_KEY, text] as const);
+  await page.reload();
+  await hydrated(page);
+}
+
 export const savedSearchDriver: PageDriver = {
   route: "/search-contractors",
   events: {
@@ -71,12 +78,15 @@ export const savedSearchDriver: PageDriver = {
     },
     "draft.loaded": async (page, { event }) => {
       const { stored } = event as Extract<SavedSearchEvent, { type: "draft.loaded" }>;
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-        SAVED_SEARCH_KEY,
-        JSON.stringify({ v: SAVED_SEARCH_VERSION, data: stored }),
-      ] as const);
-      await page.reload();
-      await hydrated(page);
+      await reloadWith(page, JSON.stringify({ v: SAVED_SEARCH_VERSION, data: stored }));
+    },
+    "draft.none": async () => {
+      // Nothing stored: the machine read the empty store as the page hydrated.
+    },
+    "draft.discarded": async (page) => {
+      await reloadWith(page, "{not json");
+      // What could not be used is thrown away.
+      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), SAVED_SEARCH_KEY)).toBeNull();
     },
     "otherTab.changed": async (page, { event }) => {
       const { stored } = event as Extract<SavedSearchEvent, { type: "otherTab.changed" }>;
@@ -116,6 +126,8 @@ export const savedSearchDriver: PageDriver = {
       const { stored } = event as Extract<SavedSearchEvent, { type: "draft.loaded" }>;
       return `reload with a search saved in this browser (skills: ${skillLabel(stored.skill)})`;
     },
+    "draft.none": "open the page with no search saved in this browser",
+    "draft.discarded": "reload with a saved search this page cannot read (not JSON)",
     "otherTab.changed": ({ event }) => {
       const { stored } = event as Extract<SavedSearchEvent, { type: "otherTab.changed" }>;
       return stored === null
@@ -127,6 +139,11 @@ export const savedSearchDriver: PageDriver = {
     "conflict.dismiss": otherTabWords.dismiss,
   },
   states: {
+    // While the page reads what this browser stored it offers 'Save this search', as prerendered.
+    loading: async (page) => {
+      await expect(saveButton(page)).toHaveText(copy.saveSearch);
+      await expect(page.getByTestId("saved-search")).toHaveCount(0);
+    },
     unsaved: async (page) => {
       await expectDraftStatus(page, "savedSearch", linesOf(page));
       await expect(saveButton(page)).toHaveText(copy.saveSearch);

@@ -1,16 +1,27 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
-import { savedSearchMachine } from "../../../machines/savedSearch";
-import { DEFAULT_FILTERS } from "../../../src/domain/contractorSearch";
+import { type SavedSearchEvent, savedSearchMachine } from "../../../machines/savedSearch";
+import { type ContractorFilters, DEFAULT_FILTERS } from "../../../src/domain/contractorSearch";
+import type { LoadResult } from "../../../src/platform/persisted";
+import { fakeDraftStore } from "../../support/draftActors";
 
 const abb = { ...DEFAULT_FILTERS, skill: "abb" as const };
 
-function start(current = DEFAULT_FILTERS) {
+/** The machine as the page runs it, showing `current`, over a store holding `stored` (nothing, by default). */
+function start(current = DEFAULT_FILTERS, stored: LoadResult<ContractorFilters> = { status: "empty" }) {
   const storeSearch = vi.fn();
-  const actor = createActor(savedSearchMachine.provide({ actions: { storeSearch } }), {
-    input: { current },
-  }).start();
-  return { actor, storeSearch };
+  const drafts = fakeDraftStore(stored);
+  const actor = createActor(
+    savedSearchMachine.provide({
+      actors: drafts.actors<SavedSearchEvent>(
+        (search) => ({ type: "draft.loaded", stored: search }),
+        (search) => ({ type: "otherTab.changed", stored: search }),
+      ),
+      actions: { storeSearch },
+    }),
+    { input: { current } },
+  ).start();
+  return { actor, storeSearch, drafts };
 }
 
 describe("savedSearch machine", () => {
@@ -35,12 +46,31 @@ describe("savedSearch machine", () => {
     expect(actor.getSnapshot().value).toBe("saved");
   });
 
-  it("a search stored earlier is 'saved' only when it is the one shown", () => {
-    const first = start();
-    first.actor.send({ type: "draft.loaded", stored: abb });
+  it("a search stored earlier, read by the machine on arrival, is 'saved' only when it is the one shown", () => {
+    const first = start(DEFAULT_FILTERS, { status: "restored", value: abb });
+    expect(first.drafts.loads()).toBe(1);
     expect(first.actor.getSnapshot().value).toBe("unsaved");
-    const second = start(abb);
-    second.actor.send({ type: "draft.loaded", stored: abb });
+    expect(first.actor.getSnapshot().context.stored).toEqual(abb);
+    const second = start(abb, { status: "restored", value: abb });
     expect(second.actor.getSnapshot().value).toBe("saved");
+  });
+
+  it("nothing stored, or a stored search thrown away, leaves 'Save this search' with nothing to apply", () => {
+    for (const stored of [{ status: "empty" }, { status: "discarded", reason: "invalid" }] as const) {
+      const { actor } = start(abb, stored);
+      expect(actor.getSnapshot().value).toBe("unsaved");
+      expect(actor.getSnapshot().context.stored).toBeNull();
+    }
+  });
+
+  it("hears the search another tab saves for as long as it runs, and stops listening when it stops", () => {
+    const { actor, drafts } = start(abb);
+    expect(drafts.listening()).toBe(1);
+    drafts.otherTab(abb);
+    expect(actor.getSnapshot().value).toBe("saved");
+    drafts.otherTab(null);
+    expect(actor.getSnapshot().value).toBe("unsaved");
+    actor.stop();
+    expect(drafts.listening()).toBe(0);
   });
 });

@@ -11,6 +11,15 @@ export const savedSearchModel = definePathModel({
   machine: savedSearchMachine,
   expectations: [
     {
+      why: "Spec §2 (/search-contractors): a search saved on an earlier visit is offered again; when it is the one shown, it reads 'Search saved'.",
+      from: "loading",
+      event: "draft.loaded",
+      outcome: (after, _, event) =>
+        event.type === "draft.loaded" &&
+        filtersEqual(after.context.stored, event.stored) &&
+        after.matches("saved") === filtersEqual(event.stored, after.context.current),
+    },
+    {
       why: "Spec §2 (/search-contractors): 'Save this search' saves the filters shown.",
       from: "unsaved",
       event: "search.save",
@@ -40,6 +49,14 @@ export const savedSearchModel = definePathModel({
   ],
   input: { current: DEFAULT_FILTERS },
   events: (snapshot: SavedSearchSnapshot): SavedSearchEvent[] => {
+    // A stored search is read once, as the page opens; nothing else happens before that.
+    if (snapshot.matches("loading"))
+      return [
+        { type: "draft.loaded", stored: FANUC },
+        { type: "draft.loaded", stored: DEFAULT_FILTERS },
+        { type: "draft.none" },
+        { type: "draft.discarded" },
+      ];
     const { current, stored } = snapshot.context;
     const other = filtersEqual(current, DEFAULT_FILTERS) ? FANUC : DEFAULT_FILTERS;
     const { storage, conflict } = snapshot.context;
@@ -49,10 +66,6 @@ export const savedSearchModel = definePathModel({
       return [{ type: "otherTab.changed", stored: other }, { type: "storage.kept" }];
     }
     const events: SavedSearchEvent[] = [{ type: "url.changed", filters: other }, { type: "search.save" }];
-    // A stored search is read once, when the page opens with nothing changed yet.
-    if (stored === null && filtersEqual(current, DEFAULT_FILTERS)) {
-      events.push({ type: "draft.loaded", stored: FANUC }, { type: "draft.loaded", stored: DEFAULT_FILTERS });
-    }
     // Another tab saves this search, or another one, or forgets the saved one (its Start over).
     events.push({ type: "otherTab.changed", stored: current }, { type: "otherTab.changed", stored: other });
     if (stored !== null) events.push({ type: "otherTab.changed", stored: null });
@@ -70,6 +83,7 @@ export const savedSearchModel = definePathModel({
     }),
   invariants: {
     "saved exactly when the filters shown are the stored search": (snapshot) =>
+      snapshot.matches("loading") ||
       snapshot.matches("saved") === filtersEqual(snapshot.context.current, snapshot.context.stored),
   },
   maxSimplePaths: 8,

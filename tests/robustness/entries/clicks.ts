@@ -101,6 +101,7 @@ export const clickEntries: BadInput[] = [
     check: () => {
       const { machine, counts } = counting(savedJobsMachine, ["persistSaved"]);
       const actor = createActor(machine).start();
+      actor.send({ type: "draft.none" });
       for (let i = 0; i < times; i++) actor.send({ type: "job.toggle", id: "job-1" });
       expect(actor.getSnapshot().context.ids).toEqual(times % 2 ? ["job-1"] : []);
       expect(counts.persistSaved).toBe(times);

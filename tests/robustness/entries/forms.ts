@@ -407,6 +407,7 @@ const otherEntries: BadInput[] = [
     check: () => {
       const make = (value: string) => {
         const actor = createActor(jobAlertMachine).start();
+        actor.send({ type: "draft.none" });
         actor.send({ type: "field.change", field: "email", value });
         actor.send({ type: "form.submit" });
         return actor.getSnapshot();

@@ -34,10 +34,12 @@ export function shadowActors<TMachine extends AnyStateMachine>(machine: TMachine
 
 /** Writes a versioned value as src/platform/persisted.ts stores it, then reloads, as a returning visitor. */
 export async function reloadWithStored(page: Page, key: string, data: unknown) {
-  await page.evaluate(
-    ([k, v]) => localStorage.setItem(k as string, v as string),
-    [key, JSON.stringify({ v: 1, data })],
-  );
+  await reloadWithStoredText(page, key, JSON.stringify({ v: 1, data }));
+}
+
+/** Writes `text` under `key` as it is (say, something that is not JSON), then reloads. */
+export async function reloadWithStoredText(page: Page, key: string, text: string) {
+  await page.evaluate(([k, v]) => localStorage.setItem(k as string, v as string), [key, text]);
   await page.reload();
   await page.waitForFunction(
     () => !("$_TSR" in window) && document.documentElement.dataset.hydrated === "true",
