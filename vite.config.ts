@@ -2,6 +2,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { serviceWorkerEnabled } from "./scripts/offline.mjs";
+import { stripMachineDescriptions } from "./scripts/stripDescriptions.mjs";
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -19,6 +20,8 @@ export default defineConfig(({ command }) => ({
       }),
     },
     react(),
+    // The machines' descriptions are for people (Stately, diagrams, test plans): not in the build.
+    stripMachineDescriptions(),
   ],
   define: {
     // Whether the page's first script registers the service worker (src/platform/earlyInputScript.ts;

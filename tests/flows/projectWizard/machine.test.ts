@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { createActor, fromCallback } from "xstate";
+import { createActor } from "xstate";
 import { projectWizardMachine } from "../../../machines/projectWizard";
 import { emptyDraft } from "../../../src/domain/projectWizard";
+import { loadDraft } from "../../../src/platform/draftActors";
 import { SAMPLE_PROJECT, WORKING_COPY } from "./model";
 
 function start() {
@@ -192,9 +193,9 @@ describe("projectWizard drafts", () => {
     const loaded = createActor(
       projectWizardMachine.provide({
         actors: {
-          loadDraft: fromCallback(({ sendBack }) => {
-            sendBack({ type: "draft.loaded", draft: SAMPLE_PROJECT });
-          }),
+          loadDraft: loadDraft({ load: () => ({ status: "restored", value: SAMPLE_PROJECT }) }, (result) =>
+            result.status === "restored" ? { type: "draft.loaded", draft: result.value } : null,
+          ),
         },
       }),
     ).start();
