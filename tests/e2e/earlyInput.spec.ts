@@ -241,6 +241,8 @@ test.describe("the header's menu offline, on a first visit (no worker yet)", () 
     const menuCode = () => requested.filter((url) => /\/MobileMenu-[\w-]+\.js$/.test(url));
     await page.goto("/about");
     await hydrated(page);
+    // The offline support (the notices' renderer among it) loads once the page is idle.
+    await page.waitForFunction(() => document.documentElement.dataset.offlineSupport !== undefined);
     await context.setOffline(true);
     await page.getByRole("button", { name: headerCopy.menuOpen }).click();
     const notice = page
