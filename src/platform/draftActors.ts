@@ -69,6 +69,25 @@ export function watchDraft<T, TEvent extends EventObject>(
 }
 
 /**
+ * The two actors over one store, with the loading vocabulary every drafting machine shares: a value
+ * read back becomes `loaded(value)`, nothing stored `draft.none`, data thrown away (corrupt, outdated,
+ * invalid) `draft.discarded`; another tab's change becomes `otherTab(value)` (or nothing, for null).
+ */
+export function draftActors<T, TEvent extends EventObject>(
+  store: Pick<Persisted<T>, "load" | "watch">,
+  events: { loaded: (value: T) => TEvent; otherTab: (value: T | null) => TEvent | null },
+) {
+  return {
+    loadDraft: loadDraft(store, (result: LoadResult<T>) =>
+      result.status === "restored"
+        ? events.loaded(result.value)
+        : { type: result.status === "empty" ? "draft.none" : "draft.discarded" },
+    ),
+    watchDraft: watchDraft(store, events.otherTab),
+  };
+}
+
+/**
  * What a machine declares in its setup for an actor the page provides: logic that does nothing, so
  * the machine stays a static config that Stately's editor, the path tests and the diagrams read as
  * it is. Tests provide their own (`tests/support/draftActors.ts`).

@@ -1,5 +1,5 @@
 import type { EventObject } from "xstate";
-import { loadDraft, watchDraft } from "../../src/platform/draftActors";
+import { draftActors } from "../../src/platform/draftActors";
 import type { LoadResult, Persisted } from "../../src/platform/persisted";
 
 /**
@@ -45,14 +45,7 @@ export function fakeDraftStore<T>(stored: LoadResult<T>) {
       loaded: (value: T) => TEvent,
       toOtherTab: (value: T | null) => TEvent | null,
     ) {
-      return {
-        loadDraft: loadDraft(store, (result: LoadResult<T>) =>
-          result.status === "restored"
-            ? loaded(result.value)
-            : { type: result.status === "empty" ? "draft.none" : "draft.discarded" },
-        ),
-        watchDraft: watchDraft(store, toOtherTab),
-      };
+      return draftActors<T, TEvent>(store, { loaded, otherTab: toOtherTab });
     },
   };
 }

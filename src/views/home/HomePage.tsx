@@ -1,4 +1,5 @@
 import { SectionBoundary } from "../../components/ui/SectionBoundary";
+import { calculatorSection } from "../../content/calculatorSection";
 import { Hero } from "./Hero";
 import { calculator, homeSections } from "./parts";
 
@@ -8,7 +9,7 @@ export function HomePage() {
     <>
       <Hero />
       {homeSections.view}
-      <SectionBoundary name="The savings calculator">{calculator.view}</SectionBoundary>
+      <SectionBoundary name={calculatorSection.loadName}>{calculator.view}</SectionBoundary>
     </>
   );
 }

@@ -7,7 +7,7 @@ import { focusLater } from "../../components/ui/focus";
 import { SectionBoundary } from "../../components/ui/SectionBoundary";
 import { findJobsCopy, jobs } from "../../content/jobs";
 import { activeFilterCount, DEFAULT_FILTERS } from "../../domain/jobSearch";
-import { loadDraft, watchDraft } from "../../platform/draftActors";
+import { draftActors } from "../../platform/draftActors";
 import { storageReport } from "../../platform/storageReport";
 import { useFlow } from "../../platform/useFlow";
 import { DESKTOP_QUERY } from "../shell/breakpoints";
@@ -27,19 +27,13 @@ const PANEL_ID = "job-filters";
  * The saved-jobs machine reads the stored list on arrival and hears the list another tab stores
  * (issue 19): the page only names the store and how what it holds reads as the machine's events.
  */
-const savedJobsDraft = {
-  loadDraft: loadDraft(
-    savedJobsStore,
-    (stored): SavedJobsEvent =>
-      stored.status === "restored"
-        ? { type: "draft.loaded", ids: stored.value }
-        : { type: stored.status === "empty" ? "draft.none" : "draft.discarded" },
-  ),
-  watchDraft: watchDraft(
-    savedJobsStore,
-    (ids): SavedJobsEvent => ({ type: "otherTab.changed", ids: ids ?? [] }),
-  ),
-};
+const savedJobsDraft = draftActors<Parameters<typeof savedJobsStore.save>[0], SavedJobsEvent>(
+  savedJobsStore,
+  {
+    loaded: (ids) => ({ type: "draft.loaded", ids }),
+    otherTab: (ids) => ({ type: "otherTab.changed", ids: ids ?? [] }),
+  },
+);
 
 /** /find-jobs: sticky search bar, filter column, open positions, and the 'Stay Organized' column. */
 export function FindJobsPage() {

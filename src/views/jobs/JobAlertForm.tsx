@@ -10,7 +10,7 @@ import { TextInput } from "../../components/ui/inputs";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { toastLater } from "../../components/ui/toastLater";
 import { findJobsCopy, jobAlertFrequencies } from "../../content/jobs";
-import { loadDraft, watchDraft } from "../../platform/draftActors";
+import { draftActors } from "../../platform/draftActors";
 import { storageReport } from "../../platform/storageReport";
 import { useFlow } from "../../platform/useFlow";
 import { jobAlertStore } from "./stores";
@@ -19,18 +19,10 @@ import { jobAlertStore } from "./stores";
  * The machine reads the stored alert on arrival and hears the alert another tab stores (issue 19):
  * the page only names the store and how what it holds reads as the machine's events.
  */
-const alertDraft = {
-  loadDraft: loadDraft(
-    jobAlertStore,
-    (stored): JobAlertEvent =>
-      stored.status === "restored"
-        ? { type: "draft.loaded", alert: stored.value }
-        : { type: stored.status === "empty" ? "draft.none" : "draft.discarded" },
-  ),
-  watchDraft: watchDraft(jobAlertStore, (alert): JobAlertEvent | null =>
-    alert ? { type: "otherTab.changed", alert } : null,
-  ),
-};
+const alertDraft = draftActors<Parameters<typeof jobAlertStore.save>[0], JobAlertEvent>(jobAlertStore, {
+  loaded: (alert) => ({ type: "draft.loaded", alert }),
+  otherTab: (alert) => (alert ? { type: "otherTab.changed", alert } : null),
+});
 
 /** Email plus Daily / Weekly. Nothing is sent: a valid alert is kept in this browser and confirmed. */
 export function JobAlertForm() {

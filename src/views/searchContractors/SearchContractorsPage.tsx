@@ -26,7 +26,7 @@ import {
   withFilters,
   withMoreShown,
 } from "../../domain/contractorSearch";
-import { loadDraft, watchDraft } from "../../platform/draftActors";
+import { draftActors } from "../../platform/draftActors";
 import { storageReport } from "../../platform/storageReport";
 import { useFlow } from "../../platform/useFlow";
 import { DESKTOP_QUERY } from "../shell/breakpoints";
@@ -43,19 +43,10 @@ const NO_PARAMS: ContractorSearchParams = {};
  * The saved-search machine reads the stored search on arrival and hears the one another tab saves
  * (issue 19): the page only names the store and how what it holds reads as the machine's events.
  */
-const savedSearchDraft = {
-  loadDraft: loadDraft(
-    searchStore,
-    (stored): SavedSearchEvent =>
-      stored.status === "restored"
-        ? { type: "draft.loaded", stored: stored.value }
-        : { type: stored.status === "empty" ? "draft.none" : "draft.discarded" },
-  ),
-  watchDraft: watchDraft(
-    searchStore,
-    (value): SavedSearchEvent => ({ type: "otherTab.changed", stored: value }),
-  ),
-};
+const savedSearchDraft = draftActors<Parameters<typeof searchStore.save>[0], SavedSearchEvent>(searchStore, {
+  loaded: (stored) => ({ type: "draft.loaded", stored }),
+  otherTab: (stored) => ({ type: "otherTab.changed", stored }),
+});
 
 export function SearchContractorsPage() {
   const hydrated = useHydrated();

@@ -19,7 +19,7 @@ import {
   signupJobTypes,
 } from "../../content/signup";
 import { isBlankForm, SIGNUP_FIELD_LIMITS, type SignupField } from "../../domain/jobSeekerSignup";
-import { loadDraft, watchDraft } from "../../platform/draftActors";
+import { draftActors } from "../../platform/draftActors";
 import { onDemand } from "../../platform/onDemand";
 import { storageReport } from "../../platform/storageReport";
 import { useFlow } from "../../platform/useFlow";
@@ -96,19 +96,13 @@ const afterSignupCode = onDemand(() => import("./afterSignup"));
  * The machine reads the answers kept in this browser on arrival and hears the ones another tab keeps
  * (issue 19): the page only names the store and how what it holds reads as the machine's events.
  */
-const signupDraft = {
-  loadDraft: loadDraft(
-    signupDraftStore,
-    (stored): JobSeekerSignupEvent =>
-      stored.status === "restored"
-        ? { type: "draft.loaded", draft: stored.value }
-        : { type: stored.status === "empty" ? "draft.none" : "draft.discarded" },
-  ),
-  watchDraft: watchDraft(
-    signupDraftStore,
-    (draft): JobSeekerSignupEvent => ({ type: "otherTab.changed", draft }),
-  ),
-};
+const signupDraft = draftActors<Parameters<typeof signupDraftStore.save>[0], JobSeekerSignupEvent>(
+  signupDraftStore,
+  {
+    loaded: (draft) => ({ type: "draft.loaded", draft }),
+    otherTab: (draft) => ({ type: "otherTab.changed", draft }),
+  },
+);
 
 /** /job-seeker-registration: 'Find Your Next Automation Job'. */
 export function JobSeekerRegistrationPage() {
