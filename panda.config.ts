@@ -1,10 +1,35 @@
-import { defineConfig } from "@pandacss/dev";
+import { defineConfig, definePreset } from "@pandacss/dev";
+import pandaPreset from "@pandacss/preset-panda";
 import { globalCss } from "./src/theme/globalCss";
 import * as patterns from "./src/theme/patterns";
 import { recipes, slotRecipes } from "./src/theme/recipes";
 import { semanticTokens, tokens } from "./src/theme/tokens";
 
+/*
+ * Panda's default theme without its 22 colour palettes (242 custom properties, about 6 KB of the
+ * stylesheet every page inlines and loads): the site's colours are its own (src/theme/tokens.ts:
+ * steel, safety and the role tokens over them), and no view names a default palette. Spacing, sizes,
+ * radii, type scale, shadows, easings and the rest stay Panda's.
+ */
+const { colors: defaultColors, ...defaultTokens } = pandaPreset.theme.tokens;
+const siteBase = definePreset({
+  name: "site-base",
+  theme: {
+    ...pandaPreset.theme,
+    tokens: {
+      ...defaultTokens,
+      colors: {
+        current: defaultColors.current,
+        black: defaultColors.black,
+        white: defaultColors.white,
+        transparent: defaultColors.transparent,
+      },
+    },
+  },
+});
+
 export default defineConfig({
+  presets: ["@pandacss/preset-base", siteBase],
   preflight: true,
   jsxFramework: "react",
   include: ["./src/**/*.{ts,tsx}"],

@@ -90,3 +90,17 @@ describe("role tokens", () => {
     expect(found).toEqual([]);
   });
 });
+
+describe("colour tokens", () => {
+  it("are the site's own: Panda's default palettes are left out of the stylesheet", () => {
+    // The generated token table (panda codegen) lists every token the stylesheet defines.
+    const generated = readFileSync(path.join(root, "styled-system/tokens/index.mjs"), "utf8");
+    const colours = new Set([...generated.matchAll(/"colors\.([a-zA-Z]+)[."]/g)].map((match) => match[1]));
+    expect(colours.has("steel")).toBe(true);
+    expect(colours.has("safety")).toBe(true);
+    expect(colours.has("white")).toBe(true);
+    for (const palette of ["red", "gray", "blue", "green", "amber", "slate", "zinc", "rose", "neutral"]) {
+      expect(colours.has(palette), `colors.${palette}`).toBe(false);
+    }
+  });
+});
