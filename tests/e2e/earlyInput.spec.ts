@@ -6,6 +6,7 @@ import { loadFailureCopy } from "../../src/content/offline";
 import { postJobCopy } from "../../src/content/postJob";
 import { resumeCopy } from "../../src/content/resume";
 import { signupCopy } from "../../src/content/signup";
+import { HELD_INPUT_GLOBAL } from "../../src/platform/earlyInputScript";
 import { RESUME_DRAFT_KEY } from "../../src/views/resume/resumeDraft";
 import { builder, chooseRadio, field } from "../flows/resumeBuilder/driver";
 import { expect, holdClientEntry, hydrated, test } from "./fixtures";
@@ -258,6 +259,39 @@ test.describe("the header's menu offline, on a first visit (no worker yet)", () 
     await expect(page.getByRole("navigation", { name: headerCopy.menuLabel })).toBeVisible();
     await expect(notice).toBeHidden();
     expect(menuCode()).toHaveLength(1);
+  });
+
+  test("tapped again once back online, the menu opens once: the unanswered tap is not replayed as a second", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    await page.waitForFunction(() => document.documentElement.dataset.offlineSupport !== undefined);
+    await context.setOffline(true);
+    const trigger = page.getByRole("button", { name: headerCopy.menuOpen });
+    await trigger.click();
+    const notice = page
+      .getByRole("alert")
+      .filter({ hasText: loadFailureCopy.offline(headerCopy.menuLoadName) });
+    await expect(notice).toBeVisible();
+    await context.setOffline(false);
+    // The visitor taps the menu again rather than Try again: the code loads and the menu opens.
+    await trigger.click();
+    const menu = page.getByRole("navigation", { name: headerCopy.menuLabel });
+    await expect(menu).toBeVisible();
+    // Once every held tap is handed over, the menu is still open: two replayed taps would close it.
+    await page.waitForFunction(
+      (name) => (window as unknown as Record<string, { actions: unknown[] }>)[name]?.actions.length === 0,
+      HELD_INPUT_GLOBAL,
+    );
+    await page.waitForTimeout(300);
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: headerCopy.menuClose })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(notice).toBeHidden();
   });
 });
 
