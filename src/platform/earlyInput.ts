@@ -14,7 +14,8 @@ import { claimForReact } from "./ownership";
  */
 
 type HeldAction =
-  | { kind: "click"; node: HTMLElement }
+  /** `unanswered`: its island's code failed to load and the visitor was told (islands.tsx). */
+  | { kind: "click"; node: HTMLElement; unanswered?: boolean }
   | { kind: "key"; node: HTMLElement; key: string; shiftKey: boolean }
   | { kind: "submit"; node: HTMLFormElement };
 

@@ -37,10 +37,10 @@ export const CALCULATOR_PENDING_ATTRIBUTE = "data-calculator-pending";
  * over by earlyInput.ts, so nothing a visitor does in the first seconds is lost:
  *
  * - a click on a button, a checkbox, a radio or the label of one (a submit button included) is held
- *   and its default prevented: a form never submits itself with its fields in the URL. A control
- *   already waiting with a held click is not held twice: nothing answered the first tap, so a second
- *   one is the visitor trying again (a menu tapped twice while its code was on its way, or offline,
- *   opens once; it does not open and close again);
+ *   and its default prevented: a form never submits itself with its fields in the URL. Every tap
+ *   counts (two quick taps on the menu open and close it), except one on a control whose held tap
+ *   went unanswered: its island's code failed to load and the visitor was told (islands.tsx), so
+ *   tapping it again is trying again, not a second press (the menu opens once, not open and shut);
  * - arrow, Home, End and Page keys on a slider are held (and do not scroll the page);
  * - a form's submission (Enter in a field) is held the same way, except a search form's (inside
  *   <search>), which may go on as a plain search;
@@ -104,7 +104,7 @@ export const earlyInputScript = `(function () {
     if (found.form && found.type === "submit" && searchForm(found.form)) return;
     event.preventDefault();
     event.stopPropagation();
-    for (var i = 0; i < held.actions.length; i++) if (held.actions[i].node === found) return;
+    for (var i = 0; i < held.actions.length; i++) if (held.actions[i].node === found && held.actions[i].unanswered) { held.actions[i].unanswered = false; return; }
     held.actions.push({ kind: "click", node: found });
   }, true);
   addEventListener("keydown", function (event) {

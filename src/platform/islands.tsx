@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactElement, Suspense, useEffect, useSyncExternalStore } from "react";
+import { HELD_INPUT_GLOBAL } from "./earlyInputScript";
 import { clearLoadNotice, postLoadNotice } from "./loadNotices";
 
 /**
@@ -189,6 +190,7 @@ export function island(
         if (!asked) return;
         const offline = navigator.onLine === false;
         told += 1;
+        markUnanswered(name);
         postLoadNotice({
           id: noticeId,
           what,
@@ -249,6 +251,19 @@ function Hydrated({ name }: { name: string }) {
 export function wakeIslandAt(node: Element, asked = false): void {
   const name = node.closest<HTMLElement>("[data-island]")?.dataset.island;
   if (name) islands.get(name)?.wake(asked);
+}
+
+/**
+ * The taps held for island `name` went unanswered: its code failed to load and the visitor is told
+ * so. A tap on the same control again is them trying again, which the early-input script then does
+ * not count as a second press (earlyInputScript.ts); "Try again" replays the held tap as it is.
+ */
+function markUnanswered(name: string): void {
+  const held = (window as unknown as Record<string, { actions?: unknown } | undefined>)[HELD_INPUT_GLOBAL];
+  if (!Array.isArray(held?.actions)) return;
+  for (const action of held.actions as { kind: string; node: Element; unanswered?: boolean }[])
+    if (action.kind === "click" && action.node.closest<HTMLElement>("[data-island]")?.dataset.island === name)
+      action.unanswered = true;
 }
 
 /** How far below the viewport a "visible" island starts loading. */
