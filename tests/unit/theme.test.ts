@@ -69,6 +69,7 @@ const ROLE_ONLY_FOLDERS = [
   "src/views/searchContractors",
   "src/views/postJob",
   "src/components/ui",
+  "src/theme/recipes",
 ];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
