@@ -68,6 +68,7 @@ const ROLE_ONLY_FOLDERS = [
   "src/views/jobs",
   "src/views/searchContractors",
   "src/views/postJob",
+  "src/views/postProject",
   "src/components/ui",
   "src/theme/recipes",
 ];
