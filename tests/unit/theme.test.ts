@@ -69,6 +69,7 @@ const ROLE_ONLY_FOLDERS = [
   "src/views/searchContractors",
   "src/views/postJob",
   "src/views/postProject",
+  "src/views/signup",
   "src/components/ui",
   "src/theme/recipes",
 ];
