@@ -35,6 +35,7 @@ export const tokens = defineTokens({
       redBg: { value: "#fde8e6" },
       amber: { value: "#8a5a00" },
       amberBg: { value: "#fff4d6" },
+      amberBorder: { value: "#f1d48a" },
     },
   },
   fonts: {
@@ -96,6 +97,11 @@ export const semanticTokens = defineSemanticTokens({
       invertedMuted: { value: "{colors.steel.800}" },
       /** A neutral bar's fill on an inverted band, beside an accent one. */
       invertedFill: { value: "{colors.steel.400}" },
+      /** A control's hover on an inverted surface or a dark chip (the remove button of a chosen skill). */
+      invertedHover: { value: "{colors.steel.700}" },
+      /** A dark fill on a light surface: a chosen skill, a pressed toggle, a step number. */
+      strong: { value: "{colors.steel.900}" },
+      strongHover: { value: "{colors.steel.800}" },
     },
     fg: {
       default: { value: "{colors.steel.950}" },
@@ -118,6 +124,10 @@ export const semanticTokens = defineSemanticTokens({
       faint: { value: "{colors.steel.400}" },
       watermark: { value: "{colors.steel.100}" },
       accent: { value: "{colors.safety.700}" },
+      /** Text on a pale accent ground (a chosen skill on bg.accentSubtle). */
+      accentStrong: { value: "{colors.safety.900}" },
+      /** Text on a muted chip, a step darker than body (a skill in the sent registration). */
+      strong: { value: "{colors.steel.900}" },
     },
     border: {
       default: { value: "{colors.steel.200}" },
@@ -129,6 +139,13 @@ export const semanticTokens = defineSemanticTokens({
       emphasized: { value: "{colors.steel.950}" },
       /** The outline of a control that is on: a pressed Save, an expanded Filters button. */
       accent: { value: "{colors.safety.300}" },
+      /** A form control's boundary: steel.400 on white is 3.3:1, enough for WCAG 1.4.11. */
+      control: { value: "{colors.steel.400}" },
+      controlHover: { value: "{colors.steel.600}" },
+      /** A tile or chip under the pointer (a choice tile, a preset skill). */
+      hover: { value: "{colors.steel.500}" },
+      /** The outline of a chosen chip or pressed toggle, matching its bg.strong fill. */
+      selected: { value: "{colors.steel.900}" },
     },
     accent: {
       // safety.700 on white is 5.9:1, enough for small bold text (WCAG AA).
@@ -147,6 +164,11 @@ export const semanticTokens = defineSemanticTokens({
     focusRing: { value: "{colors.safety.500}" },
     success: { fg: { value: "{colors.signal.green}" }, bg: { value: "{colors.signal.greenBg}" } },
     danger: { fg: { value: "{colors.signal.red}" }, bg: { value: "{colors.signal.redBg}" } },
-    warning: { fg: { value: "{colors.signal.amber}" }, bg: { value: "{colors.signal.amberBg}" } },
+    warning: {
+      fg: { value: "{colors.signal.amber}" },
+      bg: { value: "{colors.signal.amberBg}" },
+      /** The frame of a warning panel on its pale ground. */
+      border: { value: "{colors.signal.amberBorder}" },
+    },
   },
 });

@@ -68,7 +68,10 @@ const ROLE_ONLY_FOLDERS = [
   "src/views/jobs",
   "src/views/searchContractors",
   "src/views/postJob",
+  "src/views/postProject",
+  "src/views/signup",
   "src/components/ui",
+  "src/theme/recipes",
 ];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

@@ -46,7 +46,7 @@ export const button = defineRecipe({
       outlineInverted: {
         bg: "transparent",
         color: "white",
-        borderColor: "steel.400",
+        borderColor: "border.control",
         _hover: { bg: "bg.invertedMuted" },
       },
     },

@@ -17,7 +17,7 @@ export const input = defineRecipe({
     transitionProperty: "border-color, box-shadow",
     transitionDuration: "fast",
     _placeholder: { color: "fg.subtle" },
-    _hover: { borderColor: "steel.400" },
+    _hover: { borderColor: "border.control" },
     _focusVisible: {
       outline: "none",
       borderColor: "focusRing",

@@ -23,15 +23,15 @@ export const nativeSelect = defineSlotRecipe({
       fontSize: "md",
       fontWeight: "500",
       borderWidth: "1px",
-      // steel.400 on white is 3.3:1, enough for a control's boundary (WCAG 1.4.11).
-      borderColor: "steel.400",
+      // border.control on white is 3.3:1, enough for a control's boundary (WCAG 1.4.11).
+      borderColor: "border.control",
       borderRadius: "md",
       boxShadow: "0 1px 2px rgba(11, 21, 32, 0.05)",
       cursor: "pointer",
       textOverflow: "ellipsis",
       transitionProperty: "border-color, box-shadow",
       transitionDuration: "fast",
-      _hover: { borderColor: "steel.600" },
+      _hover: { borderColor: "border.controlHover" },
       _focusVisible: {
         outline: "3px solid token(colors.focusRing)",
         outlineOffset: "1px",

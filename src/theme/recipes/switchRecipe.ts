@@ -24,7 +24,7 @@ export const switchRecipe = defineSlotRecipe({
       h: "6",
       p: "0.5",
       borderRadius: "full",
-      bg: "steel.400",
+      bg: "border.control",
       transitionProperty: "background-color",
       transitionDuration: "normal",
       _checked: { bg: "accent.default" },

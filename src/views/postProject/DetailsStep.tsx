@@ -121,7 +121,7 @@ export function DetailsStep({ actorRef }: WizardProps) {
                       borderRadius: "md",
                       bg: "bg.accentSubtle",
                       borderWidth: "1px",
-                      borderColor: "safety.200",
+                      borderColor: "accent.soft",
                       fontSize: "sm",
                     })}
                   >

@@ -27,12 +27,12 @@ export function DraftNotice({ actorRef }: WizardProps) {
             borderRadius: "lg",
             borderWidth: "1px",
             borderLeftWidth: "4px",
-            borderColor: restored ? "steel.300" : "warning.fg",
+            borderColor: restored ? "border.strong" : "warning.fg",
             bg: restored ? "bg.subtle" : "warning.bg",
           })}
         >
           {restored ? (
-            <Info aria-hidden="true" size={22} className={css({ color: "steel.700", flexShrink: 0 })} />
+            <Info aria-hidden="true" size={22} className={css({ color: "fg.body", flexShrink: 0 })} />
           ) : (
             <TriangleAlert
               aria-hidden="true"

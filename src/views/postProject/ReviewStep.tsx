@@ -106,7 +106,7 @@ export function ReviewStep({ actorRef }: WizardProps) {
               p: "4",
               borderRadius: "lg",
               borderWidth: "1px",
-              borderColor: "#f1d48a",
+              borderColor: "warning.border",
               bg: "warning.bg",
             })}
           >
@@ -212,7 +212,7 @@ export function ReviewStep({ actorRef }: WizardProps) {
           mt: "7",
           p: { base: "5", md: "6" },
           borderRadius: "lg",
-          bg: "steel.950",
+          bg: "bg.inverted",
           color: "white",
         })}
       >
@@ -252,22 +252,30 @@ export function ReviewStep({ actorRef }: WizardProps) {
               pt: "4",
               alignSelf: "stretch",
               borderTopWidth: "1px",
-              borderColor: "steel.800",
+              borderColor: "border.inverted",
               fontSize: "sm",
               fontWeight: "700",
-              color: "safety.300",
+              color: "fg.invertedAccent",
             })}
           >
             {copy.nextStepsHeading}
           </h3>
-          <ol className={css({ mt: "1", pl: "5", listStyle: "decimal", fontSize: "sm", color: "steel.200" })}>
+          <ol
+            className={css({
+              mt: "1",
+              pl: "5",
+              listStyle: "decimal",
+              fontSize: "sm",
+              color: "fg.invertedMuted",
+            })}
+          >
             {copy.nextSteps.map((line) => (
               <li key={line} className={css({ mt: "1" })}>
                 {line}
               </li>
             ))}
           </ol>
-          <details className={css({ mt: "3", fontSize: "sm", color: "steel.200" })}>
+          <details className={css({ mt: "3", fontSize: "sm", color: "fg.invertedMuted" })}>
             <summary className={css({ cursor: "pointer", fontWeight: "600", color: "white" })}>
               {copy.summaryPreview}
             </summary>
@@ -277,8 +285,8 @@ export function ReviewStep({ actorRef }: WizardProps) {
                 mt: "2",
                 p: "3",
                 borderRadius: "md",
-                bg: "steel.900",
-                color: "steel.100",
+                bg: "bg.invertedRaised",
+                color: "fg.invertedSoft",
                 fontSize: "xs",
                 whiteSpace: "pre-wrap",
                 overflowWrap: "anywhere",

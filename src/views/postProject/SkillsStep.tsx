@@ -121,7 +121,7 @@ export function SkillsStep({ actorRef }: WizardProps) {
                   key={skill}
                   className={cx(
                     chip,
-                    css({ bg: "steel.900", color: "white", borderColor: "steel.900", pr: "1" }),
+                    css({ bg: "bg.strong", color: "white", borderColor: "border.selected", pr: "1" }),
                   )}
                 >
                   {skill}
@@ -138,8 +138,8 @@ export function SkillsStep({ actorRef }: WizardProps) {
                       h: "7",
                       borderRadius: "full",
                       cursor: "pointer",
-                      color: "steel.200",
-                      _hover: { bg: "steel.700", color: "white" },
+                      color: "fg.invertedMuted",
+                      _hover: { bg: "bg.invertedHover", color: "white" },
                     })}
                   >
                     <X aria-hidden="true" size={14} />

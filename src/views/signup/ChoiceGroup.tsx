@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
 
 export interface Choice<T extends string> {
   value: T;
@@ -55,13 +55,18 @@ export function ChoiceGroup<T extends string>({
         </p>
       ) : null}
       <div
-        className={cx(
-          css({ mt: "2", display: "grid", gap: "2" }),
-          columns === "three" &&
-            css({ gridTemplateColumns: { base: "1fr", sm: "repeat(3, minmax(0, 1fr))" } }),
-          columns === "two" && css({ gridTemplateColumns: { base: "1fr", sm: "repeat(2, minmax(0, 1fr))" } }),
-          columns === "auto" && css({ gridTemplateColumns: "repeat(auto-fill, minmax(140px, 1fr))" }),
-        )}
+        // One css() call, the choice in the value (Panda extracts every branch).
+        className={css({
+          mt: "2",
+          display: "grid",
+          gap: "2",
+          gridTemplateColumns:
+            columns === "three"
+              ? { base: "1fr", sm: "repeat(3, minmax(0, 1fr))" }
+              : columns === "two"
+                ? { base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }
+                : "repeat(auto-fill, minmax(140px, 1fr))",
+        })}
       >
         {options.map((option) => {
           const id = `${idPrefix}-${option.value}`;
@@ -83,7 +88,7 @@ export function ChoiceGroup<T extends string>({
                 cursor: "pointer",
                 transitionProperty: "border-color, background-color, box-shadow",
                 transitionDuration: "fast",
-                _hover: { borderColor: "steel.500" },
+                _hover: { borderColor: "border.hover" },
                 "&:has(input:checked)": {
                   borderColor: "accent.default",
                   bg: "bg.accentSubtle",

@@ -63,7 +63,7 @@ function Section({
             h: "8",
             flexShrink: 0,
             borderRadius: "full",
-            bg: "steel.900",
+            bg: "bg.strong",
             color: "white",
             fontFamily: "heading",
             fontWeight: "700",
@@ -399,10 +399,10 @@ export function JobSeekerRegistrationPage() {
                               borderColor: "border.default",
                               bg: "bg.subtle",
                               fontSize: "sm",
-                              color: "steel.800",
+                              color: "fg.secondary",
                               cursor: "pointer",
-                              _hover: { borderColor: "steel.400" },
-                              _pressed: { bg: "steel.900", color: "white", borderColor: "steel.900" },
+                              _hover: { borderColor: "border.control" },
+                              _pressed: { bg: "bg.strong", color: "white", borderColor: "border.selected" },
                             })}
                           >
                             {place}
@@ -463,7 +463,7 @@ export function JobSeekerRegistrationPage() {
           <aside
             aria-labelledby="signup-benefits-heading"
             className={css({
-              bg: "steel.950",
+              bg: "bg.inverted",
               color: "white",
               borderRadius: "lg",
               p: { base: "6", md: "7" },
@@ -482,11 +482,11 @@ export function JobSeekerRegistrationPage() {
                     <Icon
                       aria-hidden="true"
                       size={22}
-                      className={css({ color: "safety.300", flexShrink: 0, mt: "0.5" })}
+                      className={css({ color: "fg.invertedAccent", flexShrink: 0, mt: "0.5" })}
                     />
                     <div>
                       <h3 className={css({ fontSize: "md", fontWeight: "700" })}>{benefit.title}</h3>
-                      <p className={css({ fontSize: "sm", color: "steel.200" })}>{benefit.body}</p>
+                      <p className={css({ fontSize: "sm", color: "fg.invertedMuted" })}>{benefit.body}</p>
                     </div>
                   </li>
                 );
@@ -498,7 +498,7 @@ export function JobSeekerRegistrationPage() {
                 mt: "7",
                 pt: "6",
                 borderTopWidth: "1px",
-                borderColor: "steel.800",
+                borderColor: "border.inverted",
                 display: "grid",
                 gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
                 gap: "3",
@@ -515,7 +515,7 @@ export function JobSeekerRegistrationPage() {
                     justifyContent: "flex-end",
                   })}
                 >
-                  <dt className={css({ fontSize: "xs", color: "steel.300", lineHeight: "1.35" })}>
+                  <dt className={css({ fontSize: "xs", color: "fg.invertedSubtle", lineHeight: "1.35" })}>
                     {stat.label}
                   </dt>
                   <dd

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Briefcase, FileText } from "lucide-react";
 import { css, cx } from "styled-system/css";
+import { panel } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { signupCopy } from "../../content/signup";
 
@@ -15,15 +16,13 @@ export function NextSteps() {
       {steps.map(({ to, icon: Icon, title, body, cta }) => (
         <li
           key={to}
-          className={css({
+          className={panel({
+            tone: "subtle",
+            borderRadius: "md",
             display: "flex",
             flexDirection: "column",
             gap: "2",
             p: "4",
-            borderWidth: "1px",
-            borderColor: "border.default",
-            borderRadius: "md",
-            bg: "bg.subtle",
           })}
         >
           <Icon aria-hidden="true" size={22} className={css({ color: "fg.accent" })} />

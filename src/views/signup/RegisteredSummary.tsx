@@ -1,19 +1,14 @@
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
+import { chip, eyebrow } from "styled-system/patterns";
 import { availabilityOptions, experienceLevels, signupCopy, signupJobTypes } from "../../content/signup";
 import type { SignupForm } from "../../domain/jobSeekerSignup";
 import { NextSteps } from "./NextSteps";
 
 const copy = signupCopy.summary;
 
-const termStyle = {
-  fontSize: "xs",
-  fontWeight: "700",
-  textTransform: "uppercase",
-  letterSpacing: "0.06em",
-  color: "fg.muted",
-} as const;
-const term = css(termStyle, { pt: { sm: "0.5" } });
+/** A small uppercase label, set a little tighter than the theme's eyebrow. */
+const term = { tone: "muted", size: "xs", letterSpacing: "0.06em" } as const;
 
 /**
  * What replaces the form once it is sent: the registration as it was sent (the welcome dialog does
@@ -32,16 +27,7 @@ export function RegisteredSummary({ profile, nextSteps }: { profile: SignupForm;
         {profile.skills.map((skill) => (
           <li
             key={skill}
-            className={css({
-              px: "2.5",
-              py: "0.5",
-              borderRadius: "full",
-              bg: "steel.100",
-              color: "steel.900",
-              fontSize: "sm",
-              fontWeight: "600",
-              overflowWrap: "anywhere",
-            })}
+            className={chip({ py: "0.5", color: "fg.strong", fontWeight: "600", overflowWrap: "anywhere" })}
           >
             {skill}
           </li>
@@ -79,7 +65,7 @@ export function RegisteredSummary({ profile, nextSteps }: { profile: SignupForm;
               borderColor: "border.default",
             })}
           >
-            <dt className={term}>{label}</dt>
+            <dt className={eyebrow({ ...term, pt: { sm: "0.5" } })}>{label}</dt>
             <dd className={css({ fontSize: "sm", color: "fg.default", minW: "0", overflowWrap: "anywhere" })}>
               {value}
             </dd>
@@ -88,7 +74,7 @@ export function RegisteredSummary({ profile, nextSteps }: { profile: SignupForm;
       </dl>
       {nextSteps ? (
         <div className={css({ mt: "7" })}>
-          <p className={css({ ...termStyle, mb: "3" })}>{signupCopy.nextStepsHeading}</p>
+          <p className={eyebrow({ ...term, mb: "3" })}>{signupCopy.nextStepsHeading}</p>
           <NextSteps />
         </div>
       ) : null}

@@ -90,10 +90,12 @@ export function SkillsPicker({
         <p
           id={counterId}
           aria-live="polite"
-          className={cx(
-            css({ fontSize: "sm", fontWeight: "600", fontVariantNumeric: "tabular-nums" }),
-            full ? css({ color: "fg.accent" }) : css({ color: "fg.muted" }),
-          )}
+          className={css({
+            fontSize: "sm",
+            fontWeight: "600",
+            fontVariantNumeric: "tabular-nums",
+            color: full ? "fg.accent" : "fg.muted",
+          })}
         >
           {signupCopy.skillsCounter(skills.length, SIGNUP_RULES.maxSkills)}
         </p>
@@ -126,12 +128,12 @@ export function SkillsPicker({
                   cursor: "pointer",
                   transitionProperty: "background-color, border-color, color",
                   transitionDuration: "fast",
-                  _hover: { borderColor: "steel.500", bg: "bg.subtle" },
+                  _hover: { borderColor: "border.hover", bg: "bg.subtle" },
                   _pressed: {
-                    bg: "steel.900",
-                    borderColor: "steel.900",
+                    bg: "bg.strong",
+                    borderColor: "border.selected",
                     color: "white",
-                    _hover: { bg: "steel.800" },
+                    _hover: { bg: "bg.strongHover" },
                   },
                   _disabled: { opacity: 0.45, cursor: "not-allowed", _hover: { bg: "bg.canvas" } },
                 })}
@@ -229,7 +231,7 @@ export function SkillsPicker({
                   minH: "9",
                   borderRadius: "full",
                   bg: "bg.accentSubtle",
-                  color: "safety.900",
+                  color: "fg.accentStrong",
                   fontSize: "sm",
                   fontWeight: "600",
                 })}
@@ -248,7 +250,7 @@ export function SkillsPicker({
                     h: "7",
                     borderRadius: "full",
                     cursor: "pointer",
-                    _hover: { bg: "safety.200" },
+                    _hover: { bg: "accent.soft" },
                   })}
                 >
                   <X aria-hidden="true" size={14} />
