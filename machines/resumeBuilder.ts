@@ -26,6 +26,8 @@ import {
   type Specialty,
   type TemplateId,
 } from "../src/domain/resume";
+import { DEFAULT_TEMPLATE, otherTabOutcome, type SharedResume } from "../src/domain/resumeDraft";
+import { providedByPage } from "../src/platform/draftActors";
 
 /**
  * The resume builder at /create-profile: five steps (Personal Info, Experience, Skills,
@@ -33,14 +35,17 @@ import {
  * lists, the template choice, 'Start over' with a confirmation, and completion with the 2-second
  * redirect to /find-jobs.
  *
- * The view saves the actor's persisted snapshot after every change while the builder is `editing`
- * and restores it on the next visit (then sends `draft.loaded`); a stored draft that cannot be
- * used starts a fresh builder (`draft.discarded`). Side effects (toasts, navigation, focus, object
- * URLs, clearing the stored draft) are named actions the view supplies.
+ * The machine owns its draft (issue 19): `loading` invokes `loadDraft`, which answers
+ * `draft.loaded` (the saved resume and the step it was on), `draft.none` or `draft.discarded` (with
+ * why), and the builder opens on that step, restored or fresh. Every change worth keeping runs
+ * `saveDraft` as it happens (on the step it is made on, or on entering a step), so the draft is
+ * stored before anything else can happen, a reload included. Side effects (storage, toasts,
+ * navigation, focus, object URLs) are named actions and actors the page supplies.
  *
- * One resume in every tab (issue 17): the resume another tab stored (or cleared with 'Start over')
- * arrives as `otherTab.changed` and this tab shows it on the step it is on, unless its own last
- * change was not kept (storage refused it): then it keeps its resume and a line says so. The view
+ * One resume in every tab (issue 17): `watchDraft` runs for the machine's whole life; the resume
+ * another tab stored (or cleared with 'Start over') arrives as `otherTab.changed`, and the rule in
+ * src/domain/resumeDraft.ts decides: this tab shows it on the step it is on, unless its own last
+ * change was not kept (storage refused it): then it keeps its resume and a line says so. The page
  * reports a write the browser refused or kept again as `storage.refused` / `storage.kept`.
  */
 
@@ -57,6 +62,8 @@ export interface PhotoSelection {
 export type DiscardReason = "corrupt" | "outdated" | "invalid";
 export type ResumeNotice = { kind: "restored" } | { kind: "discarded"; reason: DiscardReason };
 export type BlockedStep = "personalInfo" | "experience";
+/** The builder's five steps, as its state names them. */
+export type BuilderStep = "personalInfo" | "experience" | "skills" | "certifications" | "review";
 
 export interface ResumeBuilderContext {
   profile: ResumeProfile;
@@ -83,10 +90,12 @@ export interface ResumeBuilderContext {
   conflict: boolean;
 }
 
-/** The part of a draft every tab shares: the resume itself and its template (steps stay per tab). */
-export interface SharedResume {
-  profile: ResumeProfile;
-  template: TemplateId;
+export type { SharedResume };
+
+/** A draft read back from this browser: the builder as it was, and the step it was on. */
+export interface SavedResume {
+  step: BuilderStep;
+  context: ResumeBuilderContext;
 }
 
 export type ExperienceChanges = Partial<Pick<ExperienceEntry, ExperienceField>>;
@@ -114,7 +123,8 @@ export type ResumeBuilderEvent =
   | { type: "startOver.request" }
   | { type: "startOver.confirm" }
   | { type: "startOver.cancel" }
-  | { type: "draft.loaded" }
+  | { type: "draft.loaded"; draft: SavedResume }
+  | { type: "draft.none" }
   | { type: "draft.discarded"; reason: DiscardReason }
   | { type: "notice.dismiss" }
   | { type: "otherTab.changed"; draft: SharedResume | null }
@@ -135,7 +145,7 @@ export function freshContext(): ResumeBuilderContext {
     certificationError: null,
     showPersonalErrors: false,
     blockedStep: null,
-    template: "modern",
+    template: DEFAULT_TEMPLATE,
     notice: null,
     storage: "kept",
     conflict: false,
@@ -169,7 +179,10 @@ export const resumeBuilderMachine = setup({
   delays: {
     redirectDelay: COMPLETION_REDIRECT_MS,
   },
+  actors: { loadDraft: providedByPage, watchDraft: providedByPage },
   guards: {
+    isSavedOn: ({ event }, params: { step: BuilderStep }) =>
+      event.type === "draft.loaded" && event.draft.step === params.step,
     isPhotoAcceptable: ({ event }) => event.type === "photo.select" && photoProblem(event.photo) === null,
     canAddSkill: ({ context, event }) =>
       event.type === "skill.add" && itemProblem(context.profile.skills, event.value) === null,
@@ -184,7 +197,8 @@ export const resumeBuilderMachine = setup({
     isPersonalInfoValid: ({ context }) =>
       Object.keys(personalInfoProblems(context.profile.personalInfo)).length === 0,
     areEntriesReady: ({ context }) => context.profile.experience.every(isEntryReady),
-    hasUnkeptChanges: ({ context }) => context.storage === "refused",
+    hasUnkeptChanges: ({ context, event }) =>
+      event.type === "otherTab.changed" && otherTabOutcome(context, event.draft) === "keepOwn",
   },
   actions: {
     // Context changes
@@ -337,21 +351,30 @@ export const resumeBuilderMachine = setup({
     blockExperience: assign({ blockedStep: "experience" as const }),
     clearBlock: assign({ blockedStep: null }),
     resetBuilder: assign(() => freshContext()),
-    startFreshWithNotice: assign(({ event }) => ({
-      ...freshContext(),
-      notice: event.type === "draft.discarded" ? { kind: "discarded" as const, reason: event.reason } : null,
-    })),
-    showRestoredNotice: assign({
-      notice: { kind: "restored" } as ResumeNotice,
-      // What only lived in the old page is gone after a reload.
-      photo: null,
-      photoError: null,
-      skillError: null,
-      certificationError: null,
-    }),
+    showDiscardedNotice: assign(({ event }) =>
+      event.type === "draft.discarded"
+        ? { notice: { kind: "discarded" as const, reason: event.reason } }
+        : {},
+    ),
+    restoreDraft: assign(({ event }) =>
+      event.type === "draft.loaded"
+        ? {
+            ...event.draft.context,
+            notice: { kind: "restored" } as ResumeNotice,
+            // What only lived in the old page is gone after a reload.
+            photo: null,
+            photoError: null,
+            skillError: null,
+            certificationError: null,
+            storage: "kept" as const,
+            conflict: false,
+          }
+        : {},
+    ),
     dismissNotice: assign({ notice: null }),
     adoptOtherTab: assign(({ context, event }) => {
-      if (event.type !== "otherTab.changed") return {};
+      // The resume this tab shows already (the other tab only moved to another step): nothing changes.
+      if (event.type !== "otherTab.changed" || otherTabOutcome(context, event.draft) !== "adopt") return {};
       const fresh = freshContext();
       const profile = event.draft === null ? fresh.profile : parseProfile(event.draft.profile);
       if (!profile) return {};
@@ -383,6 +406,12 @@ export const resumeBuilderMachine = setup({
 
     // Side effects, supplied by the view.
     releasePhotoUrl: (_, _params: { url: string | null }) => {},
+    /**
+     * Stores the builder in this browser (or clears it when nothing is worth keeping) at once. On
+     * entering a step, `params.step` names it; a change made on a step leaves `step` out: it is the
+     * step the builder is on.
+     */
+    saveDraft: (_, _params: { step: BuilderStep | null }) => {},
     clearDraft: () => {},
     focusStepHeading: () => {},
     focusEntry: (_, _params: { id: number | null }) => {},
@@ -398,7 +427,9 @@ export const resumeBuilderMachine = setup({
   description:
     "The five-step resume builder at /create-profile, with a live preview, saved in the browser as it is typed.",
   context: freshContext,
-  initial: "editing",
+  initial: "loading",
+  // Another tab's change (or its 'Start over') arrives as otherTab.changed, for the builder's whole life.
+  invoke: { src: "watchDraft" },
   on: {
     "otherTab.changed": [
       {
@@ -410,7 +441,7 @@ export const resumeBuilderMachine = setup({
       {
         actions: "adoptOtherTab",
         description:
-          "The resume was changed (or started over) in another tab: this tab shows the same resume, on the step it is on.",
+          "The resume was changed (or started over) in another tab: this tab shows the same resume, on the step it is on (the resume it shows already changes nothing).",
       },
     ],
     "storage.refused": {
@@ -428,18 +459,65 @@ export const resumeBuilderMachine = setup({
     },
   },
   states: {
+    loading: {
+      description:
+        "The builder looks for a draft saved in this browser. Meanwhile it shows an empty step 1, exactly as prerendered.",
+      // Reads the saved draft once the page is interactive (the actor starts after hydration).
+      invoke: { src: "loadDraft" },
+      on: {
+        "draft.none": { target: "editing", description: "Nothing saved: a fresh builder on step 1." },
+        "draft.loaded": [
+          {
+            guard: { type: "isSavedOn", params: { step: "personalInfo" } },
+            target: "editing.personalInfo",
+            actions: "restoreDraft",
+            description:
+              "A draft saved on Personal Info comes back there, with a notice (photos are not kept).",
+          },
+          {
+            guard: { type: "isSavedOn", params: { step: "experience" } },
+            target: "editing.experience",
+            actions: "restoreDraft",
+            description: "A draft saved on Experience comes back there, with a notice.",
+          },
+          {
+            guard: { type: "isSavedOn", params: { step: "skills" } },
+            target: "editing.skills",
+            actions: "restoreDraft",
+            description: "A draft saved on Skills comes back there, with a notice.",
+          },
+          {
+            guard: { type: "isSavedOn", params: { step: "certifications" } },
+            target: "editing.certifications",
+            actions: "restoreDraft",
+            description: "A draft saved on Certifications comes back there, with a notice.",
+          },
+          {
+            target: "editing.review",
+            actions: "restoreDraft",
+            description: "A draft saved on Review comes back there, with a notice.",
+          },
+        ],
+        "draft.discarded": {
+          target: "editing",
+          actions: "showDiscardedNotice",
+          description:
+            "The saved draft was corrupt or from an older version: it is thrown away and a fresh builder starts, with a notice.",
+        },
+      },
+    },
     editing: {
       description:
         "The visitor fills in the resume one step at a time; the preview, strength meter and suggestions follow every change.",
       initial: "personalInfo",
       on: {
         "field.change": {
-          actions: "assignPersonal",
+          actions: ["assignPersonal", { type: "saveDraft", params: { step: null } }],
           description:
             "Typing in a personal field updates the preview at once (each field has a length limit).",
         },
         "specialty.select": {
-          actions: "assignSpecialty",
+          actions: ["assignSpecialty", { type: "saveDraft", params: { step: null } }],
           description: "Choosing a specialty tailors the AI suggestions and the resume title.",
         },
         "photo.select": [
@@ -474,17 +552,17 @@ export const resumeBuilderMachine = setup({
             "The photo is removed from the resume and its object URL released; focus moves to 'Upload photo'.",
         },
         "template.select": {
-          actions: "assignTemplate",
+          actions: ["assignTemplate", { type: "saveDraft", params: { step: null } }],
           description: "Modern, Classic or Professional: the preview changes at once.",
         },
         "skill.input": {
-          actions: "assignSkillDraft",
+          actions: ["assignSkillDraft", { type: "saveDraft", params: { step: null } }],
           description: "Typing a new skill clears the message about the last one.",
         },
         "skill.add": [
           {
             guard: "canAddSkill",
-            actions: "addSkill",
+            actions: ["addSkill", { type: "saveDraft", params: { step: null } }],
             description: "A non-empty skill not already listed is added (trimmed); the input is cleared.",
           },
           {
@@ -493,15 +571,18 @@ export const resumeBuilderMachine = setup({
               "Empty, too long or already listed (ignoring case): a message says why; nothing is added.",
           },
         ],
-        "skill.remove": { actions: "removeSkill", description: "The skill is removed from the list." },
+        "skill.remove": {
+          actions: ["removeSkill", { type: "saveDraft", params: { step: null } }],
+          description: "The skill is removed from the list.",
+        },
         "certification.input": {
-          actions: "assignCertificationDraft",
+          actions: ["assignCertificationDraft", { type: "saveDraft", params: { step: null } }],
           description: "Typing a new certification clears the message about the last one.",
         },
         "certification.add": [
           {
             guard: "canAddCertification",
-            actions: "addCertification",
+            actions: ["addCertification", { type: "saveDraft", params: { step: null } }],
             description: "A non-empty certification not already listed is added; the input is cleared.",
           },
           {
@@ -511,30 +592,18 @@ export const resumeBuilderMachine = setup({
           },
         ],
         "certification.remove": {
-          actions: "removeCertification",
+          actions: ["removeCertification", { type: "saveDraft", params: { step: null } }],
           description: "The certification is removed from the list.",
         },
         "startOver.request": {
           target: "confirmingStartOver",
           description: "'Start over' asks for a confirmation first.",
         },
-        "draft.loaded": {
-          actions: "showRestoredNotice",
-          description: "A saved draft was restored on arrival: a notice says so (photos are not kept).",
-        },
-        "draft.discarded": {
-          target: ".personalInfo",
-          actions: [
-            { type: "releasePhotoUrl", params: ({ context }) => ({ url: context.photo?.url ?? null }) },
-            "startFreshWithNotice",
-          ],
-          description:
-            "A saved draft was corrupt or from an older version: a fresh builder starts, with a notice.",
-        },
         "notice.dismiss": { actions: "dismissNotice", description: "The visitor closes the notice." },
       },
       states: {
         personalInfo: {
+          entry: { type: "saveDraft", params: { step: "personalInfo" } },
           description:
             "Step 1: photo, full name, email, phone, location and specialty. 'Previous' is disabled.",
           on: {
@@ -546,19 +615,25 @@ export const resumeBuilderMachine = setup({
                 description: "Every field is optional, but an email, when given, must be valid.",
               },
               {
-                actions: ["blockPersonalInfo", "focusFirstError"],
+                actions: [
+                  "blockPersonalInfo",
+                  { type: "saveDraft", params: { step: null } },
+                  "focusFirstError",
+                ],
                 description: "An invalid email keeps the visitor here with a message on the field.",
               },
             ],
           },
         },
         experience: {
+          entry: { type: "saveDraft", params: { step: "experience" } },
           description: "Step 2: a list of roles; each one is either open for editing or done.",
           on: {
             "experience.add": {
               guard: "canAddEntry",
               actions: [
                 "addEntry",
+                { type: "saveDraft", params: { step: null } },
                 {
                   type: "focusEntry",
                   params: ({ context }) => ({ id: context.profile.experience.at(-1)?.id ?? null }),
@@ -567,7 +642,11 @@ export const resumeBuilderMachine = setup({
               description: "Adding a role opens it for editing, focused on its first field.",
             },
             "experience.edit": {
-              actions: ["openEntry", { type: "focusEntry", params: ({ event }) => ({ id: event.id }) }],
+              actions: [
+                "openEntry",
+                { type: "saveDraft", params: { step: null } },
+                { type: "focusEntry", params: ({ event }) => ({ id: event.id }) },
+              ],
               description: "A done role opens for editing again.",
             },
             "experience.done": [
@@ -575,23 +654,28 @@ export const resumeBuilderMachine = setup({
                 guard: "isEntryReady",
                 actions: [
                   "closeEntry",
+                  { type: "saveDraft", params: { step: null } },
                   { type: "focusEntryToggle", params: ({ event }) => ({ id: event.id }) },
                 ],
                 description: "A role with a company, a title and dates in order closes its editor.",
               },
               {
-                actions: ["flagEntry", "focusFirstError"],
+                actions: ["flagEntry", { type: "saveDraft", params: { step: null } }, "focusFirstError"],
                 description:
                   "A missing company or title, or an end date before the start date, keeps the editor open with messages.",
               },
             ],
             "experience.delete": {
-              actions: ["deleteEntry", "focusAfterEntryDelete"],
+              actions: [
+                "deleteEntry",
+                { type: "saveDraft", params: { step: null } },
+                "focusAfterEntryDelete",
+              ],
               description:
                 "Deleting a role removes it and closes its editor; focus moves to the next role, or to 'Add experience' when none is left.",
             },
             "experience.change": {
-              actions: "changeEntry",
+              actions: ["changeEntry", { type: "saveDraft", params: { step: null } }],
               description: "Typing in a role's fields updates that role and the preview at once.",
             },
             "step.next": [
@@ -602,7 +686,12 @@ export const resumeBuilderMachine = setup({
                 description: "Every role is complete (or there are none yet).",
               },
               {
-                actions: ["flagUnreadyEntries", "blockExperience", "focusFirstError"],
+                actions: [
+                  "flagUnreadyEntries",
+                  "blockExperience",
+                  { type: "saveDraft", params: { step: null } },
+                  "focusFirstError",
+                ],
                 description:
                   "An unfinished role or one with its dates out of order must be fixed or deleted first.",
               },
@@ -616,6 +705,7 @@ export const resumeBuilderMachine = setup({
           },
         },
         skills: {
+          entry: { type: "saveDraft", params: { step: "skills" } },
           description: "Step 3: skills, with up to 8 suggestions not yet chosen.",
           on: {
             "step.next": {
@@ -631,6 +721,7 @@ export const resumeBuilderMachine = setup({
           },
         },
         certifications: {
+          entry: { type: "saveDraft", params: { step: "certifications" } },
           description: "Step 4: certifications, with up to 4 recommendations, and the review summary.",
           on: {
             "step.next": {
@@ -646,6 +737,7 @@ export const resumeBuilderMachine = setup({
           },
         },
         review: {
+          entry: { type: "saveDraft", params: { step: "review" } },
           description:
             "Step 5: the review summary and the export card (its own machine, resumeExport); 'Next' becomes 'Complete Profile'.",
           on: {

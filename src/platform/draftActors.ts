@@ -70,8 +70,8 @@ export function watchDraft<T, TEvent extends EventObject>(
 
 /**
  * The two actors over one store, with the loading vocabulary every drafting machine shares: a value
- * read back becomes `loaded(value)`, nothing stored `draft.none`, data thrown away (corrupt, outdated,
- * invalid) `draft.discarded`; another tab's change becomes `otherTab(value)` (or nothing, for null).
+ * read back becomes `loaded(value)`, nothing stored `draft.none`, data thrown away `draft.discarded` with
+ * its reason (corrupt, outdated, invalid); another tab's change becomes `otherTab(value)` (or nothing, for null).
  */
 export function draftActors<T, TEvent extends EventObject>(
   store: Pick<Persisted<T>, "load" | "watch">,
@@ -81,7 +81,9 @@ export function draftActors<T, TEvent extends EventObject>(
     loadDraft: loadDraft(store, (result: LoadResult<T>) =>
       result.status === "restored"
         ? events.loaded(result.value)
-        : { type: result.status === "empty" ? "draft.none" : "draft.discarded" },
+        : result.status === "empty"
+          ? { type: "draft.none" }
+          : { type: "draft.discarded", reason: result.reason },
     ),
     watchDraft: watchDraft(store, events.otherTab),
   };

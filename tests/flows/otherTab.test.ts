@@ -101,6 +101,7 @@ describe("another tab's change", () => {
 
   it("resume: taken over on this tab's step; an unfinished role from the other tab opens for editing", () => {
     const actor = createActor(resumeBuilderMachine).start();
+    actor.send({ type: "draft.none" });
     actor.send({ type: "step.next" });
     actor.send({ type: "step.next" });
     expect(actor.getSnapshot().matches({ editing: "skills" })).toBe(true);
@@ -115,6 +116,7 @@ describe("another tab's change", () => {
 
   it("resume: a refused change keeps this tab's resume and notes the conflict", () => {
     const actor = createActor(resumeBuilderMachine).start();
+    actor.send({ type: "draft.none" });
     actor.send({ type: "field.change", field: "fullName", value: "Alex Morgan" });
     actor.send({ type: "storage.refused" });
     actor.send({ type: "otherTab.changed", draft: null });

@@ -4,7 +4,7 @@ import { ArrowLeft, ArrowRight, CheckCircle2, Loader2, RotateCcw } from "lucide-
 import { useEffect } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
-import { type DiscardReason, resumeBuilderMachine } from "../../../machines/resumeBuilder";
+import { type ResumeBuilderEvent, resumeBuilderMachine } from "../../../machines/resumeBuilder";
 import { DraftStatus } from "../../components/ui/DraftStatus";
 import { focusAfterRemoval, focusLater } from "../../components/ui/focus";
 import { LazyDialog, warmDialog } from "../../components/ui/LazyDialog";
@@ -12,18 +12,20 @@ import { OnDemandView } from "../../components/ui/onDemandView";
 import { toastLater as showToast } from "../../components/ui/toastLater";
 import { lazyComponent } from "../../components/ui/useOnDemand";
 import { RESUME_STEPS, resumeCopy, resumeMessages, resumeToasts } from "../../content/resume";
+import { isUntouched } from "../../domain/resumeDraft";
+import { draftActors } from "../../platform/draftActors";
 import { storageReport } from "../../platform/storageReport";
 import { useFlow } from "../../platform/useFlow";
 import { AiSuggestions } from "./AiSuggestions";
 import { BuilderNotice } from "./BuilderNotice";
-import { stepIndexOf, stepOnScreen } from "./builderState";
+import { type BuilderSnapshot, stepIndexOf, stepOnScreen } from "./builderState";
 import { ADD_EXPERIENCE_ID, ExperienceStep } from "./ExperienceStep";
 import { ItemsStep } from "./ItemsStep";
 import { MarketInsights } from "./MarketInsights";
 import { PersonalInfoStep, PHOTO_INPUT_ID } from "./PersonalInfoStep";
 import { ResumePreview } from "./ResumePreview";
 import { ReviewSummary } from "./ReviewSummary";
-import { isUntouched, resumeDraft, type StoredResumeSnapshot, toStoredSnapshot } from "./resumeDraft";
+import { resumeDraft, type StoredResumeSnapshot, toSavedResume, toStoredSnapshot } from "./resumeDraft";
 import { StepProgress } from "./StepProgress";
 import { StrengthMeter } from "./StrengthMeter";
 import { hiddenBelowSm, panel } from "./styles";
@@ -39,98 +41,77 @@ export const STEP_HEADING_ID = "resume-step-heading";
 const exportCardCode = lazyComponent(() => import("./export/ExportCard").then((module) => module.ExportCard));
 const BUILDER_ID = "resume-builder";
 
-export type Arrival = "restored" | DiscardReason;
+/**
+ * The machine reads the draft kept in this browser on arrival and hears the one another tab keeps
+ * (issue 19): the page only names the store and how what it holds reads as the machine's events.
+ */
+const builderDraft = draftActors<StoredResumeSnapshot, ResumeBuilderEvent>(resumeDraft, {
+  loaded: (stored) => ({ type: "draft.loaded", draft: toSavedResume(stored) }),
+  otherTab: (stored) => ({
+    type: "otherTab.changed",
+    draft: stored ? { profile: stored.context.profile, template: stored.context.template } : null,
+  }),
+});
 
 /**
  * The builder: runs the machine with useFlow and hands its actor ref to every part, which reads
- * what it shows with useSelector and sends its events. The draft is saved after every change on a
- * step, and what the machine's named actions do (toasts, navigation, focus, object URLs, clearing
- * the draft) is decided here. The export card on step 5 runs a machine of its own.
+ * what it shows with useSelector and sends its events. The machine loads, saves and watches its
+ * own draft; what its named actions do (storage, toasts, navigation, focus, object URLs) is decided
+ * here. The export card on step 5 runs a machine of its own.
  */
-export function ResumeBuilder({ snapshot, arrival }: { snapshot?: StoredResumeSnapshot; arrival?: Arrival }) {
+export function ResumeBuilder() {
   const navigate = useNavigate();
   // Provided once by useFlow; each call runs this render's function (navigate included).
-  const actorRef = useFlow(
-    resumeBuilderMachine,
-    {
-      actions: {
-        releasePhotoUrl: (_, params) => {
-          if (params.url) URL.revokeObjectURL(params.url);
-        },
-        clearDraft: () => resumeDraft.clear(),
-        focusStepHeading: () => focusLater(() => document.getElementById(STEP_HEADING_ID)),
-        focusEntry: (_, params) =>
-          focusLater(() =>
-            document.querySelector(
-              `[data-entry-id="${params.id}"] input, [data-entry-id="${params.id}"] textarea`,
-            ),
+  const actorRef = useFlow(resumeBuilderMachine, {
+    actors: builderDraft,
+    actions: {
+      releasePhotoUrl: (_, params) => {
+        if (params.url) URL.revokeObjectURL(params.url);
+      },
+      // Stored at once, in the transition that made the change, so nothing (a reload included)
+      // can see the page before its draft. An untouched builder leaves nothing behind; a write
+      // the browser refuses (or keeps again) is reported, and the draft-status line follows.
+      saveDraft: ({ context, self }, params) => {
+        const step = params.step ?? stepOnScreen(self.getSnapshot() as BuilderSnapshot);
+        if (isUntouched(step, context)) {
+          resumeDraft.clear();
+          return;
+        }
+        const report = storageReport(resumeDraft.save(toStoredSnapshot(step, context)), context.storage);
+        if (report) self.send(report);
+      },
+      clearDraft: () => resumeDraft.clear(),
+      focusStepHeading: () => focusLater(() => document.getElementById(STEP_HEADING_ID)),
+      focusEntry: (_, params) =>
+        focusLater(() =>
+          document.querySelector(
+            `[data-entry-id="${params.id}"] input, [data-entry-id="${params.id}"] textarea`,
           ),
-        focusEntryToggle: (_, params) =>
-          focusLater(() => document.querySelector(`[data-entry-id="${params.id}"] [data-entry-toggle]`)),
-        // Runs before the page drops the role: find its place now, focus the role that takes it
-        // (or the new last one) once painted, and 'Add experience' when none is left.
-        focusAfterEntryDelete: ({ event }) => {
-          if (event.type !== "experience.delete") return;
-          const roles = () =>
-            Array.from(document.querySelectorAll<HTMLElement>(`#${BUILDER_ID} [data-entry-id]`));
-          const index = roles().findIndex((role) => role.dataset.entryId === String(event.id));
-          focusAfterRemoval(
-            () => roles().map((role) => role.querySelector("input, [data-entry-toggle]") ?? role),
-            Math.max(index, 0),
-            () => document.getElementById(ADD_EXPERIENCE_ID),
-          );
-        },
-        focusPhotoPicker: () => focusLater(() => document.getElementById(PHOTO_INPUT_ID)),
-        focusFirstError: () =>
-          focusLater(() => document.querySelector(`#${BUILDER_ID} [aria-invalid="true"]`)),
-        showCompletedToast: () => showToast({ ...resumeToasts.completed, tone: "success" }),
-        navigateToJobs: () => {
-          void navigate({ to: "/find-jobs" });
-        },
+        ),
+      focusEntryToggle: (_, params) =>
+        focusLater(() => document.querySelector(`[data-entry-id="${params.id}"] [data-entry-toggle]`)),
+      // Runs before the page drops the role: find its place now, focus the role that takes it
+      // (or the new last one) once painted, and 'Add experience' when none is left.
+      focusAfterEntryDelete: ({ event }) => {
+        if (event.type !== "experience.delete") return;
+        const roles = () =>
+          Array.from(document.querySelectorAll<HTMLElement>(`#${BUILDER_ID} [data-entry-id]`));
+        const index = roles().findIndex((role) => role.dataset.entryId === String(event.id));
+        focusAfterRemoval(
+          () => roles().map((role) => role.querySelector("input, [data-entry-toggle]") ?? role),
+          Math.max(index, 0),
+          () => document.getElementById(ADD_EXPERIENCE_ID),
+        );
+      },
+      focusPhotoPicker: () => focusLater(() => document.getElementById(PHOTO_INPUT_ID)),
+      focusFirstError: () => focusLater(() => document.querySelector(`#${BUILDER_ID} [aria-invalid="true"]`)),
+      showCompletedToast: () => showToast({ ...resumeToasts.completed, tone: "success" }),
+      navigateToJobs: () => {
+        void navigate({ to: "/find-jobs" });
       },
     },
-    snapshot ? { snapshot: snapshot as never } : undefined,
-  );
+  });
   const send = actorRef.send;
-
-  // Say what happened to the stored draft (restored, or discarded and why).
-  useEffect(() => {
-    if (arrival === "restored") send({ type: "draft.loaded" });
-    else if (arrival) send({ type: "draft.discarded", reason: arrival });
-  }, [arrival, send]);
-
-  // Save every change made on a step; an untouched builder leaves nothing behind. A write the
-  // browser refuses (or keeps again) is reported to the machine, which shows the draft-status line.
-  // What another tab stored is not written back: that tab has it already.
-  useEffect(() => {
-    let fromOtherTab = false;
-    const subscription = actorRef.subscribe((next) => {
-      if (fromOtherTab || !next.matches("editing")) return;
-      if (isUntouched(stepOnScreen(next), next.context)) {
-        resumeDraft.clear();
-        return;
-      }
-      const saved = resumeDraft.save(toStoredSnapshot(actorRef.getPersistedSnapshot()));
-      const report = storageReport(saved, next.context.storage);
-      if (report) actorRef.send(report);
-    });
-    // One resume in every tab: another tab's change (or its 'Start over') reaches this machine.
-    const stopWatching = resumeDraft.watch((stored) => {
-      const draft = stored ? { profile: stored.context.profile, template: stored.context.template } : null;
-      const { profile, template } = actorRef.getSnapshot().context;
-      if (draft && JSON.stringify(draft) === JSON.stringify({ profile, template })) return;
-      fromOtherTab = true;
-      try {
-        actorRef.send({ type: "otherTab.changed", draft });
-      } finally {
-        fromOtherTab = false;
-      }
-    });
-    return () => {
-      subscription.unsubscribe();
-      stopWatching();
-    };
-  }, [actorRef]);
 
   // The photo's object URL dies with the builder.
   useEffect(

@@ -10,11 +10,13 @@ export type BuilderActor = ActorRefFrom<typeof resumeBuilderMachine>;
 const STEP_IDS: readonly string[] = RESUME_STEPS.map((step) => step.id);
 
 /**
- * The step on screen. While 'Start over' asks for confirmation it is the step remembered by the
- * machine's history state; while completing it is Review.
+ * The step on screen. While the saved draft is looked for it is step 1 (as prerendered); while
+ * 'Start over' asks for confirmation it is the step remembered by the machine's history state;
+ * while completing it is Review.
  */
 export function stepOnScreen(snapshot: BuilderSnapshot): ResumeStepId {
   const value = snapshot.value;
+  if (value === "loading") return "personalInfo";
   if (typeof value === "object" && "editing" in value) return value.editing as ResumeStepId;
   if (snapshot.matches("confirmingStartOver")) {
     const remembered = Object.values(snapshot.historyValue ?? {})

@@ -1,12 +1,18 @@
-import type { Snapshot } from "xstate";
-import { freshContext, type ResumeBuilderContext } from "../../../machines/resumeBuilder";
+import {
+  type BuilderStep,
+  freshContext,
+  type ResumeBuilderContext,
+  type SavedResume,
+} from "../../../machines/resumeBuilder";
 import { RESUME_STEPS } from "../../content/resume";
 import { isTemplate, MAX_ITEM_DRAFT_LENGTH, parseProfile } from "../../domain/resume";
 import { persisted } from "../../platform/persisted";
 
 /**
- * The builder's draft in localStorage: the actor's persisted snapshot, versioned. Only states on a
- * step are stored; what cannot outlive the page (the photo's object URL, messages, notices) is
+ * The builder's draft in localStorage, versioned, in the shape of a persisted snapshot on a step
+ * (the shape drafts have always had, so a draft saved before still comes back). The machine reads it
+ * through `loadDraft` as `draft.loaded` (`toSavedResume`) and stores it with its `saveDraft` action
+ * (`toStoredSnapshot`). Only the builder on a step is stored; what cannot outlive the page (the photo's object URL, messages, notices) is
  * left out. Reading rebuilds a clean snapshot field by field, so anything foreign, older or broken
  * is discarded with a reason instead of reaching the machine.
  */
@@ -17,7 +23,7 @@ const STEP_IDS: readonly string[] = RESUME_STEPS.map((step) => step.id);
 
 export interface StoredResumeSnapshot {
   status: "active";
-  value: { editing: string };
+  value: { editing: BuilderStep };
   historyValue: Record<string, never>;
   context: ResumeBuilderContext;
   children: Record<string, never>;
@@ -57,7 +63,7 @@ export function parseStoredSnapshot(data: unknown): StoredResumeSnapshot | null 
     raw.blockedStep === "personalInfo" || raw.blockedStep === "experience" ? raw.blockedStep : null;
   return {
     status: "active",
-    value: { editing: step },
+    value: { editing: step as BuilderStep },
     historyValue: {},
     children: {},
     context: {
@@ -74,16 +80,15 @@ export function parseStoredSnapshot(data: unknown): StoredResumeSnapshot | null 
   };
 }
 
-/** What gets stored: the persisted snapshot less what only lives in this page. */
-export function toStoredSnapshot(persistedSnapshot: Snapshot<unknown>): StoredResumeSnapshot {
-  const snapshot = persistedSnapshot as unknown as StoredResumeSnapshot;
+/** What gets stored: the builder on `step`, less what only lives in this page. */
+export function toStoredSnapshot(step: BuilderStep, context: ResumeBuilderContext): StoredResumeSnapshot {
   return {
     status: "active",
-    value: snapshot.value,
+    value: { editing: step },
     historyValue: {},
     children: {},
     context: {
-      ...snapshot.context,
+      ...context,
       photo: null,
       photoError: null,
       skillError: null,
@@ -95,19 +100,9 @@ export function toStoredSnapshot(persistedSnapshot: Snapshot<unknown>): StoredRe
   };
 }
 
-/**
- * Nothing worth keeping yet: step 1 of an untouched builder is not stored (and 'Start over' leaves
- * nothing behind). Anything typed, or a move to another step, is.
- */
-export function isUntouched(step: string, context: ResumeBuilderContext): boolean {
-  const fresh = freshContext();
-  return (
-    step === "personalInfo" &&
-    JSON.stringify(context.profile) === JSON.stringify(fresh.profile) &&
-    context.template === fresh.template &&
-    !context.skillDraft &&
-    !context.certificationDraft
-  );
+/** What was stored, as the machine's `draft.loaded` carries it. */
+export function toSavedResume(stored: StoredResumeSnapshot): SavedResume {
+  return { step: stored.value.editing, context: stored.context };
 }
 
 export const resumeDraft = persisted({

@@ -19,7 +19,7 @@ import {
   type PersonalField,
   photoProblem,
 } from "../../../src/domain/resume";
-import { RESUME_DRAFT_KEY } from "../../../src/views/resume/resumeDraft";
+import { RESUME_DRAFT_KEY, toStoredSnapshot } from "../../../src/views/resume/resumeDraft";
 import { hydrated, installClock, pauseClockSoon } from "../../e2e/fixtures";
 import {
   dismissConflict,
@@ -29,6 +29,7 @@ import {
   otherTabStores,
   otherTabWords,
 } from "../../support/drivers/otherTab";
+import { reloadWithStored, reloadWithStoredText } from "../../support/drivers/shadow";
 import type { PageDriver } from "../../support/drivers/types";
 import { click, quoted, typeInto } from "../../support/drivers/visitor";
 
@@ -212,20 +213,13 @@ async function retypeTemplate(page: Page) {
   await chooseRadio(page, label(shown));
 }
 
-/** What another tab of the builder stores: its snapshot on step 1 with this resume and template. */
+/** What another tab of the builder stores: the builder on step 1 with this resume and template. */
 function storedByOtherTab(draft: SharedResume) {
-  return {
-    status: "active",
-    value: { editing: "personalInfo" },
-    historyValue: {},
-    children: {},
-    context: { ...freshContext(), profile: draft.profile, template: draft.template },
-  };
-}
-
-async function reloadBuilder(page: Page) {
-  await page.reload();
-  await hydrated(page);
+  return toStoredSnapshot("personalInfo", {
+    ...freshContext(),
+    profile: draft.profile,
+    template: draft.template,
+  });
 }
 
 export const resumeBuilderDriver: PageDriver = {
@@ -367,14 +361,21 @@ export const resumeBuilderDriver: PageDriver = {
         builder(page).getByRole("button", { name: resumeCopy.startOver, exact: true }),
       ).toBeFocused();
     },
-    "draft.loaded": async (page) => {
-      await reloadBuilder(page);
+    "draft.loaded": async (page, { event }) => {
+      const { draft } = event as Extract<ResumeBuilderEvent, { type: "draft.loaded" }>;
+      await reloadWithStored(page, RESUME_DRAFT_KEY, toStoredSnapshot(draft.step, draft.context));
       await expect(notice(page)).toContainText(resumeCopy.notices.restored.title);
     },
+    "draft.none": async (page) => {
+      // Nothing kept: the machine read the empty store as the page hydrated.
+      await hydrated(page);
+      await expect(notice(page)).toHaveCount(0);
+    },
     "draft.discarded": async (page) => {
-      await page.evaluate((key) => localStorage.setItem(key, "{not json"), RESUME_DRAFT_KEY);
-      await reloadBuilder(page);
+      await reloadWithStoredText(page, RESUME_DRAFT_KEY, "{not json");
       await expect(notice(page)).toContainText(resumeCopy.notices.corrupt.body);
+      // What could not be used is thrown away.
+      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), RESUME_DRAFT_KEY)).toBeNull();
     },
     "notice.dismiss": async (page) => {
       await notice(page)
@@ -476,7 +477,9 @@ export const resumeBuilderDriver: PageDriver = {
     "startOver.request": click(resumeCopy.startOver),
     "startOver.confirm": `${click(resumeCopy.startOverDialog.confirm)} in the dialog`,
     "startOver.cancel": `${click(resumeCopy.startOverDialog.cancel)} in the dialog`,
-    "draft.loaded": "reload the page (the draft kept in this browser comes back)",
+    "draft.loaded": ({ event }) =>
+      `reload with a draft saved in this browser on the step ${quoted((event as Extract<ResumeBuilderEvent, { type: "draft.loaded" }>).draft.step)}`,
+    "draft.none": "open the page with no draft saved in this browser",
     "draft.discarded": "reload with an unreadable draft saved in this browser",
     "notice.dismiss": "dismiss the notice",
     "otherTab.changed": ({ event }) => {
@@ -490,6 +493,8 @@ export const resumeBuilderDriver: PageDriver = {
     "conflict.dismiss": otherTabWords.dismiss,
   },
   states: {
+    // The page shows step 1 while the machine reads the store; it leaves at once.
+    loading: (page) => expectStep(page, "personalInfo"),
     "editing.personalInfo": (page) => expectStep(page, "personalInfo"),
     "editing.experience": (page) => expectStep(page, "experience"),
     "editing.skills": (page) => expectStep(page, "skills"),

@@ -1,11 +1,29 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
-import { type ResumeBuilderEvent, resumeBuilderMachine } from "../../../machines/resumeBuilder";
+import {
+  freshContext,
+  type ResumeBuilderEvent,
+  resumeBuilderMachine,
+  type SavedResume,
+  type SharedResume,
+} from "../../../machines/resumeBuilder";
 import { COMPLETION_REDIRECT_MS } from "../../../src/domain/resume";
+import type { LoadResult } from "../../../src/platform/persisted";
+import { fakeDraftStore } from "../../support/draftActors";
 import { resumeSamples } from "./model";
 
-function start() {
+/** A builder whose store held `stored` on arrival (nothing, by default): it leaves `loading` by itself. */
+function start(stored: LoadResult<SavedResume> = { status: "empty" }) {
+  const drafts = fakeDraftStore<SavedResume>(stored);
+  const actors = drafts.actors<ResumeBuilderEvent>(
+    (draft) => ({ type: "draft.loaded", draft }),
+    (draft) => ({
+      type: "otherTab.changed",
+      draft: draft ? { profile: draft.context.profile, template: draft.context.template } : null,
+    }),
+  );
   const spies = {
+    saveDraft: vi.fn(),
     releasePhotoUrl: vi.fn(),
     clearDraft: vi.fn(),
     focusStepHeading: vi.fn(),
@@ -19,12 +37,13 @@ function start() {
     shareProfile: vi.fn(),
     showQr: vi.fn(),
   };
-  const actor = createActor(resumeBuilderMachine.provide({ actions: spies })).start();
+  const actor = createActor(resumeBuilderMachine.provide({ actions: spies, actors })).start();
   const send = (...events: ResumeBuilderEvent[]) => {
     for (const event of events) actor.send(event);
   };
   return {
     actor,
+    drafts,
     send,
     spies,
     context: () => actor.getSnapshot().context,
@@ -199,23 +218,86 @@ describe("start over", () => {
   });
 });
 
+/** What a tab stored on `step`: a name, the Classic template and a skill typed but not added. */
+const savedOn = (step: SavedResume["step"]): SavedResume => ({
+  step,
+  context: {
+    ...freshContext(),
+    profile: {
+      ...freshContext().profile,
+      personalInfo: { fullName: "Alex Morgan", email: "", phone: "", location: "" },
+    },
+    template: "classic",
+    skillDraft: "PLC",
+  },
+});
+
 describe("stored drafts", () => {
-  it("notes a restored draft and drops what did not survive the reload", () => {
-    const { send, context } = start();
-    send(resumeSamples.photo, { type: "skill.add", value: "" }, { type: "draft.loaded" });
-    expect(context().notice).toEqual({ kind: "restored" });
+  it("reads the store once on arrival and starts fresh, with no notice, when nothing was saved", () => {
+    const { drafts, value, context, spies } = start();
+    expect(drafts.loads()).toBe(1);
+    expect(value()).toEqual({ editing: "personalInfo" });
+    expect(context().notice).toBeNull();
+    // Entering step 1 saves (an untouched builder leaves nothing behind: the page decides).
+    expect(spies.saveDraft).toHaveBeenLastCalledWith(expect.anything(), { step: "personalInfo" });
+  });
+
+  it.each(["personalInfo", "experience", "skills", "certifications", "review"] as const)(
+    "restores a draft saved on %s on that step, with a notice",
+    (step) => {
+      const { value, context } = start({ status: "restored", value: savedOn(step) });
+      expect(value()).toEqual({ editing: step });
+      expect(context().profile.personalInfo.fullName).toBe("Alex Morgan");
+      expect(context().template).toBe("classic");
+      expect(context().skillDraft).toBe("PLC");
+      expect(context().notice).toEqual({ kind: "restored" });
+    },
+  );
+
+  it("drops what did not survive the reload, and the notice can be dismissed", () => {
+    const saved = savedOn("skills");
+    saved.context = { ...saved.context, photo: { url: "blob:old", name: "old.png" }, photoError: "tooLarge" };
+    const { send, context } = start({ status: "restored", value: saved });
     expect(context().photo).toBeNull();
-    expect(context().skillError).toBeNull();
+    expect(context().photoError).toBeNull();
     send({ type: "notice.dismiss" });
     expect(context().notice).toBeNull();
   });
 
-  it("starts fresh with a notice when the draft could not be used", () => {
-    const { send, context, value } = start();
-    send(resumeSamples.fullName, next, next, { type: "draft.discarded", reason: "outdated" });
+  it("starts fresh with a notice saying why when the draft could not be used", () => {
+    const { context, value } = start({ status: "discarded", reason: "outdated" });
     expect(value()).toEqual({ editing: "personalInfo" });
     expect(context().profile.personalInfo.fullName).toBe("");
     expect(context().notice).toEqual({ kind: "discarded", reason: "outdated" });
+  });
+
+  it("saves in the transition that makes a change: on the step it is made on, or the step entered", () => {
+    const { send, spies } = start();
+    spies.saveDraft.mockClear();
+    send(resumeSamples.fullName);
+    expect(spies.saveDraft).toHaveBeenLastCalledWith(expect.anything(), { step: null });
+    send(next);
+    expect(spies.saveDraft).toHaveBeenLastCalledWith(expect.anything(), { step: "experience" });
+    spies.saveDraft.mockClear();
+    send({ type: "notice.dismiss" }, { type: "startOver.request" });
+    expect(spies.saveDraft).not.toHaveBeenCalled();
+  });
+
+  it("shows another tab's resume without saving it back, and ignores the resume it already shows", () => {
+    const { send, drafts, context, spies } = start();
+    spies.saveDraft.mockClear();
+    const other: SharedResume = { profile: savedOn("skills").context.profile, template: "classic" };
+    drafts.otherTab(savedOn("skills"));
+    expect(context().profile.personalInfo.fullName).toBe("Alex Morgan");
+    expect(context().template).toBe(other.template);
+    expect(spies.saveDraft).not.toHaveBeenCalled();
+    // A role open in this tab stays open when the same resume comes back.
+    send(next, { type: "experience.add" });
+    const open = context().editingIds;
+    send({ type: "otherTab.changed", draft: { profile: context().profile, template: context().template } });
+    expect(context().editingIds).toEqual(open);
+    drafts.otherTab(null);
+    expect(context().profile.personalInfo.fullName).toBe("");
   });
 });
 

@@ -1,8 +1,11 @@
 import {
+  type BuilderStep,
   findEntry,
+  freshContext,
   type ResumeBuilderContext,
   type ResumeBuilderEvent,
   resumeBuilderMachine,
+  type SavedResume,
   type SharedResume,
 } from "../../../machines/resumeBuilder";
 import {
@@ -104,6 +107,13 @@ function resumeEvents(snapshot: Snapshot): ResumeBuilderEvent[] {
     profile.skills.length === 0 &&
     profile.certifications.length === 0;
 
+  // On arrival: nothing saved, a draft saved on each step, or one that could not be used.
+  if (snapshot.matches("loading"))
+    return [
+      { type: "draft.none" },
+      ...SAVED_STEPS.map((step): ResumeBuilderEvent => ({ type: "draft.loaded", draft: savedOn(step) })),
+      { type: "draft.discarded", reason: "corrupt" },
+    ];
   if (context.notice) return [{ type: "notice.dismiss" }];
   // Another tab and refused storage: a note about the other tab is dismissed first; while the
   // browser refuses this tab's changes, another tab's resume is the conflict and room again ends it.
@@ -116,7 +126,7 @@ function resumeEvents(snapshot: Snapshot): ResumeBuilderEvent[] {
   if (snapshot.matches("completed")) return [];
 
   const events: ResumeBuilderEvent[] = [];
-  const step = (snapshot.value as { editing: string }).editing;
+  const step = (snapshot.value as { editing: BuilderStep }).editing;
 
   if (step === "personalInfo") {
     if (context.photo === null && emailValid) {
@@ -141,11 +151,7 @@ function resumeEvents(snapshot: Snapshot): ResumeBuilderEvent[] {
       const kind = entryClass(context, entry);
       const id = entry.id;
       if (kind === "done") {
-        events.push(
-          { type: "experience.edit", id },
-          { type: "experience.delete", id },
-          { type: "draft.loaded" },
-        );
+        events.push({ type: "experience.edit", id }, { type: "experience.delete", id });
       } else {
         events.push({ type: "experience.done", id }, { type: "experience.delete", id });
         if (kind !== "editing-ready")
@@ -161,7 +167,7 @@ function resumeEvents(snapshot: Snapshot): ResumeBuilderEvent[] {
   if (step === "skills") {
     events.push({ type: "skill.add", value: resumeSamples.skill }, { type: "skill.add", value: "   " });
     if (profile.skills.length > 0) {
-      events.push({ type: "skill.remove", value: resumeSamples.skill }, { type: "draft.loaded" });
+      events.push({ type: "skill.remove", value: resumeSamples.skill });
       events.push({ type: "skill.input", value: "plc programming" });
     }
   }
@@ -182,7 +188,6 @@ function resumeEvents(snapshot: Snapshot): ResumeBuilderEvent[] {
       { type: "template.select", template: "classic" },
       { type: "template.select", template: "professional" },
       { type: "profile.complete" },
-      { type: "draft.discarded", reason: "corrupt" },
       // Another tab starts over (its draft is cleared); the browser refuses this tab's next change.
       { type: "otherTab.changed", draft: null },
       { type: "storage.refused" },
@@ -192,8 +197,6 @@ function resumeEvents(snapshot: Snapshot): ResumeBuilderEvent[] {
   if (settled) {
     events.push({ type: "step.next" }, { type: "step.back" });
     if (step === "experience" || step === "review") events.push({ type: "startOver.request" });
-    // An untouched builder on step 1 leaves nothing to restore.
-    if (step !== "personalInfo") events.push({ type: "draft.loaded" });
   }
 
   // Only events the current state accepts (a refused guard with no fallback is not a transition).
@@ -214,6 +217,23 @@ const OTHER_TAB_RESUME: SharedResume = {
   },
   template: "classic",
 };
+
+const SAVED_STEPS: BuilderStep[] = ["personalInfo", "experience", "skills", "certifications", "review"];
+
+/**
+ * A draft a visitor left on `step`: a name and nothing that changes a step, so once its notice is
+ * dismissed the builder is the settled one the steps lead to.
+ */
+export function savedOn(step: BuilderStep): SavedResume {
+  const fresh = freshContext();
+  return {
+    step,
+    context: {
+      ...fresh,
+      profile: { ...fresh.profile, personalInfo: { ...fresh.profile.personalInfo, fullName: "Alex Morgan" } },
+    },
+  };
+}
 
 /** Spec §4: the five steps, index 0 to 4. */
 const SPEC_STEPS = ["personalInfo", "experience", "skills", "certifications", "review"] as const;
@@ -307,10 +327,24 @@ export const resumeBuilderModel = definePathModel({
         JSON.stringify(after.value) === JSON.stringify(before.value),
     },
     {
+      why: "Site rule: a draft saved in this browser comes back on the step it was left on, with a notice.",
+      from: "loading",
+      event: "draft.loaded",
+      outcome: (after, _, event) =>
+        event.type === "draft.loaded" &&
+        after.matches({ editing: event.draft.step }) &&
+        after.context.notice?.kind === "restored" &&
+        after.context.profile.personalInfo.fullName === event.draft.context.profile.personalInfo.fullName,
+    },
+    {
       why: "Site rule (issue 17): where this tab's own change was not kept, it keeps its resume and says so.",
       from: "editing",
       event: "otherTab.changed",
-      when: (before) => before.context.storage === "refused",
+      when: (before, event) =>
+        before.context.storage === "refused" &&
+        event.type === "otherTab.changed" &&
+        JSON.stringify(event.draft) !==
+          JSON.stringify({ profile: before.context.profile, template: before.context.template }),
       outcome: (after, before) =>
         JSON.stringify(after.context.profile) === JSON.stringify(before.context.profile) &&
         after.context.conflict,
@@ -333,7 +367,8 @@ export const resumeBuilderModel = definePathModel({
   // that reach nothing new. Revisit if resumeEvents offers more events per state.
   maxSimplePaths: 0,
   invariants: {
-    "is on one step, confirming, completing or completed": (snapshot) =>
+    "is loading, on one step, confirming, completing or completed": (snapshot) =>
+      snapshot.matches("loading") ||
       snapshot.matches("editing") ||
       snapshot.matches("confirmingStartOver") ||
       snapshot.matches("completing") ||

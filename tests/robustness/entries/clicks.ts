@@ -114,6 +114,7 @@ export const clickEntries: BadInput[] = [
     check: () => {
       const { machine, counts } = counting(resumeBuilderMachine, ["showCompletedToast", "navigateToJobs"]);
       const actor = createActor(machine).start();
+      actor.send({ type: "draft.none" });
       for (let i = 0; i < 4; i++) actor.send({ type: "step.next" });
       expect(actor.getSnapshot().matches({ editing: "review" })).toBe(true);
       for (let i = 0; i < 3; i++) actor.send({ type: "profile.complete" });

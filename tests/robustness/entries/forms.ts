@@ -36,6 +36,7 @@ import {
   PERSONAL_FIELDS,
   personalInfoProblems,
 } from "../../../src/domain/resume";
+import { stepOnScreen as stepOf } from "../../../src/views/resume/builderState";
 import { parseStoredSnapshot, toStoredSnapshot } from "../../../src/views/resume/resumeDraft";
 import { SAMPLE_JOB_POST } from "../../flows/jobPost/model";
 import type { BadInput } from "../catalogue";
@@ -304,8 +305,13 @@ function resumeDraftAfter(
   ) => void,
 ) {
   const actor = createActor(resumeBuilderMachine).start();
+  actor.send({ type: "draft.none" });
   build((event) => actor.send(event));
-  return { actor, stored: parseStoredSnapshot(roundTrip(toStoredSnapshot(actor.getPersistedSnapshot()))) };
+  const { context } = actor.getSnapshot();
+  return {
+    actor,
+    stored: parseStoredSnapshot(roundTrip(toStoredSnapshot(stepOf(actor.getSnapshot()), context))),
+  };
 }
 
 const resumeEntries: BadInput[] = [
@@ -346,6 +352,7 @@ const resumeEntries: BadInput[] = [
     check: () => {
       expect(itemProblem([], LONG)).toBe("tooLong");
       const actor = createActor(resumeBuilderMachine).start();
+      actor.send({ type: "draft.none" });
       actor.send({ type: "skill.input", value: LONG });
       actor.send({ type: "skill.add", value: LONG });
       expect(actor.getSnapshot().context.profile.skills).toEqual([]);

@@ -38,6 +38,7 @@ export const uploadEntries: BadInput[] = [
           actions: { releasePhotoUrl: (_, params: { url: string | null }) => released.push(params.url) },
         }),
       ).start();
+      actor.send({ type: "draft.none" });
       actor.send({ type: "photo.select", photo: GOOD });
       actor.send({ type: "photo.select", photo: { ...file, url: "blob:bad" } });
       const { photo, photoError } = actor.getSnapshot().context;
@@ -54,6 +55,7 @@ export const uploadEntries: BadInput[] = [
     check: () => {
       expect(photoProblem({ type: "image/jpeg", size: MAX_PHOTO_BYTES })).toBeNull();
       const actor = createActor(resumeBuilderMachine).start();
+      actor.send({ type: "draft.none" });
       actor.send({ type: "photo.select", photo: { ...GOOD, type: "text/plain", url: "blob:txt" } });
       expect(actor.getSnapshot().context.photo).toBeNull();
       actor.send({ type: "photo.select", photo: { ...GOOD, size: MAX_PHOTO_BYTES } });
