@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import { pageContainer } from "styled-system/patterns";
+import { pageContainer, rule } from "styled-system/patterns";
 import { AnchorLink } from "../../components/ui/AnchorLink";
 import { locationsCopy } from "../../content/locations";
 import { LOCATION_ANCHORS } from "../../content/navigation";
@@ -7,10 +7,7 @@ import { LOCATION_ANCHORS } from "../../content/navigation";
 /** The in-page navigation to the five location sections, in the footer's order. */
 export function RegionNav() {
   return (
-    <nav
-      aria-label={locationsCopy.navLabel}
-      className={css({ bg: "bg.canvas", borderBottomWidth: "1px", borderColor: "border.default" })}
-    >
+    <nav aria-label={locationsCopy.navLabel} className={rule({ side: "bottom", bg: "bg.canvas" })}>
       <ul
         className={pageContainer({
           py: "4",
