@@ -290,3 +290,31 @@ export const listIcon = definePattern({
     return { color: tone === "muted" ? "fg.muted" : "fg.accent", flexShrink: 0, ...rest };
   },
 });
+
+/**
+ * A semibold label, small unless `size` says: a figure's caption, a value in a list of facts, a
+ * line that reads as a link. `tone` is its colour (`inherit`: the parent's).
+ */
+export const labelText = definePattern({
+  description: "A semibold small label",
+  properties: {
+    tone: { type: "enum", value: ["default", "accent", "muted", "invertedAccent", "inherit"] },
+    size: { type: "property", value: "fontSize" },
+  },
+  defaultValues: { tone: "default", size: "sm" },
+  transform(props) {
+    const { tone, size, ...rest } = props;
+    const colors = {
+      default: "fg.default",
+      accent: "fg.accent",
+      muted: "fg.muted",
+      invertedAccent: "fg.invertedAccent",
+    };
+    return {
+      fontSize: size,
+      fontWeight: "600",
+      ...(tone === "inherit" ? {} : { color: colors[tone as keyof typeof colors] }),
+      ...rest,
+    };
+  },
+});

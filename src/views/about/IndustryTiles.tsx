@@ -1,6 +1,15 @@
 import { ArrowRight } from "lucide-react";
 import { css } from "styled-system/css";
-import { cardGrid, detail, flex, iconTile, panel, sectionBand, title } from "styled-system/patterns";
+import {
+  cardGrid,
+  detail,
+  flex,
+  iconTile,
+  labelText,
+  panel,
+  sectionBand,
+  title,
+} from "styled-system/patterns";
 import { AnchorLink } from "../../components/ui/AnchorLink";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { industryTiles } from "../../content/about";
@@ -54,15 +63,13 @@ export function IndustryTiles() {
                   <span className={title({ face: "heading", size: "xl" })}>{industry.label}</span>
                   <span className={detail()}>{industry.tagline}</span>
                   <span
-                    className={css({
+                    className={labelText({
+                      tone: "accent",
                       mt: "auto",
                       pt: "2",
                       display: "inline-flex",
                       alignItems: "center",
                       gap: "1.5",
-                      fontSize: "sm",
-                      fontWeight: "600",
-                      color: "fg.accent",
                     })}
                   >
                     {industryTiles.linkLabel}

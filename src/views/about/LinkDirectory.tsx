@@ -12,6 +12,7 @@ import {
   detail,
   flex,
   iconTile,
+  labelText,
   listIcon,
   panel,
   rule,
@@ -136,14 +137,12 @@ function ReferenceRow({ group }: { group: DirectoryGroup }) {
             <li key={link.label}>
               <ExternalLink
                 href={link.href}
-                className={css({
+                className={labelText({
+                  tone: "accent",
                   display: "inline-flex",
                   alignItems: "center",
                   gap: "1",
                   minH: "8",
-                  fontWeight: "600",
-                  fontSize: "sm",
-                  color: "fg.accent",
                   textDecoration: "underline",
                   textDecorationColor: "accent.soft",
                   textUnderlineOffset: "0.2em",

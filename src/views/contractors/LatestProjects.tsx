@@ -1,13 +1,13 @@
 import { MapPin } from "lucide-react";
 import { css, cx } from "styled-system/css";
-import { cardGrid, detail, flex, rule, title, visuallyHidden } from "styled-system/patterns";
+import { cardGrid, detail, flex, labelText, rule, title, visuallyHidden } from "styled-system/patterns";
 import { badge, card } from "styled-system/recipes";
 import { ExternalButton } from "../../components/ui/ExternalButton";
 import { Section } from "../../components/ui/Section";
 import { latestProjects } from "../../content/contractors";
 
 const term = detail({ size: "xs" });
-const value = css({ fontWeight: "600", color: "fg.default", fontSize: "sm" });
+const value = labelText();
 
 /** Anchor latest-projects: three sample contracts, each linking to its page on the provider's app. */
 export function LatestProjects() {

@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import { cardGrid, detail, panel, title, visuallyHidden } from "styled-system/patterns";
+import { cardGrid, detail, labelText, panel, title, visuallyHidden } from "styled-system/patterns";
 import { card } from "styled-system/recipes";
 import { Section } from "../../components/ui/Section";
 import { skills } from "../../content/home";
@@ -23,7 +23,7 @@ export function Skills() {
             })}
           >
             <h4 className={title()}>{item.skill}</h4>
-            <p className={css({ mt: "1", fontSize: "sm", fontWeight: "600", color: "fg.accent" })}>
+            <p className={labelText({ tone: "accent", mt: "1" })}>
               {item.specialists} {skills.specialistsLabel}
             </p>
             <p className={detail({ mt: "3", flex: "1" })}>{item.description}</p>

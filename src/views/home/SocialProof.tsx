@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
 import { css } from "styled-system/css";
-import { cardGrid, detail, flex, iconTile, panel, title } from "styled-system/patterns";
+import { cardGrid, detail, flex, iconTile, labelText, panel, title } from "styled-system/patterns";
 import { card } from "styled-system/recipes";
 import { Section } from "../../components/ui/Section";
 import { socialProof } from "../../content/home";
@@ -25,9 +25,7 @@ export function SocialProof() {
                 >
                   {item.figure}
                 </span>
-                <span className={css({ fontSize: "sm", fontWeight: "600", color: "fg.accent" })}>
-                  {item.figureLabel}
-                </span>
+                <span className={labelText({ tone: "accent" })}>{item.figureLabel}</span>
               </p>
               <p className={detail({ mt: "3" })}>{item.description}</p>
             </li>

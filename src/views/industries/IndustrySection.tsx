@@ -5,6 +5,7 @@ import {
   eyebrow,
   flex,
   iconTile,
+  labelText,
   listIcon,
   panel,
   plainList,
@@ -158,9 +159,7 @@ export function IndustrySection({
                 >
                   <h4 className={title({ size: "md", textWrap: "pretty" })}>{project.title}</h4>
                   <p className={detail({ mt: "1.5" })}>{project.scope}</p>
-                  <p className={css({ fontSize: "xs", fontWeight: "600", color: "fg.default", mt: "2.5" })}>
-                    {project.engagement}
-                  </p>
+                  <p className={labelText({ size: "xs", mt: "2.5" })}>{project.engagement}</p>
                 </li>
               ))}
             </ul>
@@ -180,15 +179,7 @@ export function IndustrySection({
           >
             {toolGroups.map((group) => (
               <div key={group} className={css({ display: "contents" })}>
-                <dt
-                  className={css({
-                    fontSize: "sm",
-                    fontWeight: "600",
-                    color: "fg.default",
-                    pt: "1",
-                    mt: { base: "2", md: "0" },
-                  })}
-                >
+                <dt className={labelText({ pt: "1", mt: { base: "2", md: "0" } })}>
                   {industriesCopy.toolGroups[group]}
                 </dt>
                 <dd>
@@ -206,15 +197,7 @@ export function IndustrySection({
         </div>
 
         <div className={rule({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2", pt: "5" })}>
-          <h3
-            className={css({
-              fontSize: "sm",
-              fontWeight: "600",
-              fontFamily: "body",
-              color: "fg.muted",
-              mr: "2",
-            })}
-          >
+          <h3 className={labelText({ tone: "muted", fontFamily: "body", mr: "2" })}>
             {industriesCopy.standardsHeading}
           </h3>
           <ul className={plainList({ flow: "wrap" })}>

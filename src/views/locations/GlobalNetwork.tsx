@@ -5,6 +5,7 @@ import {
   codeTag,
   detail,
   flex,
+  labelText,
   pageContainer,
   sectionBand,
   title,
@@ -82,13 +83,11 @@ export function GlobalNetwork() {
                 <AnchorLink
                   to="/locations"
                   hash={country.regionId}
-                  className={css({
+                  className={labelText({
+                    tone: "invertedAccent",
                     display: "inline-flex",
                     alignItems: "center",
                     gap: "1.5",
-                    fontSize: "sm",
-                    fontWeight: "600",
-                    color: "fg.invertedAccent",
                     textDecoration: "none",
                     _hover: { textDecoration: "underline" },
                   })}

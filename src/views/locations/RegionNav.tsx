@@ -1,5 +1,4 @@
-import { css } from "styled-system/css";
-import { pageContainer, rule } from "styled-system/patterns";
+import { labelText, pageContainer, rule } from "styled-system/patterns";
 import { AnchorLink } from "../../components/ui/AnchorLink";
 import { locationsCopy } from "../../content/locations";
 import { LOCATION_ANCHORS } from "../../content/navigation";
@@ -22,7 +21,7 @@ export function RegionNav() {
             <AnchorLink
               to="/locations"
               hash={id}
-              className={css({
+              className={labelText({
                 display: "inline-flex",
                 alignItems: "center",
                 minH: "10",
@@ -30,9 +29,6 @@ export function RegionNav() {
                 borderRadius: "full",
                 borderWidth: "1px",
                 borderColor: "border.default",
-                color: "fg.default",
-                fontSize: "sm",
-                fontWeight: "600",
                 textDecoration: "none",
                 transitionProperty: "background-color, border-color",
                 transitionDuration: "fast",

@@ -7,6 +7,7 @@ import {
   detail,
   eyebrow,
   flex,
+  labelText,
   listIcon,
   pageContainer,
   panel,
@@ -87,7 +88,7 @@ export function UnitedStates() {
                   py: "3",
                 })}
               >
-                <span className={css({ fontWeight: "600", fontSize: "sm" })}>{hub.place}</span>
+                <span className={labelText({ tone: "inherit" })}>{hub.place}</span>
                 <span className={detail()}>{hub.focus}</span>
               </li>
             ))}
