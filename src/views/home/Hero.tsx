@@ -7,7 +7,7 @@ import { heroCopy } from "./parts";
  * The home page's opening: its copy (the one <h1>, the tagline, both calls to action, trust badges)
  * stays the prerendered HTML; the video beside it is interactive. Its styles are inline css() (the
  * values of sectionBand and pageContainer), as in the shell: /'s route chunk is loaded at startup,
- * and importing a pattern there would load the whole patterns chunk (1.1-1.4 KB gzipped) with it.
+ * and importing a pattern there would load the whole patterns chunk (1.6 KB gzipped) with it.
  */
 export function Hero() {
   return (
