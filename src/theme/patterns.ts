@@ -199,3 +199,122 @@ export const notice = definePattern({
     return { bg: `${tone}.bg`, color: `${tone}.fg`, borderRadius: "md", ...rest };
   },
 });
+
+/**
+ * Bold text at a type size: the title of a card, a row or a band (`size`, any font size, responsive
+ * as usual; `lg` unless given). `face: "heading"` sets it in the display face.
+ */
+export const title = definePattern({
+  description: "A bold title at a type size",
+  properties: {
+    size: { type: "property", value: "fontSize" },
+    face: { type: "enum", value: ["body", "heading"] },
+  },
+  defaultValues: { size: "lg", face: "body" },
+  transform(props) {
+    const { size, face, ...rest } = props;
+    return {
+      ...(face === "heading" ? { fontFamily: "heading" } : {}),
+      fontSize: size,
+      fontWeight: "700",
+      ...rest,
+    };
+  },
+});
+
+/**
+ * Secondary text beside or under a title: muted grey (`inverted`: the muted grey of a dark band),
+ * small unless `size` says otherwise; `size: "inherit"` keeps the parent's size.
+ */
+export const detail = definePattern({
+  description: "Muted secondary text",
+  properties: {
+    tone: { type: "enum", value: ["muted", "inverted"] },
+    size: { type: "property", value: "fontSize" },
+  },
+  defaultValues: { tone: "muted", size: "sm" },
+  transform(props) {
+    const { tone, size, ...rest } = props;
+    return {
+      ...(size === "inherit" ? {} : { fontSize: size }),
+      color: tone === "inverted" ? "fg.invertedMuted" : "fg.muted",
+      ...rest,
+    };
+  },
+});
+
+/**
+ * A list without bullets: its items stacked (`flow: "column"`, a grid) or wrapping in a row
+ * (`flow: "wrap"`, chips and links), `gap` apart (`2` unless given).
+ */
+export const plainList = definePattern({
+  description: "An unstyled list, stacked or wrapping",
+  properties: {
+    flow: { type: "enum", value: ["column", "wrap"] },
+    gap: { type: "property", value: "gap" },
+  },
+  defaultValues: { flow: "column", gap: "2" },
+  transform(props) {
+    const { flow, gap, ...rest } = props;
+    return {
+      listStyle: "none",
+      ...(flow === "wrap" ? { display: "flex", flexWrap: "wrap" } : { display: "grid" }),
+      gap,
+      ...rest,
+    };
+  },
+});
+
+/** A hairline in the default border colour above (`side: "top"`) or below an element. */
+export const rule = definePattern({
+  description: "A hairline border on one side",
+  properties: { side: { type: "enum", value: ["top", "bottom"] } },
+  defaultValues: { side: "top" },
+  transform(props) {
+    const { side, ...rest } = props;
+    return {
+      ...(side === "bottom" ? { borderBottomWidth: "1px" } : { borderTopWidth: "1px" }),
+      borderColor: "border.default",
+      ...rest,
+    };
+  },
+});
+
+/** The icon that leads a list item or a link row: orange (`muted`: grey), never squeezed by the text. */
+export const listIcon = definePattern({
+  description: "An icon leading a list item",
+  properties: { tone: { type: "enum", value: ["accent", "muted"] } },
+  defaultValues: { tone: "accent" },
+  transform(props) {
+    const { tone, ...rest } = props;
+    return { color: tone === "muted" ? "fg.muted" : "fg.accent", flexShrink: 0, ...rest };
+  },
+});
+
+/**
+ * A semibold label, small unless `size` says: a figure's caption, a value in a list of facts, a
+ * line that reads as a link. `tone` is its colour (`inherit`: the parent's).
+ */
+export const labelText = definePattern({
+  description: "A semibold small label",
+  properties: {
+    tone: { type: "enum", value: ["default", "accent", "muted", "invertedAccent", "inherit"] },
+    size: { type: "property", value: "fontSize" },
+  },
+  defaultValues: { tone: "default", size: "sm" },
+  transform(props) {
+    const { tone, size, ...rest } = props;
+    const colors = {
+      default: "fg.default",
+      accent: "fg.accent",
+      muted: "fg.muted",
+      invertedAccent: "fg.invertedAccent",
+    };
+    return {
+      fontSize: size,
+      fontWeight: "600",
+      ...(tone === "inherit" ? {} : { color: colors[tone as keyof typeof colors] }),
+      ...rest,
+    };
+  },
+});

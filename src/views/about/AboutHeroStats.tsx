@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import { statValue } from "styled-system/patterns";
+import { detail, statValue } from "styled-system/patterns";
 import { aboutHeroStats } from "../../content/about";
 
 /**
@@ -55,9 +55,9 @@ export function AboutHeroStats() {
           )}
         >
           <dt
-            className={css({
-              fontSize: { base: "xs", md: "sm", lg: "md" },
-              color: "fg.invertedMuted",
+            className={detail({
+              tone: "inverted",
+              size: { base: "xs", md: "sm", lg: "md" },
               lg: { textAlign: "right" },
             })}
           >

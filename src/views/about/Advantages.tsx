@@ -8,7 +8,7 @@ import {
   Timer,
 } from "lucide-react";
 import { css } from "styled-system/css";
-import { iconTile } from "styled-system/patterns";
+import { detail, flex, iconTile, title } from "styled-system/patterns";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { type AdvantageId, advantages } from "../../content/about";
 import { sectionGridGap, sectionInner } from "./layout";
@@ -43,13 +43,13 @@ export function Advantages() {
           {advantages.items.map((advantage) => {
             const Icon = icons[advantage.id];
             return (
-              <li key={advantage.id} className={css({ display: "flex", gap: "4" })}>
+              <li key={advantage.id} className={flex({ gap: "4" })}>
                 <span className={iconTile({ flexShrink: 0 })}>
                   <Icon aria-hidden="true" size={22} strokeWidth={1.75} />
                 </span>
                 <div>
-                  <h3 className={css({ fontSize: "lg", fontWeight: "700" })}>{advantage.title}</h3>
-                  <p className={css({ color: "fg.muted", mt: "1", fontSize: "sm" })}>{advantage.text}</p>
+                  <h3 className={title()}>{advantage.title}</h3>
+                  <p className={detail({ mt: "1" })}>{advantage.text}</p>
                 </div>
               </li>
             );

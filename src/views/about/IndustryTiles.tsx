@@ -1,6 +1,15 @@
 import { ArrowRight } from "lucide-react";
 import { css } from "styled-system/css";
-import { cardGrid, iconTile, panel, sectionBand } from "styled-system/patterns";
+import {
+  cardGrid,
+  detail,
+  flex,
+  iconTile,
+  labelText,
+  panel,
+  sectionBand,
+  title,
+} from "styled-system/patterns";
 import { AnchorLink } from "../../components/ui/AnchorLink";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { industryTiles } from "../../content/about";
@@ -18,7 +27,7 @@ export function IndustryTiles() {
           {industries.map((industry) => {
             const Icon = industryIcons[industry.id];
             return (
-              <li key={industry.id} className={css({ display: "flex" })}>
+              <li key={industry.id} className={flex()}>
                 <AnchorLink
                   to="/industries"
                   hash={industry.id}
@@ -40,43 +49,27 @@ export function IndustryTiles() {
                     "&:hover [data-arrow]": { transform: "translateX(3px)" },
                   })}
                 >
-                  <span
-                    className={css({
-                      display: "flex",
-                      alignItems: "center",
-                      justifyContent: "space-between",
-                    })}
-                  >
+                  <span className={flex({ align: "center", justify: "space-between" })}>
                     <span className={iconTile({ tone: "inverted" })}>
                       <Icon aria-hidden="true" size={22} strokeWidth={1.75} />
                     </span>
-                    <span
-                      className={css({
-                        fontSize: "sm",
-                        color: "fg.muted",
-                        fontVariantNumeric: "tabular-nums",
-                      })}
-                    >
+                    <span className={detail({ fontVariantNumeric: "tabular-nums" })}>
                       <strong className={css({ color: "fg.default" })}>
                         {formatCount(industry.talentPool)}
                       </strong>{" "}
                       {industriesCopy.poolLabel}
                     </span>
                   </span>
-                  <span className={css({ fontFamily: "heading", fontSize: "xl", fontWeight: "700" })}>
-                    {industry.label}
-                  </span>
-                  <span className={css({ fontSize: "sm", color: "fg.muted" })}>{industry.tagline}</span>
+                  <span className={title({ face: "heading", size: "xl" })}>{industry.label}</span>
+                  <span className={detail()}>{industry.tagline}</span>
                   <span
-                    className={css({
+                    className={labelText({
+                      tone: "accent",
                       mt: "auto",
                       pt: "2",
                       display: "inline-flex",
                       alignItems: "center",
                       gap: "1.5",
-                      fontSize: "sm",
-                      fontWeight: "600",
-                      color: "fg.accent",
                     })}
                   >
                     {industryTiles.linkLabel}

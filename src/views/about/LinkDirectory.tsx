@@ -7,7 +7,18 @@ import {
   Search,
 } from "lucide-react";
 import { css } from "styled-system/css";
-import { cardGrid, iconTile, panel, visuallyHidden } from "styled-system/patterns";
+import {
+  cardGrid,
+  detail,
+  flex,
+  iconTile,
+  labelText,
+  listIcon,
+  panel,
+  rule,
+  title,
+  visuallyHidden,
+} from "styled-system/patterns";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { type DirectoryGroup, linkDirectory } from "../../content/about";
@@ -41,7 +52,7 @@ function TaskCard({ group }: { group: DirectoryGroup }) {
         p: { base: "5", md: "7" },
       })}
     >
-      <div className={css({ display: "flex", gap: "4", alignItems: "flex-start" })}>
+      <div className={flex({ gap: "4", align: "flex-start" })}>
         <span
           aria-hidden="true"
           className={iconTile({
@@ -54,20 +65,13 @@ function TaskCard({ group }: { group: DirectoryGroup }) {
           <Icon size={22} />
         </span>
         <div>
-          <h3 id={headingId(group)} className={css({ fontSize: "xl", fontWeight: "700" })}>
+          <h3 id={headingId(group)} className={title({ size: "xl" })}>
             {group.heading}
           </h3>
-          <p className={css({ mt: "1", color: "fg.muted", fontSize: "sm" })}>{group.description}</p>
+          <p className={detail({ mt: "1" })}>{group.description}</p>
         </div>
       </div>
-      <ul
-        className={css({
-          listStyle: "none",
-          display: "grid",
-          gridTemplateColumns: { base: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" },
-          gap: "2",
-        })}
-      >
+      <ul className={cardGrid({ columns: { sm: 2 }, gap: "2" })}>
         {group.links.map((link, index) => (
           // An odd one out at the end takes the whole row rather than leaving a hole beside it.
           <li
@@ -107,11 +111,7 @@ function TaskCard({ group }: { group: DirectoryGroup }) {
               <ArrowUpRight
                 aria-hidden="true"
                 size={16}
-                className={css({
-                  flexShrink: 0,
-                  color: "fg.accent",
-                  transition: "transform token(durations.fast)",
-                })}
+                className={listIcon({ transition: "transform token(durations.fast)" })}
               />
             </ExternalLink>
           </li>
@@ -125,38 +125,24 @@ function TaskCard({ group }: { group: DirectoryGroup }) {
 function ReferenceRow({ group }: { group: DirectoryGroup }) {
   const Icon = ICONS[group.heading] ?? ArrowUpRight;
   return (
-    <nav
-      aria-labelledby={headingId(group)}
-      className={css({ display: "flex", gap: "4", alignItems: "flex-start" })}
-    >
-      <Icon aria-hidden="true" size={20} className={css({ flexShrink: 0, mt: "0.5", color: "fg.accent" })} />
+    <nav aria-labelledby={headingId(group)} className={flex({ gap: "4", align: "flex-start" })}>
+      <Icon aria-hidden="true" size={20} className={listIcon({ mt: "0.5" })} />
       <div>
-        <h3 id={headingId(group)} className={css({ fontSize: "md", fontWeight: "700" })}>
+        <h3 id={headingId(group)} className={title({ size: "md" })}>
           {group.heading}
         </h3>
-        <p className={css({ color: "fg.muted", fontSize: "sm" })}>{group.description}</p>
-        <ul
-          className={css({
-            mt: "2",
-            listStyle: "none",
-            display: "flex",
-            flexWrap: "wrap",
-            columnGap: "5",
-            rowGap: "1",
-          })}
-        >
+        <p className={detail()}>{group.description}</p>
+        <ul className={flex({ mt: "2", listStyle: "none", wrap: "wrap", columnGap: "5", rowGap: "1" })}>
           {group.links.map((link) => (
             <li key={link.label}>
               <ExternalLink
                 href={link.href}
-                className={css({
+                className={labelText({
+                  tone: "accent",
                   display: "inline-flex",
                   alignItems: "center",
                   gap: "1",
                   minH: "8",
-                  fontWeight: "600",
-                  fontSize: "sm",
-                  color: "fg.accent",
                   textDecoration: "underline",
                   textDecorationColor: "accent.soft",
                   textUnderlineOffset: "0.2em",
@@ -198,11 +184,9 @@ export function LinkDirectory() {
           ))}
         </div>
         <div
-          className={css({
+          className={rule({
             mt: { base: "8", md: "10" },
             pt: { base: "6", md: "8" },
-            borderTopWidth: "1px",
-            borderColor: "border.default",
             display: "grid",
             gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" },
             gap: { base: "6", lg: "8" },

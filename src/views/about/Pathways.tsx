@@ -1,7 +1,17 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, ArrowUpRight, Check } from "lucide-react";
-import { css } from "styled-system/css";
-import { cardGrid, eyebrow, panel, sectionBand, visuallyHidden } from "styled-system/patterns";
+import {
+  cardGrid,
+  detail,
+  eyebrow,
+  flex,
+  listIcon,
+  panel,
+  plainList,
+  sectionBand,
+  title,
+  visuallyHidden,
+} from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { SectionHeading } from "../../components/ui/SectionHeading";
@@ -29,21 +39,17 @@ export function Pathways() {
               })}
             >
               <p className={eyebrow({ size: "xs" })}>{pathway.audience}</p>
-              <h3 className={css({ fontSize: "xl", fontWeight: "700", mt: "-2" })}>{pathway.heading}</h3>
-              <p className={css({ color: "fg.muted" })}>{pathway.text}</p>
-              <ul className={css({ listStyle: "none", display: "grid", gap: "2", fontSize: "sm" })}>
+              <h3 className={title({ size: "xl", mt: "-2" })}>{pathway.heading}</h3>
+              <p className={detail({ size: "inherit" })}>{pathway.text}</p>
+              <ul className={plainList({ fontSize: "sm" })}>
                 {pathway.points.map((point) => (
-                  <li key={point} className={css({ display: "flex", gap: "2", alignItems: "center" })}>
-                    <Check
-                      aria-hidden="true"
-                      size={16}
-                      className={css({ color: "fg.accent", flexShrink: 0 })}
-                    />
+                  <li key={point} className={flex({ gap: "2", align: "center" })}>
+                    <Check aria-hidden="true" size={16} className={listIcon()} />
                     {point}
                   </li>
                 ))}
               </ul>
-              <div className={css({ mt: "auto", pt: "2", display: "flex", flexWrap: "wrap", gap: "2" })}>
+              <div className={flex({ mt: "auto", pt: "2", wrap: "wrap", gap: "2" })}>
                 <ExternalLink
                   href={pathway.external.href}
                   className={button({ variant: "solid", size: "md" })}

@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import { pageContainer, sectionBand, statValue, visuallyHidden } from "styled-system/patterns";
+import { detail, flex, pageContainer, sectionBand, statValue, visuallyHidden } from "styled-system/patterns";
 import { aboutStats } from "../../content/about";
 
 export function StatsBand() {
@@ -26,18 +26,15 @@ export function StatsBand() {
           {aboutStats.items.map((stat) => (
             <div
               key={stat.label}
-              className={css({
-                display: "flex",
-                flexDirection: "column-reverse",
+              className={flex({
+                direction: "column-reverse",
                 gap: "2",
                 px: { base: "4", md: "8" },
                 borderLeftWidth: "2px",
                 borderColor: "accent.vivid",
               })}
             >
-              <dt className={css({ color: "fg.invertedMuted", fontSize: { base: "sm", md: "md" } })}>
-                {stat.label}
-              </dt>
+              <dt className={detail({ tone: "inverted", size: { base: "sm", md: "md" } })}>{stat.label}</dt>
               <dd className={statValue({ fontSize: { base: "3xl", md: "5xl" } })}>{stat.value}</dd>
             </div>
           ))}

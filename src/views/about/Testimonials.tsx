@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
 import { css } from "styled-system/css";
-import { cardGrid, panel } from "styled-system/patterns";
+import { cardGrid, flex, panel, title } from "styled-system/patterns";
 import { Portrait } from "../../components/ui/Portrait";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { testimonials } from "../../content/about";
@@ -13,7 +13,7 @@ export function Testimonials() {
         <SectionHeading id="about-testimonials" eyebrow={testimonials.eyebrow} title={testimonials.heading} />
         <ul className={`${sectionGridGap} ${cardGrid({ columns: { lg: 3 } })}`}>
           {testimonials.items.map((testimonial, index) => (
-            <li key={testimonial.name} className={css({ display: "flex" })}>
+            <li key={testimonial.name} className={flex()}>
               <figure
                 // The first quote leads, on the dark ground.
                 className={panel({
@@ -32,14 +32,7 @@ export function Testimonials() {
                   className={css({ color: "accent.vivid", transform: "scaleX(-1)" })}
                 />
                 <blockquote className={css({ display: "grid", gap: "3" })}>
-                  <p
-                    className={css({
-                      fontFamily: "heading",
-                      fontSize: "xl",
-                      fontWeight: "700",
-                      lineHeight: "1.3",
-                    })}
-                  >
+                  <p className={title({ face: "heading", size: "xl", lineHeight: "1.3" })}>
                     {testimonial.quote}
                   </p>
                   <p
@@ -51,9 +44,7 @@ export function Testimonials() {
                     {testimonial.detail}
                   </p>
                 </blockquote>
-                <figcaption
-                  className={css({ mt: "auto", pt: "2", display: "flex", alignItems: "center", gap: "3" })}
-                >
+                <figcaption className={flex({ mt: "auto", pt: "2", align: "center", gap: "3" })}>
                   <Portrait
                     photo={testimonial.photo}
                     className={
@@ -61,7 +52,7 @@ export function Testimonials() {
                     }
                   />
                   <span className={css({ display: "grid" })}>
-                    <span className={css({ fontWeight: "700", fontSize: "sm" })}>{testimonial.name}</span>
+                    <span className={title({ size: "sm" })}>{testimonial.name}</span>
                     <span
                       className={css(
                         { fontSize: "sm" },

@@ -1,4 +1,5 @@
 import { css } from "styled-system/css";
+import { cardGrid, detail, title } from "styled-system/patterns";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { timeline } from "../../content/about";
 import { sectionGridGap, sectionInner } from "./layout";
@@ -9,13 +10,7 @@ export function Timeline() {
       <div className={sectionInner}>
         <SectionHeading id="about-timeline" eyebrow={timeline.eyebrow} title={timeline.heading} />
         <ol
-          className={`${sectionGridGap} ${css({
-            listStyle: "none",
-            display: "grid",
-            gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "repeat(4, minmax(0, 1fr))" },
-            gap: { base: "0", lg: "8" },
-            position: "relative",
-          })}`}
+          className={`${sectionGridGap} ${cardGrid({ columns: { lg: 4 }, gap: { base: "0", lg: "8" }, position: "relative" })}`}
         >
           {timeline.milestones.map((milestone, index) => {
             const last = index === timeline.milestones.length - 1;
@@ -56,18 +51,17 @@ export function Timeline() {
                   })}
                 />
                 <p
-                  className={css({
-                    fontFamily: "heading",
-                    fontSize: { base: "2xl", md: "3xl" },
-                    fontWeight: "700",
+                  className={title({
+                    face: "heading",
+                    size: { base: "2xl", md: "3xl" },
                     lineHeight: "1",
                     color: last ? "fg.accent" : "fg.default",
                   })}
                 >
                   {milestone.year}
                 </p>
-                <h3 className={css({ fontSize: "lg", fontWeight: "700", mt: "3" })}>{milestone.title}</h3>
-                <p className={css({ color: "fg.muted", mt: "2", fontSize: "sm" })}>{milestone.text}</p>
+                <h3 className={title({ mt: "3" })}>{milestone.title}</h3>
+                <p className={detail({ mt: "2" })}>{milestone.text}</p>
               </li>
             );
           })}

@@ -1,6 +1,6 @@
 import { Eye, LockOpen, type LucideIcon, ShieldCheck } from "lucide-react";
 import { css } from "styled-system/css";
-import { cardGrid, panel, sectionBand } from "styled-system/patterns";
+import { cardGrid, detail, panel, sectionBand, title } from "styled-system/patterns";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { type Value, values } from "../../content/about";
 import { sectionGridGap, sectionInner } from "./layout";
@@ -47,10 +47,8 @@ export function Values() {
                   strokeWidth={1.75}
                   className={css({ color: "fg.accent", position: "relative" })}
                 />
-                <h3 className={css({ fontSize: "2xl", fontWeight: "700", mt: "4", position: "relative" })}>
-                  {value.title}
-                </h3>
-                <p className={css({ color: "fg.muted", mt: "2", position: "relative" })}>{value.text}</p>
+                <h3 className={title({ size: "2xl", mt: "4", position: "relative" })}>{value.title}</h3>
+                <p className={detail({ size: "inherit", mt: "2", position: "relative" })}>{value.text}</p>
               </li>
             );
           })}

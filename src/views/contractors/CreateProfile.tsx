@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import { cardGrid, iconTile } from "styled-system/patterns";
+import { cardGrid, detail, flex, iconTile, panel, title } from "styled-system/patterns";
 import { ExternalButton } from "../../components/ui/ExternalButton";
 import { Section } from "../../components/ui/Section";
 import { createProfile } from "../../content/contractors";
@@ -15,17 +15,13 @@ export function CreateProfile() {
           return (
             <li
               key={step.title}
-              className={css({
+              className={panel({
                 p: { base: "5", md: "6" },
-                borderRadius: "lg",
                 bg: "bg.invertedRaised",
-                borderWidth: "1px",
                 borderColor: "border.inverted",
               })}
             >
-              <div
-                className={css({ display: "flex", alignItems: "center", justifyContent: "space-between" })}
-              >
+              <div className={flex({ align: "center", justify: "space-between" })}>
                 <span
                   className={iconTile({
                     w: "12",
@@ -39,20 +35,13 @@ export function CreateProfile() {
                 </span>
                 <span
                   aria-hidden="true"
-                  className={css({
-                    fontFamily: "heading",
-                    fontSize: "4xl",
-                    fontWeight: "700",
-                    color: "fg.invertedFaint",
-                  })}
+                  className={title({ face: "heading", size: "4xl", color: "fg.invertedFaint" })}
                 >
                   {index + 1}
                 </span>
               </div>
-              <h3 className={css({ mt: "4", fontSize: "xl", fontWeight: "700", color: "white" })}>
-                {step.title}
-              </h3>
-              <p className={css({ mt: "2", color: "fg.invertedMuted" })}>{step.description}</p>
+              <h3 className={title({ size: "xl", mt: "4", color: "white" })}>{step.title}</h3>
+              <p className={detail({ tone: "inverted", size: "inherit", mt: "2" })}>{step.description}</p>
             </li>
           );
         })}

@@ -1,13 +1,13 @@
 import { MapPin } from "lucide-react";
 import { css, cx } from "styled-system/css";
-import { cardGrid, visuallyHidden } from "styled-system/patterns";
+import { cardGrid, detail, flex, labelText, rule, title, visuallyHidden } from "styled-system/patterns";
 import { badge, card } from "styled-system/recipes";
 import { ExternalButton } from "../../components/ui/ExternalButton";
 import { Section } from "../../components/ui/Section";
 import { latestProjects } from "../../content/contractors";
 
-const term = css({ fontSize: "xs", color: "fg.muted" });
-const value = css({ fontWeight: "600", color: "fg.default", fontSize: "sm" });
+const term = detail({ size: "xs" });
+const value = labelText();
 
 /** Anchor latest-projects: three sample contracts, each linking to its page on the provider's app. */
 export function LatestProjects() {
@@ -19,37 +19,26 @@ export function LatestProjects() {
           <li key={job.id}>
             <article
               aria-labelledby={`job-${job.id}`}
-              className={cx(card(), css({ h: "full", display: "flex", flexDirection: "column" }))}
+              className={cx(card(), flex({ direction: "column", h: "full" }))}
             >
-              <div className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
+              <div className={flex({ wrap: "wrap", gap: "2" })}>
                 <span className={badge({ tone: job.status === "Immediate Start" ? "accent" : "success" })}>
                   {job.status}
                 </span>
                 <span className={badge()}>{job.tag}</span>
               </div>
-              <h3 id={`job-${job.id}`} className={css({ mt: "4", fontSize: "lg", fontWeight: "700" })}>
+              <h3 id={`job-${job.id}`} className={title({ mt: "4" })}>
                 {job.title}
               </h3>
-              <p
-                className={css({
-                  mt: "1",
-                  display: "inline-flex",
-                  alignItems: "center",
-                  gap: "1",
-                  fontSize: "sm",
-                  color: "fg.muted",
-                })}
-              >
+              <p className={detail({ mt: "1", display: "inline-flex", alignItems: "center", gap: "1" })}>
                 <MapPin aria-hidden="true" size={14} />
                 {job.location}
               </p>
               <dl
-                className={css({
+                className={rule({
                   mt: "4",
                   mb: "5",
                   pt: "4",
-                  borderTopWidth: "1px",
-                  borderColor: "border.default",
                   display: "grid",
                   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
                   gap: "3",
@@ -57,9 +46,7 @@ export function LatestProjects() {
               >
                 <div>
                   <dt className={term}>{labels.rate}</dt>
-                  <dd className={css({ fontFamily: "heading", fontWeight: "700", fontSize: "xl" })}>
-                    {job.hourlyRate}
-                  </dd>
+                  <dd className={title({ face: "heading", size: "xl" })}>{job.hourlyRate}</dd>
                 </div>
                 <div>
                   <dt className={term}>{labels.start}</dt>

@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import { cardGrid, pageContainer, panel, visuallyHidden } from "styled-system/patterns";
+import { cardGrid, detail, pageContainer, panel, title, visuallyHidden } from "styled-system/patterns";
 import { contractorStats } from "../../content/contractors";
 import { contractorIcons } from "./contractorIcons";
 
@@ -27,14 +27,9 @@ export function StatCards() {
                   p: { base: "4", md: "6" },
                 })}
               >
-                <span className={css({ fontSize: "sm", color: "fg.muted" })}>{stat.label}</span>
+                <span className={detail()}>{stat.label}</span>
                 <span
-                  className={css({
-                    fontFamily: "heading",
-                    fontSize: { base: "2xl", md: "4xl" },
-                    fontWeight: "700",
-                    lineHeight: "1.1",
-                  })}
+                  className={title({ face: "heading", size: { base: "2xl", md: "4xl" }, lineHeight: "1.1" })}
                 >
                   {stat.value}
                 </span>

@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
 import { css, cx } from "styled-system/css";
-import { cardGrid } from "styled-system/patterns";
+import { cardGrid, detail, flex, rule } from "styled-system/patterns";
 import { badge, card } from "styled-system/recipes";
 import { Portrait } from "../../components/ui/Portrait";
 import { Section } from "../../components/ui/Section";
@@ -13,21 +13,17 @@ export function SuccessStories() {
       <ul className={cardGrid({ single: "1fr", columns: { lg: 3 } })}>
         {successStories.stories.map((story) => (
           <li key={story.name}>
-            <figure className={cx(card(), css({ h: "full", display: "flex", flexDirection: "column" }))}>
+            <figure className={cx(card(), flex({ direction: "column", h: "full" }))}>
               <Quote aria-hidden="true" size={28} className={css({ color: "accent.vivid" })} />
               <blockquote className={css({ mt: "3", flex: "1", fontSize: "md", color: "fg.default" })}>
                 <p>“{story.quote}”</p>
               </blockquote>
-              <figcaption
-                className={css({ mt: "5", pt: "4", borderTopWidth: "1px", borderColor: "border.default" })}
-              >
-                <span className={css({ display: "flex", alignItems: "center", gap: "3" })}>
+              <figcaption className={rule({ mt: "5", pt: "4" })}>
+                <span className={flex({ align: "center", gap: "3" })}>
                   <Portrait photo={story.photo} />
                   <span>
                     <span className={css({ display: "block", fontWeight: "700" })}>{story.name}</span>
-                    <span className={css({ display: "block", fontSize: "sm", color: "fg.muted" })}>
-                      {story.role}
-                    </span>
+                    <span className={detail({ display: "block" })}>{story.role}</span>
                   </span>
                 </span>
                 <span className={cx(badge({ tone: "accent" }), css({ mt: "3" }))}>{story.outcome}</span>

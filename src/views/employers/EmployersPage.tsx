@@ -1,6 +1,14 @@
 import { Handshake, type LucideIcon, Rocket, Star } from "lucide-react";
 import { css, cx } from "styled-system/css";
-import { cardGrid, eyebrow, iconTile, pageContainer, sectionBand } from "styled-system/patterns";
+import {
+  cardGrid,
+  detail,
+  eyebrow,
+  iconTile,
+  pageContainer,
+  sectionBand,
+  title,
+} from "styled-system/patterns";
 import { card } from "styled-system/recipes";
 import { heroEmployers } from "../../assets/images/illustrations/hero-employers";
 import { ExternalButton } from "../../components/ui/ExternalButton";
@@ -43,8 +51,8 @@ export function EmployersPage() {
                 <span className={iconTile({ w: "12", h: "12", borderRadius: "lg" })}>
                   <Icon aria-hidden="true" size={24} />
                 </span>
-                <h3 className={css({ mt: "4", fontSize: "xl", fontWeight: "700" })}>{benefit.title}</h3>
-                <p className={css({ mt: "2", color: "fg.muted" })}>{benefit.description}</p>
+                <h3 className={title({ size: "xl", mt: "4" })}>{benefit.title}</h3>
+                <p className={detail({ size: "inherit", mt: "2" })}>{benefit.description}</p>
               </li>
             );
           })}
@@ -79,9 +87,9 @@ export function EmployersPage() {
               >
                 {step.step}
               </span>
-              <h3 className={css({ fontSize: "xl", fontWeight: "700" })}>{step.title}</h3>
+              <h3 className={title({ size: "xl" })}>{step.title}</h3>
               <p className={eyebrow({ size: "xs", letterSpacing: "0.06em", mt: "1" })}>{step.timeline}</p>
-              <p className={css({ mt: "3", color: "fg.muted" })}>{step.description}</p>
+              <p className={detail({ size: "inherit", mt: "3" })}>{step.description}</p>
             </li>
           ))}
         </ol>
@@ -109,13 +117,10 @@ export function EmployersPage() {
           })}
         >
           <div className={css({ maxW: "2xl" })}>
-            <h2
-              id="employers-closing-heading"
-              className={css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "700" })}
-            >
+            <h2 id="employers-closing-heading" className={title({ size: { base: "2xl", md: "4xl" } })}>
               {employersClosing.heading}
             </h2>
-            <p className={css({ mt: "3", fontSize: { base: "md", md: "lg" }, color: "fg.invertedMuted" })}>
+            <p className={detail({ tone: "inverted", size: { base: "md", md: "lg" }, mt: "3" })}>
               {employersClosing.intro}
             </p>
           </div>

@@ -1,6 +1,6 @@
 import { MapPin, Star } from "lucide-react";
 import { css, cx } from "styled-system/css";
-import { visuallyHidden } from "styled-system/patterns";
+import { detail, flex, rule, title, visuallyHidden } from "styled-system/patterns";
 import { badge, card } from "styled-system/recipes";
 import { ExternalButton } from "../../components/ui/ExternalButton";
 import { Portrait } from "../../components/ui/Portrait";
@@ -8,8 +8,8 @@ import { type ExpertCard as Expert, featuredExperts } from "../../content/employ
 
 const ring = css({ boxShadow: "0 0 0 3px white, 0 0 0 4px token(colors.border.default)" });
 
-const statLabel = css({ fontSize: "xs", color: "fg.muted" });
-const statValue = css({ fontFamily: "heading", fontWeight: "700", fontSize: "lg", color: "fg.default" });
+const statLabel = detail({ size: "xs" });
+const statValue = title({ face: "heading", color: "fg.default" });
 
 /** One sample expert: who, what, where, rate, availability, track record and a link to the profile. */
 export function ExpertCard({ expert }: { expert: Expert }) {
@@ -17,41 +17,29 @@ export function ExpertCard({ expert }: { expert: Expert }) {
   return (
     <article
       aria-labelledby={`expert-${expert.id}`}
-      className={cx(card(), css({ h: "full", display: "flex", flexDirection: "column" }))}
+      className={cx(card(), flex({ direction: "column", h: "full" }))}
     >
-      <div className={css({ display: "flex", alignItems: "center", gap: "4" })}>
+      <div className={flex({ align: "center", gap: "4" })}>
         <Portrait photo={expert.photo} size={72} className={ring} />
         <div className={css({ minW: "0" })}>
-          <h3 id={`expert-${expert.id}`} className={css({ fontSize: "lg", fontWeight: "700" })}>
+          <h3 id={`expert-${expert.id}`} className={title()}>
             {expert.name}
           </h3>
-          <p className={css({ fontSize: "sm", color: "fg.muted" })}>{expert.specialization}</p>
+          <p className={detail()}>{expert.specialization}</p>
         </div>
       </div>
-      <div
-        className={css({
-          mt: "4",
-          display: "flex",
-          flexWrap: "wrap",
-          alignItems: "center",
-          gap: "2",
-          fontSize: "sm",
-          color: "fg.muted",
-        })}
-      >
+      <div className={detail({ mt: "4", display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" })}>
         <span className={badge({ tone: "success" })}>{expert.availability}</span>
-        <span className={css({ display: "inline-flex", alignItems: "center", gap: "1" })}>
+        <span className={flex({ display: "inline-flex", align: "center", gap: "1" })}>
           <MapPin aria-hidden="true" size={14} />
           {expert.location}
         </span>
       </div>
       <dl
-        className={css({
+        className={rule({
           mt: "5",
           mb: "5",
           pt: "4",
-          borderTopWidth: "1px",
-          borderColor: "border.default",
           display: "grid",
           gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
           gap: "3",
@@ -63,7 +51,7 @@ export function ExpertCard({ expert }: { expert: Expert }) {
         </div>
         <div>
           <dt className={statLabel}>{labels.rating}</dt>
-          <dd className={cx(statValue, css({ display: "flex", alignItems: "center", gap: "1" }))}>
+          <dd className={cx(statValue, flex({ align: "center", gap: "1" }))}>
             <Star
               aria-hidden="true"
               size={16}

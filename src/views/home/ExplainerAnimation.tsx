@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
-import { visuallyHidden } from "styled-system/patterns";
 import { explainerVideo, howItWorks } from "../../content/home";
 
 /**
@@ -133,7 +132,7 @@ export function ExplainerAnimation() {
   const loopSeconds = steps.length * SCENE_SECONDS;
   return (
     <div className={stage}>
-      <p className={visuallyHidden()}>{explainerVideo.animationSummary}</p>
+      <p className={css({ srOnly: true })}>{explainerVideo.animationSummary}</p>
       <ol className={sceneList}>
         {steps.map((step, index) => {
           const Illustration = illustrations[index] ?? PostProject;

@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import { eyebrow } from "styled-system/patterns";
+import { detail, eyebrow, flex, listIcon, title } from "styled-system/patterns";
 import { ExternalButton } from "../../components/ui/ExternalButton";
 import { homeHero } from "../../content/home";
 import { pages } from "../../content/pages";
@@ -13,36 +13,20 @@ export function HeroCopy() {
       <p className={eyebrow({ tone: "inverted", fontWeight: "600" })}>{page.eyebrow}</p>
       <h1
         id="page-heading"
-        className={css({
+        className={title({
+          size: { base: "4xl", md: "5xl", xl: "6xl" },
           mt: "3",
-          fontSize: { base: "4xl", md: "5xl", xl: "6xl" },
-          fontWeight: "700",
           lineHeight: "1.08",
           letterSpacing: "-0.02em",
         })}
       >
         {page.heading}
       </h1>
-      <p
-        className={css({
-          mt: "5",
-          fontSize: { base: "lg", md: "xl" },
-          color: "fg.invertedMuted",
-          maxW: "xl",
-        })}
-      >
+      <p className={detail({ tone: "inverted", size: { base: "lg", md: "xl" }, mt: "5", maxW: "xl" })}>
         {page.intro}
       </p>
       {/* Stacked full width on phones, side by side from sm. */}
-      <div
-        className={css({
-          mt: "8",
-          display: "flex",
-          flexDirection: { base: "column", sm: "row" },
-          flexWrap: "wrap",
-          gap: "3",
-        })}
-      >
+      <div className={flex({ mt: "8", direction: { base: "column", sm: "row" }, wrap: "wrap", gap: "3" })}>
         <ExternalButton href={homeHero.primaryCta.href} size="lg">
           {homeHero.primaryCta.label}
         </ExternalButton>
@@ -52,14 +36,7 @@ export function HeroCopy() {
       </div>
       <ul
         aria-label={homeHero.trustBadgesLabel}
-        className={css({
-          mt: "8",
-          display: "flex",
-          flexWrap: "wrap",
-          columnGap: "5",
-          rowGap: "3",
-          listStyle: "none",
-        })}
+        className={flex({ mt: "8", wrap: "wrap", columnGap: "5", rowGap: "3", listStyle: "none" })}
       >
         {homeHero.trustBadges.map(({ icon, label }) => {
           const Icon = homeIcons[icon];
@@ -75,7 +52,7 @@ export function HeroCopy() {
                 color: "fg.invertedSoft",
               })}
             >
-              <Icon aria-hidden="true" size={18} className={css({ color: "accent.bright", flexShrink: 0 })} />
+              <Icon aria-hidden="true" size={18} className={listIcon({ color: "accent.bright" })} />
               {label}
             </li>
           );

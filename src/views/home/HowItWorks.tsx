@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Check } from "lucide-react";
 import { css, cx } from "styled-system/css";
+import { detail, flex, plainList, title } from "styled-system/patterns";
 import { button, card } from "styled-system/recipes";
 import { Section } from "../../components/ui/Section";
 import { type HowItWorksAction, howItWorks } from "../../content/home";
@@ -17,11 +18,10 @@ const stepNumber = css({
   fontWeight: "700",
 });
 
-const timeline = css({
+const timeline = title({
+  size: "xs",
   display: "inline-block",
   mt: "1",
-  fontSize: "xs",
-  fontWeight: "700",
   textTransform: "uppercase",
   letterSpacing: "0.06em",
 });
@@ -41,7 +41,7 @@ const TONES = {
     number: css({ bg: "accent.default", color: "white" }),
     title: css({}),
     when: css({ color: "fg.accent" }),
-    text: css({ color: "fg.muted" }),
+    text: detail({ size: "inherit" }),
     detail: css({ color: "fg.default" }),
     check: css({ color: "success.fg" }),
     rule: css({ borderColor: "border.default" }),
@@ -58,7 +58,7 @@ const TONES = {
     }),
     title: css({ color: "white" }),
     when: css({ color: "fg.invertedAccent" }),
-    text: css({ color: "fg.invertedMuted" }),
+    text: detail({ tone: "inverted", size: "inherit" }),
     detail: css({ color: "fg.invertedSoft" }),
     check: css({ color: "fg.invertedAccent" }),
     rule: css({ borderColor: "border.invertedStrong" }),
@@ -83,30 +83,27 @@ function Column({
 }) {
   const t = TONES[tone];
   return (
-    <div className={cx(t.card, css({ display: "flex", flexDirection: "column", h: "full" }))}>
-      <h3 className={cx(css({ fontSize: "xl", fontWeight: "700" }), t.heading)}>{heading}</h3>
-      <ol className={css({ mt: "6", listStyle: "none", display: "grid", gap: "6" })}>
+    <div className={cx(t.card, flex({ direction: "column", h: "full" }))}>
+      <h3 className={cx(title({ size: "xl" }), t.heading)}>{heading}</h3>
+      <ol className={plainList({ gap: "6", mt: "6" })}>
         {steps.map((step, index) => (
-          <li key={step.title} className={css({ display: "flex", gap: "4" })}>
+          <li key={step.title} className={flex({ gap: "4" })}>
             <span aria-hidden="true" className={cx(stepNumber, t.number)}>
               {index + 1}
             </span>
             <div>
-              <h4 className={cx(css({ fontSize: "lg", fontWeight: "700" }), t.title)}>{step.title}</h4>
+              <h4 className={cx(title(), t.title)}>{step.title}</h4>
               <p className={cx(timeline, t.when)}>{step.when}</p>
               <p className={cx(css({ mt: "2" }), t.text)}>{step.description}</p>
-              <ul className={css({ mt: "2", listStyle: "none", display: "grid", gap: "1" })}>
-                {step.details.map((detail) => (
-                  <li
-                    key={detail}
-                    className={cx(css({ display: "flex", gap: "2", fontSize: "sm" }), t.detail)}
-                  >
+              <ul className={plainList({ gap: "1", mt: "2" })}>
+                {step.details.map((point) => (
+                  <li key={point} className={cx(flex({ gap: "2", fontSize: "sm" }), t.detail)}>
                     <Check
                       aria-hidden="true"
                       size={16}
                       className={cx(css({ mt: "1", flexShrink: 0 }), t.check)}
                     />
-                    {detail}
+                    {point}
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import { cardGrid, panel, visuallyHidden } from "styled-system/patterns";
+import { cardGrid, detail, labelText, panel, title, visuallyHidden } from "styled-system/patterns";
 import { card } from "styled-system/recipes";
 import { Section } from "../../components/ui/Section";
 import { skills } from "../../content/home";
@@ -22,15 +22,13 @@ export function Skills() {
               p: { base: "5", md: "6" },
             })}
           >
-            <h4 className={css({ fontSize: "lg", fontWeight: "700" })}>{item.skill}</h4>
-            <p className={css({ mt: "1", fontSize: "sm", fontWeight: "600", color: "fg.accent" })}>
+            <h4 className={title()}>{item.skill}</h4>
+            <p className={labelText({ tone: "accent", mt: "1" })}>
               {item.specialists} {skills.specialistsLabel}
             </p>
-            <p className={css({ mt: "3", fontSize: "sm", color: "fg.muted", flex: "1" })}>
-              {item.description}
-            </p>
+            <p className={detail({ mt: "3", flex: "1" })}>{item.description}</p>
             <p
-              className={css({
+              className={detail({
                 mt: "4",
                 pt: "4",
                 borderTopWidth: "1px",
@@ -38,19 +36,10 @@ export function Skills() {
                 display: "flex",
                 alignItems: "baseline",
                 justifyContent: "space-between",
-                fontSize: "sm",
-                color: "fg.muted",
               })}
             >
               {skills.rateLabel}
-              <span
-                className={css({
-                  fontFamily: "heading",
-                  fontSize: "xl",
-                  fontWeight: "700",
-                  color: "fg.default",
-                })}
-              >
+              <span className={title({ face: "heading", size: "xl", color: "fg.default" })}>
                 {item.averageRate}
               </span>
             </p>
@@ -58,7 +47,7 @@ export function Skills() {
         ))}
       </ul>
       <div className={`${card()} ${css({ mt: { base: "8", md: "12" } })}`}>
-        <h3 className={css({ fontSize: "xl", fontWeight: "700" })}>{skills.industriesHeading}</h3>
+        <h3 className={title({ size: "xl" })}>{skills.industriesHeading}</h3>
         <ul
           className={css({
             mt: "5",
@@ -78,9 +67,9 @@ export function Skills() {
               key={industry.title}
               className={css({ pl: "4", borderLeftWidth: "3px", borderColor: "accent.vivid" })}
             >
-              <h4 className={css({ fontSize: "md", fontWeight: "700" })}>{industry.title}</h4>
+              <h4 className={title({ size: "md" })}>{industry.title}</h4>
               <p className={css({ mt: "1", fontSize: "sm", color: "fg.default" })}>{industry.description}</p>
-              <p className={css({ mt: "1", fontSize: "sm", color: "fg.muted" })}>{industry.details}</p>
+              <p className={detail({ mt: "1" })}>{industry.details}</p>
             </li>
           ))}
         </ul>

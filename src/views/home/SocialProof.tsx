@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
 import { css } from "styled-system/css";
-import { cardGrid, iconTile, panel } from "styled-system/patterns";
+import { cardGrid, detail, flex, iconTile, labelText, panel, title } from "styled-system/patterns";
 import { card } from "styled-system/recipes";
 import { Section } from "../../components/ui/Section";
 import { socialProof } from "../../content/home";
@@ -18,24 +18,16 @@ export function SocialProof() {
               <span className={iconTile({ borderRadius: "lg" })}>
                 <Icon aria-hidden="true" size={22} />
               </span>
-              <h3 className={css({ mt: "4", fontSize: "lg", fontWeight: "700" })}>{item.title}</h3>
-              <p className={css({ mt: "3", display: "flex", flexDirection: "column" })}>
+              <h3 className={title({ mt: "4" })}>{item.title}</h3>
+              <p className={flex({ mt: "3", direction: "column" })}>
                 <span
-                  className={css({
-                    fontFamily: "heading",
-                    fontSize: "3xl",
-                    fontWeight: "700",
-                    color: "fg.default",
-                    lineHeight: "1.1",
-                  })}
+                  className={title({ face: "heading", size: "3xl", color: "fg.default", lineHeight: "1.1" })}
                 >
                   {item.figure}
                 </span>
-                <span className={css({ fontSize: "sm", fontWeight: "600", color: "fg.accent" })}>
-                  {item.figureLabel}
-                </span>
+                <span className={labelText({ tone: "accent" })}>{item.figureLabel}</span>
               </p>
-              <p className={css({ mt: "3", color: "fg.muted", fontSize: "sm" })}>{item.description}</p>
+              <p className={detail({ mt: "3" })}>{item.description}</p>
             </li>
           );
         })}
@@ -65,7 +57,7 @@ export function SocialProof() {
         >
           <p>“{socialProof.testimonial.quote}”</p>
         </blockquote>
-        <figcaption className={css({ mt: "5", fontSize: "sm", color: "fg.muted" })}>
+        <figcaption className={detail({ mt: "5" })}>
           <span className={css({ display: "block", fontWeight: "700", color: "fg.default" })}>
             {socialProof.testimonial.name}
           </span>

@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import { eyebrow } from "styled-system/patterns";
+import { eyebrow, flex, listIcon } from "styled-system/patterns";
 import { AnchorLink } from "../../components/ui/AnchorLink";
 import { formatCount, industries, industriesCopy } from "../../content/industries";
 import { industryIcons } from "./industryIcons";
@@ -39,9 +39,8 @@ export function IndustryNav() {
               <AnchorLink
                 to="/industries"
                 hash={industry.id}
-                className={css({
-                  display: "flex",
-                  alignItems: "center",
+                className={flex({
+                  align: "center",
                   gap: "3",
                   minH: "11",
                   px: "3",
@@ -59,7 +58,7 @@ export function IndustryNav() {
                   _hover: { bg: "bg.subtle", borderColor: "border.default" },
                 })}
               >
-                <Icon aria-hidden="true" size={18} className={css({ color: "fg.accent", flexShrink: 0 })} />
+                <Icon aria-hidden="true" size={18} className={listIcon()} />
                 <span className={css({ flex: "1", minW: "0" })}>{industry.label}</span>
                 <span
                   className={css({

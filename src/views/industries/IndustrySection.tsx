@@ -1,6 +1,18 @@
 import { Check, MapPin } from "lucide-react";
 import { css } from "styled-system/css";
-import { eyebrow, iconTile, panel, statValue } from "styled-system/patterns";
+import {
+  detail,
+  eyebrow,
+  flex,
+  iconTile,
+  labelText,
+  listIcon,
+  panel,
+  plainList,
+  rule,
+  statValue,
+  title,
+} from "styled-system/patterns";
 import { badge } from "styled-system/recipes";
 import { formatCount, type Industry, type IndustryTools, industriesCopy } from "../../content/industries";
 import { industryIcons } from "./industryIcons";
@@ -27,7 +39,8 @@ export function IndustrySection({
       className={panel({ elevated: true, borderRadius: "xl", overflow: "hidden" })}
     >
       <div
-        className={css({
+        className={rule({
+          side: "bottom",
           display: "grid",
           gridTemplateColumns: { base: "auto minmax(0, 1fr)", md: "auto minmax(0, 1fr) auto" },
           columnGap: { base: "4", md: "5" },
@@ -36,8 +49,6 @@ export function IndustrySection({
           px: { base: "5", md: "8" },
           py: { base: "5", md: "7" },
           bg: "bg.subtle",
-          borderBottomWidth: "1px",
-          borderColor: "border.default",
         })}
       >
         <span
@@ -53,9 +64,8 @@ export function IndustrySection({
         </span>
         <div className={css({ minW: "0" })}>
           <p
-            className={css({
-              fontSize: "xs",
-              fontWeight: "700",
+            className={title({
+              size: "xs",
               letterSpacing: "0.08em",
               color: "fg.accent",
               fontVariantNumeric: "tabular-nums",
@@ -63,22 +73,16 @@ export function IndustrySection({
           >
             {String(index + 1).padStart(2, "0")} / {String(total).padStart(2, "0")}
           </p>
-          <h2
-            id={headingId}
-            className={css({ fontSize: { base: "xl", md: "3xl" }, fontWeight: "700", mt: "1" })}
-          >
+          <h2 id={headingId} className={title({ size: { base: "xl", md: "3xl" }, mt: "1" })}>
             {industry.name}
           </h2>
-          <p className={css({ color: "fg.muted", mt: "1", fontSize: { base: "sm", md: "md" } })}>
-            {industry.tagline}
-          </p>
+          <p className={detail({ size: { base: "sm", md: "md" }, mt: "1" })}>{industry.tagline}</p>
         </div>
         <p
-          className={css({
+          className={flex({
             gridColumn: { base: "1 / -1", md: "auto" },
-            display: "flex",
-            flexDirection: { base: "row", md: "column" },
-            alignItems: { base: "baseline", md: "flex-end" },
+            direction: { base: "row", md: "column" },
+            align: { base: "baseline", md: "flex-end" },
             gap: { base: "2", md: "0" },
             textAlign: { md: "right" },
           })}
@@ -86,9 +90,7 @@ export function IndustrySection({
           <span className={statValue({ fontSize: { base: "2xl", md: "4xl" }, color: "fg.default" })}>
             {formatCount(industry.talentPool)}
           </span>
-          <span className={css({ fontSize: "sm", color: "fg.muted", mt: { md: "2" } })}>
-            {industriesCopy.poolLabel}
-          </span>
+          <span className={detail({ mt: { md: "2" } })}>{industriesCopy.poolLabel}</span>
         </p>
       </div>
 
@@ -109,13 +111,13 @@ export function IndustrySection({
           <div className={css({ display: "grid", gap: "8", alignContent: "start" })}>
             <div>
               <h3 className={subheading}>{industriesCopy.jobTitlesHeading}</h3>
-              <ul className={css({ listStyle: "none", display: "grid", gap: "2" })}>
+              <ul className={plainList()}>
                 {industry.jobTitles.map((title) => (
-                  <li key={title} className={css({ display: "flex", gap: "2.5", alignItems: "baseline" })}>
+                  <li key={title} className={flex({ gap: "2.5", align: "baseline" })}>
                     <Check
                       aria-hidden="true"
                       size={16}
-                      className={css({ color: "fg.accent", flexShrink: 0, transform: "translateY(3px)" })}
+                      className={listIcon({ transform: "translateY(3px)" })}
                     />
                     <span>{title}</span>
                   </li>
@@ -124,13 +126,13 @@ export function IndustrySection({
             </div>
             <div>
               <h3 className={subheading}>{industriesCopy.coverageHeading}</h3>
-              <ul className={css({ listStyle: "none", display: "grid", gap: "2" })}>
+              <ul className={plainList()}>
                 {industry.coverage.map((area) => (
-                  <li key={area} className={css({ display: "flex", gap: "2.5", alignItems: "baseline" })}>
+                  <li key={area} className={flex({ gap: "2.5", align: "baseline" })}>
                     <MapPin
                       aria-hidden="true"
                       size={16}
-                      className={css({ color: "fg.muted", flexShrink: 0, transform: "translateY(3px)" })}
+                      className={listIcon({ tone: "muted", transform: "translateY(3px)" })}
                     />
                     <span>{area}</span>
                   </li>
@@ -141,7 +143,7 @@ export function IndustrySection({
 
           <div>
             <h3 className={subheading}>{industriesCopy.projectsHeading}</h3>
-            <ul className={css({ listStyle: "none", display: "grid", gap: "3" })}>
+            <ul className={plainList({ gap: "3" })}>
               {industry.projects.map((project) => (
                 <li
                   key={project.title}
@@ -155,13 +157,9 @@ export function IndustrySection({
                     bg: "bg.canvas",
                   })}
                 >
-                  <h4 className={css({ fontSize: "md", fontWeight: "700", textWrap: "pretty" })}>
-                    {project.title}
-                  </h4>
-                  <p className={css({ fontSize: "sm", color: "fg.muted", mt: "1.5" })}>{project.scope}</p>
-                  <p className={css({ fontSize: "xs", fontWeight: "600", color: "fg.default", mt: "2.5" })}>
-                    {project.engagement}
-                  </p>
+                  <h4 className={title({ size: "md", textWrap: "pretty" })}>{project.title}</h4>
+                  <p className={detail({ mt: "1.5" })}>{project.scope}</p>
+                  <p className={labelText({ size: "xs", mt: "2.5" })}>{project.engagement}</p>
                 </li>
               ))}
             </ul>
@@ -171,31 +169,21 @@ export function IndustrySection({
         <div>
           <h3 className={subheading}>{industriesCopy.toolsHeading}</h3>
           <dl
-            className={css({
+            className={rule({
               display: "grid",
               gridTemplateColumns: { base: "minmax(0, 1fr)", md: "160px minmax(0, 1fr)" },
               columnGap: "6",
               rowGap: { base: "2", md: "4" },
-              borderTopWidth: "1px",
-              borderColor: "border.default",
               pt: "4",
             })}
           >
             {toolGroups.map((group) => (
               <div key={group} className={css({ display: "contents" })}>
-                <dt
-                  className={css({
-                    fontSize: "sm",
-                    fontWeight: "600",
-                    color: "fg.default",
-                    pt: "1",
-                    mt: { base: "2", md: "0" },
-                  })}
-                >
+                <dt className={labelText({ pt: "1", mt: { base: "2", md: "0" } })}>
                   {industriesCopy.toolGroups[group]}
                 </dt>
                 <dd>
-                  <ul className={css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "2" })}>
+                  <ul className={plainList({ flow: "wrap" })}>
                     {industry.tools[group].map((tool) => (
                       <li key={tool} className={badge({ tone: "neutral", size: "md" })}>
                         {tool}
@@ -208,29 +196,11 @@ export function IndustrySection({
           </dl>
         </div>
 
-        <div
-          className={css({
-            display: "flex",
-            flexWrap: "wrap",
-            alignItems: "center",
-            gap: "2",
-            pt: "5",
-            borderTopWidth: "1px",
-            borderColor: "border.default",
-          })}
-        >
-          <h3
-            className={css({
-              fontSize: "sm",
-              fontWeight: "600",
-              fontFamily: "body",
-              color: "fg.muted",
-              mr: "2",
-            })}
-          >
+        <div className={rule({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2", pt: "5" })}>
+          <h3 className={labelText({ tone: "muted", fontFamily: "body", mr: "2" })}>
             {industriesCopy.standardsHeading}
           </h3>
-          <ul className={css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "2" })}>
+          <ul className={plainList({ flow: "wrap" })}>
             {industry.standards.map((standard) => (
               <li
                 key={standard}

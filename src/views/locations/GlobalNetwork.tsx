@@ -1,6 +1,16 @@
 import { ArrowDown } from "lucide-react";
 import { css } from "styled-system/css";
-import { cardGrid, codeTag, pageContainer, sectionBand, visuallyHidden } from "styled-system/patterns";
+import {
+  cardGrid,
+  codeTag,
+  detail,
+  flex,
+  labelText,
+  pageContainer,
+  sectionBand,
+  title,
+  visuallyHidden,
+} from "styled-system/patterns";
 import { AnchorLink } from "../../components/ui/AnchorLink";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { formatCount } from "../../content/industries";
@@ -36,9 +46,8 @@ export function GlobalNetwork() {
           {globalNetwork.countries.map((country) => (
             <li
               key={country.code}
-              className={css({
-                display: "flex",
-                flexDirection: "column",
+              className={flex({
+                direction: "column",
                 gap: { base: "2", md: "3" },
                 p: { base: "4", md: "5" },
                 borderRadius: "lg",
@@ -47,14 +56,7 @@ export function GlobalNetwork() {
                 bg: "rgba(19, 32, 47, 0.72)",
               })}
             >
-              <div
-                className={css({
-                  display: "flex",
-                  alignItems: "center",
-                  justifyContent: "space-between",
-                  gap: "3",
-                })}
-              >
+              <div className={flex({ align: "center", justify: "space-between", gap: "3" })}>
                 <span
                   aria-hidden="true"
                   className={codeTag({
@@ -65,23 +67,15 @@ export function GlobalNetwork() {
                 >
                   {country.code}
                 </span>
-                <span
-                  className={css({
-                    fontSize: "sm",
-                    color: "fg.invertedMuted",
-                    fontVariantNumeric: "tabular-nums",
-                  })}
-                >
+                <span className={detail({ tone: "inverted", fontVariantNumeric: "tabular-nums" })}>
                   <strong className={css({ color: "white", fontWeight: "700" })}>
                     {formatCount(country.specialists)}
                   </strong>{" "}
                   {locationsCopy.specialistsLabel}
                 </span>
               </div>
-              <h3 className={css({ fontSize: { base: "lg", md: "xl" }, fontWeight: "700", color: "white" })}>
-                {country.name}
-              </h3>
-              <p className={css({ fontSize: "sm", color: "fg.invertedMuted" })}>{country.strengths}</p>
+              <h3 className={title({ size: { base: "lg", md: "xl" }, color: "white" })}>{country.name}</h3>
+              <p className={detail({ tone: "inverted" })}>{country.strengths}</p>
               <p className={css({ fontSize: "sm", color: "fg.invertedSubtle", mt: "auto" })}>
                 {country.hubs}
               </p>
@@ -89,13 +83,11 @@ export function GlobalNetwork() {
                 <AnchorLink
                   to="/locations"
                   hash={country.regionId}
-                  className={css({
+                  className={labelText({
+                    tone: "invertedAccent",
                     display: "inline-flex",
                     alignItems: "center",
                     gap: "1.5",
-                    fontSize: "sm",
-                    fontWeight: "600",
-                    color: "fg.invertedAccent",
                     textDecoration: "none",
                     _hover: { textDecoration: "underline" },
                   })}

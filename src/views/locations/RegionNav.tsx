@@ -1,5 +1,4 @@
-import { css } from "styled-system/css";
-import { pageContainer } from "styled-system/patterns";
+import { labelText, pageContainer, rule } from "styled-system/patterns";
 import { AnchorLink } from "../../components/ui/AnchorLink";
 import { locationsCopy } from "../../content/locations";
 import { LOCATION_ANCHORS } from "../../content/navigation";
@@ -7,10 +6,7 @@ import { LOCATION_ANCHORS } from "../../content/navigation";
 /** The in-page navigation to the five location sections, in the footer's order. */
 export function RegionNav() {
   return (
-    <nav
-      aria-label={locationsCopy.navLabel}
-      className={css({ bg: "bg.canvas", borderBottomWidth: "1px", borderColor: "border.default" })}
-    >
+    <nav aria-label={locationsCopy.navLabel} className={rule({ side: "bottom", bg: "bg.canvas" })}>
       <ul
         className={pageContainer({
           py: "4",
@@ -25,7 +21,7 @@ export function RegionNav() {
             <AnchorLink
               to="/locations"
               hash={id}
-              className={css({
+              className={labelText({
                 display: "inline-flex",
                 alignItems: "center",
                 minH: "10",
@@ -33,9 +29,6 @@ export function RegionNav() {
                 borderRadius: "full",
                 borderWidth: "1px",
                 borderColor: "border.default",
-                color: "fg.default",
-                fontSize: "sm",
-                fontWeight: "600",
                 textDecoration: "none",
                 transitionProperty: "background-color, border-color",
                 transitionDuration: "fast",

@@ -1,6 +1,18 @@
 import { Info } from "lucide-react";
 import { css } from "styled-system/css";
-import { chip, codeTag, eyebrow, pageContainer, panel } from "styled-system/patterns";
+import {
+  chip,
+  codeTag,
+  detail,
+  eyebrow,
+  flex,
+  listIcon,
+  pageContainer,
+  panel,
+  plainList,
+  rule,
+  title,
+} from "styled-system/patterns";
 import { formatCount } from "../../content/industries";
 import { locationsCopy, type Region, regions } from "../../content/locations";
 
@@ -9,7 +21,7 @@ const subheading = eyebrow({ tone: "muted", size: "xs", fontFamily: "body", mb: 
 /** Canada, the United Kingdom and Mexico, side by side from the large breakpoint. */
 export function RegionSections() {
   return (
-    <div className={css({ bg: "bg.subtle", borderTopWidth: "1px", borderColor: "border.default" })}>
+    <div className={rule({ bg: "bg.subtle" })}>
       <div
         className={pageContainer({
           rhythm: "section",
@@ -43,51 +55,41 @@ function RegionSection({ region }: { region: Region }) {
       })}
     >
       <div className={css({ display: "grid", gap: "3" })}>
-        <div
-          className={css({
-            display: "flex",
-            alignItems: "center",
-            justifyContent: "space-between",
-            gap: "3",
-          })}
-        >
+        <div className={flex({ align: "center", justify: "space-between", gap: "3" })}>
           <span
             aria-hidden="true"
             className={codeTag({ color: "accent.bright", bg: "bg.inverted", py: "1" })}
           >
             {region.code}
           </span>
-          <span className={css({ fontSize: "sm", color: "fg.muted", fontVariantNumeric: "tabular-nums" })}>
-            <strong className={css({ color: "fg.default", fontWeight: "700", fontSize: "lg" })}>
-              {formatCount(region.specialists)}
-            </strong>{" "}
+          <span className={detail({ fontVariantNumeric: "tabular-nums" })}>
+            <strong className={title({ color: "fg.default" })}>{formatCount(region.specialists)}</strong>{" "}
             {locationsCopy.specialistsLabel}
           </span>
         </div>
-        <h2 id={headingId} className={css({ fontSize: { base: "2xl", md: "3xl" }, fontWeight: "700" })}>
+        <h2 id={headingId} className={title({ size: { base: "2xl", md: "3xl" } })}>
           {region.label}
         </h2>
-        <p className={css({ color: "fg.muted" })}>{region.summary}</p>
+        <p className={detail({ size: "inherit" })}>{region.summary}</p>
       </div>
 
       <div>
         <h3 className={subheading}>{locationsCopy.hubsHeading}</h3>
-        <dl className={css({ display: "grid", borderTopWidth: "1px", borderColor: "border.default" })}>
+        <dl className={rule({ display: "grid" })}>
           {region.hubs.map((hub) => (
             <div
               key={hub.place}
-              className={css({
+              className={rule({
+                side: "bottom",
                 display: "flex",
                 justifyContent: "space-between",
                 gap: "4",
                 py: "2.5",
-                borderBottomWidth: "1px",
-                borderColor: "border.default",
                 fontSize: "sm",
               })}
             >
               <dt className={css({ fontWeight: "600" })}>{hub.place}</dt>
-              <dd className={css({ color: "fg.muted", textAlign: "right" })}>{hub.focus}</dd>
+              <dd className={detail({ size: "inherit", textAlign: "right" })}>{hub.focus}</dd>
             </div>
           ))}
         </dl>
@@ -95,7 +97,7 @@ function RegionSection({ region }: { region: Region }) {
 
       <div>
         <h3 className={subheading}>{locationsCopy.rolesHeading}</h3>
-        <ul className={css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "1.5" })}>
+        <ul className={plainList({ flow: "wrap", gap: "1.5" })}>
           {region.topRoles.map((role) => (
             <li key={role} className={chip({ fontWeight: "500" })}>
               {role}
@@ -104,16 +106,12 @@ function RegionSection({ region }: { region: Region }) {
         </ul>
       </div>
 
-      <div className={css({ mt: "auto", pt: "5", borderTopWidth: "1px", borderColor: "border.default" })}>
+      <div className={rule({ mt: "auto", pt: "5" })}>
         <h3 className={subheading}>{locationsCopy.notesHeading}</h3>
-        <ul className={css({ listStyle: "none", display: "grid", gap: "2", fontSize: "sm" })}>
+        <ul className={plainList({ fontSize: "sm" })}>
           {region.notes.map((note) => (
-            <li key={note} className={css({ display: "flex", gap: "2", alignItems: "baseline" })}>
-              <Info
-                aria-hidden="true"
-                size={14}
-                className={css({ color: "fg.accent", flexShrink: 0, transform: "translateY(2px)" })}
-              />
+            <li key={note} className={flex({ gap: "2", align: "baseline" })}>
+              <Info aria-hidden="true" size={14} className={listIcon({ transform: "translateY(2px)" })} />
               {note}
             </li>
           ))}

@@ -1,6 +1,20 @@
 import { Check, MapPin } from "lucide-react";
 import { css } from "styled-system/css";
-import { chip, codeTag, eyebrow, pageContainer, panel, statValue } from "styled-system/patterns";
+import {
+  cardGrid,
+  chip,
+  codeTag,
+  detail,
+  eyebrow,
+  flex,
+  labelText,
+  listIcon,
+  pageContainer,
+  panel,
+  plainList,
+  statValue,
+  title,
+} from "styled-system/patterns";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { formatCount } from "../../content/industries";
 import {
@@ -19,11 +33,10 @@ export function UnitedStates() {
     <section id={unitedStates.id} aria-labelledby="united-states-heading">
       <div className={pageContainer({ rhythm: "section" })}>
         <div
-          className={css({
-            display: "flex",
-            flexDirection: { base: "column", md: "row" },
-            justifyContent: "space-between",
-            alignItems: { base: "flex-start", md: "flex-end" },
+          className={flex({
+            direction: { base: "column", md: "row" },
+            justify: "space-between",
+            align: { base: "flex-start", md: "flex-end" },
             gap: "6",
           })}
         >
@@ -33,20 +46,11 @@ export function UnitedStates() {
             title={unitedStates.label}
             lead={unitedStates.summary}
           />
-          <p
-            className={css({
-              display: "flex",
-              flexDirection: "column",
-              flexShrink: 0,
-              textAlign: { md: "right" },
-            })}
-          >
+          <p className={flex({ direction: "column", flexShrink: 0, textAlign: { md: "right" } })}>
             <span className={statValue({ fontSize: { base: "3xl", md: "5xl" } })}>
               {formatCount(unitedStates.specialists)}
             </span>
-            <span className={css({ fontSize: "sm", color: "fg.muted", mt: "2" })}>
-              {locationsCopy.specialistsLabel}
-            </span>
+            <span className={detail({ mt: "2" })}>{locationsCopy.specialistsLabel}</span>
           </p>
         </div>
 
@@ -61,16 +65,9 @@ export function UnitedStates() {
         >
           {unitedStates.statesHeading}
         </h3>
-        <ul
-          className={css({
-            listStyle: "none",
-            display: "grid",
-            gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "repeat(3, minmax(0, 1fr))" },
-            gap: { base: "5", md: "6" },
-          })}
-        >
+        <ul className={cardGrid({ columns: { lg: 3 }, gap: { base: "5", md: "6" } })}>
           {states.map((state) => (
-            <li key={state.code} className={css({ display: "flex" })}>
+            <li key={state.code} className={flex()}>
               <StateCard state={state} />
             </li>
           ))}
@@ -78,18 +75,7 @@ export function UnitedStates() {
 
         <div className={css({ mt: { base: "10", md: "14" } })}>
           <h3 className={subheading}>{unitedStates.otherStatesHeading}</h3>
-          <ul
-            className={css({
-              listStyle: "none",
-              display: "grid",
-              gridTemplateColumns: {
-                base: "minmax(0, 1fr)",
-                sm: "repeat(2, minmax(0, 1fr))",
-                lg: "repeat(4, minmax(0, 1fr))",
-              },
-              gap: "3",
-            })}
-          >
+          <ul className={cardGrid({ columns: { sm: 2, lg: 4 }, gap: "3" })}>
             {otherStates.map((hub) => (
               <li
                 key={hub.place}
@@ -102,8 +88,8 @@ export function UnitedStates() {
                   py: "3",
                 })}
               >
-                <span className={css({ fontWeight: "600", fontSize: "sm" })}>{hub.place}</span>
-                <span className={css({ fontSize: "sm", color: "fg.muted" })}>{hub.focus}</span>
+                <span className={labelText({ tone: "inherit" })}>{hub.place}</span>
+                <span className={detail()}>{hub.focus}</span>
               </li>
             ))}
           </ul>
@@ -137,15 +123,8 @@ function StateCard({ state }: { state: StateInsight }) {
           backgroundImage: "radial-gradient(circle at 100% 0%, rgba(245, 106, 18, 0.22), transparent 55%)",
         })}
       >
-        <div
-          className={css({
-            display: "flex",
-            alignItems: "center",
-            justifyContent: "space-between",
-            gap: "3",
-          })}
-        >
-          <h4 id={headingId} className={css({ fontSize: "2xl", fontWeight: "700" })}>
+        <div className={flex({ align: "center", justify: "space-between", gap: "3" })}>
+          <h4 id={headingId} className={title({ size: "2xl" })}>
             {state.name}
           </h4>
           <span
@@ -180,13 +159,13 @@ function StateCard({ state }: { state: StateInsight }) {
           <HeaderStat label={locationsCopy.openJobsLabel} value={String(state.openJobs)} />
         </dl>
       </div>
-      <div className={css({ p: "6", display: "flex", flexDirection: "column", gap: "6", flex: "1" })}>
+      <div className={flex({ p: "6", direction: "column", gap: "6", flex: "1" })}>
         <div>
           <h5 className={subheading}>{locationsCopy.citiesHeading}</h5>
-          <ul className={css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "1.5" })}>
+          <ul className={plainList({ flow: "wrap", gap: "1.5" })}>
             {state.cities.map((city) => (
               <li key={city} className={chip({ display: "inline-flex", alignItems: "center", gap: "1" })}>
-                <MapPin aria-hidden="true" size={12} className={css({ color: "fg.muted" })} />
+                <MapPin aria-hidden="true" size={12} className={detail({ size: "inherit" })} />
                 {city}
               </li>
             ))}
@@ -211,9 +190,9 @@ function StateCard({ state }: { state: StateInsight }) {
         </div>
         <div>
           <h5 className={subheading}>{locationsCopy.rolesHeading}</h5>
-          <ol className={css({ listStyle: "none", display: "grid", gap: "1", fontSize: "sm" })}>
+          <ol className={plainList({ gap: "1", fontSize: "sm" })}>
             {state.topRoles.map((role, index) => (
-              <li key={role} className={css({ display: "flex", gap: "2.5" })}>
+              <li key={role} className={flex({ gap: "2.5" })}>
                 <span
                   aria-hidden="true"
                   className={css({
@@ -240,14 +219,10 @@ function StateCard({ state }: { state: StateInsight }) {
           })}
         >
           <h5 className={subheading}>{locationsCopy.highlightsHeading}</h5>
-          <ul className={css({ listStyle: "none", display: "grid", gap: "2", fontSize: "sm" })}>
+          <ul className={plainList({ fontSize: "sm" })}>
             {state.highlights.map((highlight) => (
-              <li key={highlight} className={css({ display: "flex", gap: "2", alignItems: "baseline" })}>
-                <Check
-                  aria-hidden="true"
-                  size={14}
-                  className={css({ color: "fg.accent", flexShrink: 0, transform: "translateY(2px)" })}
-                />
+              <li key={highlight} className={flex({ gap: "2", align: "baseline" })}>
+                <Check aria-hidden="true" size={14} className={listIcon({ transform: "translateY(2px)" })} />
                 {highlight}
               </li>
             ))}
@@ -268,8 +243,8 @@ function HeaderStat({
   emphasis?: boolean;
 }) {
   return (
-    <div className={css({ display: "flex", flexDirection: "column-reverse" })}>
-      <dt className={css({ fontSize: "sm", color: "fg.invertedMuted", mt: "1" })}>{label}</dt>
+    <div className={flex({ direction: "column-reverse" })}>
+      <dt className={detail({ tone: "inverted", mt: "1" })}>{label}</dt>
       <dd
         className={
           emphasis

@@ -3,7 +3,6 @@ import { useSelector } from "@xstate/react";
 import { TriangleAlert } from "lucide-react";
 import { useEffect, useId, useMemo } from "react";
 import { css } from "styled-system/css";
-import { notice } from "styled-system/patterns";
 import { savingsCalculatorMachine } from "../../../../machines/savingsCalculator";
 import { calculatorCopy, locationOptions, projectTypeOptions } from "../../../content/calculator";
 import { estimateSavings } from "../../../domain/calculator";
@@ -188,8 +187,10 @@ export function CalculatorPanel() {
               <div id={warningId} role="status">
                 {estimate.highHours ? (
                   <p
-                    className={notice({
-                      tone: "warning",
+                    className={css({
+                      bg: "warning.bg",
+                      color: "warning.fg",
+                      borderRadius: "md",
                       mt: "3",
                       display: "flex",
                       alignItems: "center",

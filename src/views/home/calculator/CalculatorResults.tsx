@@ -1,6 +1,5 @@
 import { ArrowUpRight, Clock, Info, TrendingDown } from "lucide-react";
 import { css } from "styled-system/css";
-import { eyebrow, visuallyHidden } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { ExternalLink } from "../../../components/ui/ExternalLink";
 import { Tooltip } from "../../../components/ui/Tooltip";
@@ -109,7 +108,14 @@ export function CalculatorResults({
       <div>
         <h3
           id="calculator-results-heading"
-          className={eyebrow({ tone: "inverted", size: "xs", fontFamily: "body" })}
+          className={css({
+            fontSize: "xs",
+            fontWeight: "700",
+            textTransform: "uppercase",
+            letterSpacing: "0.08em",
+            color: "fg.invertedAccent",
+            fontFamily: "body",
+          })}
         >
           {copy.heading}
         </h3>
@@ -138,7 +144,7 @@ export function CalculatorResults({
             {copy.weeksFaster(estimate.weeksFaster)}
           </li>
         </ul>
-        <p role="status" className={visuallyHidden()}>
+        <p role="status" className={css({ srOnly: true })}>
           {announcement}
         </p>
       </div>

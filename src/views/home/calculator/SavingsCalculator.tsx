@@ -1,5 +1,4 @@
 import { css } from "styled-system/css";
-import { eyebrow, pageContainer } from "styled-system/patterns";
 import { NoScriptNote } from "../../../components/ui/NoScriptNote";
 import { calculatorSection } from "../../../content/calculatorSection";
 import { CalculatorPanel } from "./CalculatorPanel";
@@ -20,9 +19,19 @@ export function SavingsCalculator() {
         py: { base: "16", md: "24" },
       })}
     >
-      <div className={pageContainer()}>
+      <div className={css({ maxW: "container", mx: "auto", px: { base: "4", md: "6" } })}>
         <div className={css({ maxW: "3xl" })}>
-          <p className={eyebrow()}>{calculatorSection.eyebrow}</p>
+          <p
+            className={css({
+              fontSize: "sm",
+              fontWeight: "700",
+              textTransform: "uppercase",
+              letterSpacing: "0.08em",
+              color: "fg.accent",
+            })}
+          >
+            {calculatorSection.eyebrow}
+          </p>
           <h2
             id="calculator-heading"
             className={css({ mt: "3", fontSize: { base: "3xl", md: "4xl" }, fontWeight: "700" })}
