@@ -12,16 +12,6 @@ export const copy = resumeCopy.preview;
 
 export const contactIcon = { email: Mail, phone: Phone, location: MapPin } as const;
 
-const bareList = css({
-  listStyle: "none",
-  p: "0",
-  m: "0",
-  display: "flex",
-  flexDirection: "column",
-  gap: "3",
-});
-const clamped = css({ lineClamp: "4", whiteSpace: "pre-line" });
-
 /** Lets a long address wrap after the @ rather than mid-word. */
 export function BreakableEmail({ value }: { value: string }) {
   const at = value.indexOf("@");
@@ -50,7 +40,16 @@ export function RoleList({
 }) {
   if (!roles.length) return <p className={metaClass}>{copy.emptyExperience}</p>;
   return (
-    <ul className={bareList}>
+    <ul
+      className={css({
+        listStyle: "none",
+        p: "0",
+        m: "0",
+        display: "flex",
+        flexDirection: "column",
+        gap: "3",
+      })}
+    >
       {roles.map((role) => {
         const period = formatPeriod(role, resumeCopy.experience.present);
         return (
@@ -59,7 +58,11 @@ export function RoleList({
             <p className={metaClass}>
               {[role.company.trim(), role.location.trim(), period].filter(Boolean).join(" · ")}
             </p>
-            {role.description.trim() ? <p className={cx(bodyClass, clamped)}>{role.description}</p> : null}
+            {role.description.trim() ? (
+              <p className={cx(bodyClass, css({ lineClamp: "4", whiteSpace: "pre-line" }))}>
+                {role.description}
+              </p>
+            ) : null}
           </li>
         );
       })}

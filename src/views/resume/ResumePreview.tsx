@@ -49,6 +49,9 @@ function PreviewPaper({ actorRef }: { actorRef: BuilderActor }) {
   return <ResumePaper template={template} data={resumeData(profile, photoUrl)} />;
 }
 
+/** Each template's preview (src/templates/<name>/Resume.tsx). */
+const drawn = { modern: ModernResume, classic: ClassicResume, professional: ProfessionalResume };
+
 /** The resume itself, in its template: the sheet of paper inside the preview and the shared page. */
 export function ResumePaper({
   template,
@@ -59,6 +62,7 @@ export function ResumePaper({
   data: ResumeData;
   className?: string;
 }) {
+  const Template = drawn[template];
   return (
     <div
       data-template={template}
@@ -77,9 +81,7 @@ export function ResumePaper({
         className,
       )}
     >
-      {template === "modern" ? <ModernResume data={data} /> : null}
-      {template === "classic" ? <ClassicResume data={data} /> : null}
-      {template === "professional" ? <ProfessionalResume data={data} /> : null}
+      <Template data={data} />
     </div>
   );
 }
