@@ -1,5 +1,6 @@
 import { defineConfig, definePreset } from "@pandacss/dev";
 import pandaPreset from "@pandacss/preset-panda";
+import { inlineTemplateConstants } from "./src/templates/inline";
 import { globalCss } from "./src/theme/globalCss";
 import * as patterns from "./src/theme/patterns";
 import { recipes, slotRecipes } from "./src/theme/recipes";
@@ -84,4 +85,9 @@ export default defineConfig({
   },
   patterns: { extend: patterns },
   globalCss,
+  hooks: {
+    // A resume template's preview names its colours from the template's table (src/templates/<name>/
+    // index.ts); Panda does not follow imports, so it reads the file with the values put in.
+    "parser:before": ({ filePath, content }) => inlineTemplateConstants(filePath, content),
+  },
 });

@@ -3,10 +3,21 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { serviceWorkerEnabled } from "./scripts/offline.mjs";
 import { stripMachineDescriptions } from "./scripts/stripDescriptions.mjs";
+import { inlineTemplateConstants } from "./src/templates/inline";
 
 export default defineConfig(({ command }) => ({
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    // A resume template's preview carries its colours and layout values where it uses them, not
+    // the template's table (src/templates/inline.ts; Panda reads the same, panda.config.ts).
+    {
+      name: "inline-template-constants",
+      enforce: "pre",
+      transform(code, id) {
+        const inlined = inlineTemplateConstants(id.split("?")[0] ?? id, code);
+        return inlined === undefined ? null : { code: inlined, map: null };
+      },
+    },
     // The prerendered pages carry the stylesheet inline (scripts/prerender.mjs). With this flag on
     // the router hydrates that <style> from the text already in the page instead of emptying it.
     // The router plugin defines it "false" from its own config hook, so this one comes after it.

@@ -23,11 +23,11 @@ export function Avatar({
     display: "inline-flex",
     alignItems: "center",
     justifyContent: "center",
-    bg: "steel.800",
-    color: "white",
+    bg: "bg.invertedMuted",
+    color: "fg.inverted",
     fontFamily: "heading",
     fontWeight: "700",
-    boxShadow: "0 0 0 3px white, 0 0 0 4px token(colors.steel.200)",
+    boxShadow: "0 0 0 3px token(colors.bg.canvas), 0 0 0 4px token(colors.border.default)",
   });
   if (photoUrl) {
     return (

@@ -12,6 +12,9 @@ import { resumeCopy } from "../../../content/resume";
 import { site } from "../../../content/site";
 import type { TemplateId } from "../../../domain/resume";
 import { formatPeriod, type ResumeProfile } from "../../../domain/resume";
+import { templates } from "../../../templates";
+import { hexOf } from "../../../templates/colors";
+import type { ResumeSection, TemplateColors, TemplateLayout } from "../../../templates/types";
 import { type ResumeData, resumeData } from "../resumeData";
 
 /**
@@ -170,21 +173,13 @@ const hex = (value: string): Color => {
   const n = Number.parseInt(value.slice(1), 16);
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
 };
-const ink = {
-  steel950: hex("#0b1520"),
-  steel900: hex("#13202f"),
-  steel800: hex("#1f3044"),
-  steel700: hex("#33475d"),
-  steel600: hex("#425a74"),
-  steel300: hex("#a9bacb"),
-  steel200: hex("#cfd9e4"),
-  steel100: hex("#e7edf3"),
-  safety700: hex("#a93f0a"),
-  safety600: hex("#d15208"),
-  safety300: hex("#ffad70"),
-  safety200: hex("#ffd0a8"),
-  white: rgb(1, 1, 1),
-};
+
+/** A template's colours (role tokens) as the theme's own values, ready for pdf-lib. */
+export function pdfColors<Colors extends TemplateColors>(colors: Colors): { [Part in keyof Colors]: Color } {
+  return Object.fromEntries(Object.entries(colors).map(([part, token]) => [part, hex(hexOf(token))])) as {
+    [Part in keyof Colors]: Color;
+  };
+}
 
 class Layout {
   readonly pages: PDFPage[] = [];
@@ -283,13 +278,14 @@ export async function renderResumePdf({
     new Face(fontsInOrder.map((font) => ({ font, chars: new Set(font.getCharacterSet()) })));
   let regular = faceOf(embedded.map((e) => e.regular));
   let bold = faceOf(embedded.map((e) => e.bold));
-  if (template === "classic") {
+  const { layout } = templates[template];
+  if (layout.face === "serif") {
     const times = await doc.embedFont(StandardFonts.TimesRoman);
     const timesBold = await doc.embedFont(StandardFonts.TimesRomanBold);
     regular = faceOf([times, ...embedded.map((e) => e.regular)]);
     bold = faceOf([timesBold, ...embedded.map((e) => e.bold)]);
   }
-  const image = photo && template !== "classic" ? await doc.embedPng(photo) : null;
+  const image = photo && layout.photo ? await doc.embedPng(photo) : null;
 
   const data = resumeData(profile, null);
   const name = clean(data.name);
@@ -311,15 +307,37 @@ interface Faces {
   bold: Face;
 }
 
-function sectionHeading(column: Column, faces: Faces, label: string, color: Color, bar?: Color) {
+/** A section title as the template sets it off: after a bar, over a rule, over an accent underline. */
+function sectionHeading(
+  column: Column,
+  faces: Faces,
+  label: string,
+  color: Color,
+  style: TemplateLayout["heading"] | "plain",
+  mark?: Color,
+) {
   column.gap(14);
   const page = column.need(20);
   column.y -= 14;
-  if (bar) {
-    page.drawRectangle({ x: column.x, y: column.y + 3, width: 10, height: 2.5, color: bar });
-    faces.bold.draw(page, label.toUpperCase(), column.x + 16, column.y, 9, color);
-  } else {
-    faces.bold.draw(page, label.toUpperCase(), column.x, column.y, 9, color);
+  const text = label.toUpperCase();
+  if (style === "bar" && mark) {
+    page.drawRectangle({ x: column.x, y: column.y + 3, width: 10, height: 2.5, color: mark });
+    faces.bold.draw(page, text, column.x + 16, column.y, 9, color);
+    column.gap(6);
+    return;
+  }
+  faces.bold.draw(page, text, column.x, column.y, 9, color);
+  if ((style === "rule" || style === "underline") && mark) {
+    const thickness = style === "rule" ? 0.75 : 2;
+    page.drawRectangle({
+      x: column.x,
+      y: column.y - 5 - thickness,
+      width: column.width,
+      height: thickness,
+      color: mark,
+    });
+    column.gap(10);
+    return;
   }
   column.gap(6);
 }
@@ -362,26 +380,30 @@ function roles(
   });
 }
 
-function bullets(column: Column, faces: Faces, items: string[], color: Color, bullet: Color) {
-  for (const item of items) {
-    const lines = faces.regular.wrap(clean(item), 9.5, column.width - 12);
+/** One item a line; with `bullet`, after a dot. */
+function items(column: Column, faces: Faces, list: string[], color: Color, bullet?: Color) {
+  const indent = bullet ? 12 : 0;
+  for (const item of list) {
+    const lines = faces.regular.wrap(clean(item), 9.5, column.width - indent);
     lines.forEach((line, index) => {
       const page = column.need(13);
       column.y -= 13;
-      if (index === 0) page.drawCircle({ x: column.x + 3, y: column.y + 3.5, size: 2, color: bullet });
-      faces.regular.draw(page, line, column.x + 12, column.y + 1, 9.5, color);
+      if (bullet && index === 0) {
+        page.drawCircle({ x: column.x + 3, y: column.y + 3.5, size: 2, color: bullet });
+      }
+      faces.regular.draw(page, line, column.x + indent, column.y + 1, 9.5, color);
     });
     column.gap(2);
   }
 }
 
-function chips(column: Column, faces: Faces, items: string[], fill: Color, color: Color) {
+function chips(column: Column, faces: Faces, list: string[], fill: Color, color: Color) {
   const size = 8.5;
   const padX = 5;
   const height = 15;
   let x = column.x;
   let rowStarted = false;
-  for (const item of items) {
+  for (const item of list) {
     const label = faces.bold.wrap(clean(item), size, column.width - padX * 2)[0] ?? "";
     const width = faces.bold.width(label, size) + padX * 2;
     if (!rowStarted || x + width > column.x + column.width) {
@@ -398,9 +420,77 @@ function chips(column: Column, faces: Faces, items: string[], fill: Color, color
   }
 }
 
-function photoCircle(page: PDFPage, image: PDFImage, x: number, y: number, size: number, ring: Color) {
-  page.drawCircle({ x: x + size / 2, y: y + size / 2, size: size / 2 + 2.5, color: ring });
+/** The photo: in a ring of `ring`'s colour, or square in a tile. */
+function drawPhoto(page: PDFPage, image: PDFImage, x: number, y: number, size: number, ring?: Color) {
+  if (ring) page.drawCircle({ x: x + size / 2, y: y + size / 2, size: size / 2 + 2.5, color: ring });
   page.drawImage(image, { x, y, width: size, height: size });
+}
+
+/** The colours a column's sections are drawn in, by part; what a template has not got is left out. */
+interface Tones {
+  heading: Color;
+  headingMark?: Color;
+  headingStyle: TemplateLayout["heading"] | "plain";
+  text: Color;
+  roleTitle: Color;
+  roleMeta: Color;
+  roleBody: Color;
+  roleRule?: Color;
+  items: Color;
+  mark?: Color;
+  chip?: Color;
+  chipText?: Color;
+}
+
+/** A column's sections, in the template's order; a section with nothing in it is left out. */
+function sections(
+  column: Column,
+  list: readonly ResumeSection[],
+  layout: TemplateLayout,
+  faces: Faces,
+  data: ResumeData,
+  tones: Tones,
+) {
+  const heading = (label: string) =>
+    sectionHeading(column, faces, label, tones.heading, tones.headingStyle, tones.headingMark);
+  for (const section of list) {
+    if (section === "contact" && data.contacts.length) {
+      heading(copy.contact);
+      for (const line of contactLines(data)) {
+        column.text(faces.regular, line, 9, tones.text);
+        column.gap(3);
+      }
+    }
+    if (section === "experience" && data.roles.length) {
+      heading(copy.experience);
+      roles(column, faces, data, {
+        title: tones.roleTitle,
+        meta: tones.roleMeta,
+        body: tones.roleBody,
+        rule: tones.roleRule,
+      });
+    }
+    if (section === "skills" && data.skills.length) {
+      heading(copy.skills);
+      if (layout.skills === "chips" && tones.chip && tones.chipText) {
+        chips(column, faces, data.skills, tones.chip, tones.chipText);
+      } else if (layout.skills === "line") {
+        column.text(faces.regular, data.skills.map(clean).join(layout.skillSeparator), 10, tones.items);
+      } else {
+        items(column, faces, data.skills, tones.items);
+      }
+    }
+    if (section === "certifications" && data.certifications.length) {
+      heading(copy.certifications);
+      items(
+        column,
+        faces,
+        data.certifications,
+        tones.items,
+        layout.certifications === "list" ? undefined : tones.mark,
+      );
+    }
+  }
 }
 
 function contactLines(data: ResumeData): string[] {
@@ -409,83 +499,94 @@ function contactLines(data: ResumeData): string[] {
 
 // --- Modern: a dark sidebar with photo, contact and skills; orange accents.
 function modernLayout(doc: PDFDocument, data: ResumeData, faces: Faces, image: PDFImage | null) {
+  const { layout } = templates.modern;
+  const ink = pdfColors(templates.modern.colors);
   const sideWidth = 200;
-  const layout = new Layout(doc, (page) =>
-    page.drawRectangle({ x: 0, y: 0, width: sideWidth, height: PAGE.height, color: ink.steel900 }),
+  const pages = new Layout(doc, (page) =>
+    page.drawRectangle({ x: 0, y: 0, width: sideWidth, height: PAGE.height, color: ink.sidebar }),
   );
-  const side = new Column(layout, 24, sideWidth - 48, PAGE.height - MARGIN);
-  const main = new Column(layout, sideWidth + 28, PAGE.width - sideWidth - 28 - MARGIN, PAGE.height - MARGIN);
-  layout.page(0);
+  const side = new Column(pages, 24, sideWidth - 48, PAGE.height - MARGIN);
+  const main = new Column(pages, sideWidth + 28, PAGE.width - sideWidth - 28 - MARGIN, PAGE.height - MARGIN);
+  pages.page(0);
 
   // The main column first: the name leads the text in reading order, as on screen.
-  main.text(faces.bold, data.name, 24, ink.steel950, { leading: 30 });
-  main.text(faces.bold, data.title, 11, ink.safety700);
-  if (data.roles.length) {
-    sectionHeading(main, faces, copy.experience, ink.steel900, ink.safety600);
-    roles(main, faces, data, {
-      title: ink.steel950,
-      meta: ink.steel600,
-      body: ink.steel700,
-      rule: ink.safety200,
-    });
-  }
-  if (data.certifications.length) {
-    sectionHeading(main, faces, copy.certifications, ink.steel900, ink.safety600);
-    bullets(main, faces, data.certifications, ink.steel800, ink.safety700);
-  }
+  main.text(faces.bold, data.name, 24, ink.name, { leading: 30 });
+  main.text(faces.bold, data.title, 11, ink.title);
+  const common = {
+    roleTitle: ink.roleTitle,
+    roleMeta: ink.roleMeta,
+    roleBody: ink.roleBody,
+    roleRule: ink.roleRule,
+    chip: ink.chip,
+    chipText: ink.chipText,
+  };
+  sections(main, layout.main, layout, faces, data, {
+    ...common,
+    heading: ink.heading,
+    headingMark: ink.headingMark,
+    headingStyle: layout.heading,
+    text: ink.text,
+    items: ink.text,
+    mark: ink.mark,
+  });
 
   if (image) {
-    photoCircle(side.page, image, side.x, side.y - 80, 80, ink.safety600);
+    drawPhoto(side.page, image, side.x, side.y - 80, 80, ink.photoRing);
     side.gap(92);
   }
-  if (data.contacts.length) {
-    sectionHeading(side, faces, copy.contact, ink.safety300);
-    for (const line of contactLines(data)) {
-      side.text(faces.regular, line, 9, ink.steel100);
-      side.gap(3);
-    }
-  }
-  if (data.skills.length) {
-    sectionHeading(side, faces, copy.skills, ink.safety300);
-    chips(side, faces, data.skills, ink.steel800, ink.white);
-  }
+  sections(side, layout.side, layout, faces, data, {
+    ...common,
+    heading: ink.sideHeading,
+    headingStyle: "plain",
+    text: ink.sideText,
+    items: ink.sideText,
+    mark: ink.sideMark,
+  });
 }
 
 // --- Classic: one column, centred heading, serif text, no photo.
 function classicLayout(doc: PDFDocument, data: ResumeData, faces: Faces) {
-  const layout = new Layout(doc, () => {});
-  const column = new Column(layout, 72, PAGE.width - 144, PAGE.height - MARGIN);
-  layout.page(0);
-  column.text(faces.bold, data.name, 24, ink.steel950, { center: true, leading: 30 });
-  column.text(faces.regular, data.title, 11.5, ink.steel700, { center: true });
-  const contacts = contactLines(data).join("  ·  ");
-  if (contacts) column.text(faces.regular, contacts, 10, ink.steel600, { center: true });
+  const { layout } = templates.classic;
+  const ink = pdfColors(templates.classic.colors);
+  const pages = new Layout(doc, () => {});
+  const column = new Column(pages, 72, PAGE.width - 144, PAGE.height - MARGIN);
+  pages.page(0);
+  column.text(faces.bold, data.name, 24, ink.name, { center: true, leading: 30 });
+  column.text(faces.regular, data.title, 11.5, ink.title, { center: true });
+  const contacts = contactLines(data).join(layout.contactSeparator);
+  if (contacts) column.text(faces.regular, contacts, 10, ink.contacts, { center: true });
   column.gap(10);
-  column.page.drawLine({
-    start: { x: column.x, y: column.y },
-    end: { x: column.x + column.width, y: column.y },
-    thickness: 0.75,
-    color: ink.steel300,
+  // The double rule under the heading, as on screen.
+  for (const offset of [0, 2.5]) {
+    column.page.drawRectangle({
+      x: column.x,
+      y: column.y - offset,
+      width: column.width,
+      height: 0.75,
+      color: ink.rule,
+    });
+  }
+  column.gap(3);
+  sections(column, layout.main, layout, faces, data, {
+    heading: ink.heading,
+    headingMark: ink.rule,
+    headingStyle: layout.heading,
+    text: ink.text,
+    roleTitle: ink.text,
+    roleMeta: ink.roleMeta,
+    roleBody: ink.roleBody,
+    items: ink.items,
+    mark: ink.bullet,
   });
-  if (data.roles.length) {
-    sectionHeading(column, faces, copy.experience, ink.steel900);
-    roles(column, faces, data, { title: ink.steel950, meta: ink.steel600, body: ink.steel800 });
-  }
-  if (data.skills.length) {
-    sectionHeading(column, faces, copy.skills, ink.steel900);
-    column.text(faces.regular, data.skills.map(clean).join(" · "), 10, ink.steel800);
-  }
-  if (data.certifications.length) {
-    sectionHeading(column, faces, copy.certifications, ink.steel900);
-    bullets(column, faces, data.certifications, ink.steel800, ink.steel600);
-  }
 }
 
 // --- Professional: a navy header band, then two columns.
 function professionalLayout(doc: PDFDocument, data: ResumeData, faces: Faces, image: PDFImage | null) {
+  const { layout } = templates.professional;
+  const ink = pdfColors(templates.professional.colors);
   const headerX = image ? MARGIN + 96 : MARGIN;
   const headerWidth = PAGE.width - headerX - MARGIN;
-  const contacts = contactLines(data).join("  ·  ");
+  const contacts = contactLines(data).join(layout.contactSeparator);
   const lines = (face: Face, text: string, size: number) => face.wrap(clean(text), size, headerWidth).length;
   const headerHeight =
     30 +
@@ -494,39 +595,54 @@ function professionalLayout(doc: PDFDocument, data: ResumeData, faces: Faces, im
     (contacts ? 4 + lines(faces.regular, contacts, 9) * 9 * 1.35 : 0) +
     24;
   const bandHeight = Math.max(132, headerHeight);
-  const layout = new Layout(doc, (page, index) => {
+  const ruleHeight = 4;
+  const pages = new Layout(doc, (page, index) => {
     if (index === 0) {
       page.drawRectangle({
         x: 0,
         y: PAGE.height - bandHeight,
         width: PAGE.width,
         height: bandHeight,
-        color: ink.steel800,
+        color: ink.band,
+      });
+      page.drawRectangle({
+        x: 0,
+        y: PAGE.height - bandHeight - ruleHeight,
+        width: PAGE.width,
+        height: ruleHeight,
+        color: ink.bandRule,
       });
     }
   });
-  layout.page(0);
-  const header = new Column(layout, headerX, headerWidth, PAGE.height - 30);
-  if (image) photoCircle(header.page, image, MARGIN, PAGE.height - 30 - 76, 76, ink.safety300);
-  header.text(faces.bold, data.name, 22, ink.white, { leading: 28 });
-  header.text(faces.bold, data.title, 11, ink.safety300);
+  pages.page(0);
+  const header = new Column(pages, headerX, headerWidth, PAGE.height - 30);
+  if (image) drawPhoto(header.page, image, MARGIN, PAGE.height - 30 - 76, 76);
+  header.text(faces.bold, data.name, 22, ink.name, { leading: 28 });
+  header.text(faces.bold, data.title, 11, ink.title);
   if (contacts) {
     header.gap(4);
-    header.text(faces.regular, contacts, 9, ink.steel200);
+    header.text(faces.regular, contacts, 9, ink.contacts);
   }
-  const top = PAGE.height - bandHeight - 10;
-  const main = new Column(layout, MARGIN, 340, top);
-  const side = new Column(layout, MARGIN + 340 + 28, PAGE.width - MARGIN * 2 - 340 - 28, top);
-  if (data.roles.length) {
-    sectionHeading(main, faces, copy.experience, ink.steel800, ink.safety600);
-    roles(main, faces, data, { title: ink.steel950, meta: ink.steel600, body: ink.steel700 });
-  }
-  if (data.skills.length) {
-    sectionHeading(side, faces, copy.skills, ink.steel800, ink.safety600);
-    bullets(side, faces, data.skills, ink.steel800, ink.safety600);
-  }
-  if (data.certifications.length) {
-    sectionHeading(side, faces, copy.certifications, ink.steel800, ink.safety600);
-    bullets(side, faces, data.certifications, ink.steel800, ink.safety700);
+  const top = PAGE.height - bandHeight - ruleHeight - 10;
+  const main = new Column(pages, MARGIN, 340, top);
+  const side = new Column(pages, MARGIN + 340 + 28, PAGE.width - MARGIN * 2 - 340 - 28, top);
+  const tones = {
+    heading: ink.heading,
+    headingMark: ink.headingMark,
+    headingStyle: layout.heading,
+    text: ink.text,
+    roleTitle: ink.roleTitle,
+    roleMeta: ink.roleMeta,
+    roleBody: ink.roleBody,
+    items: ink.items,
+  };
+  sections(main, layout.main, layout, faces, data, tones);
+  sections(side, layout.side, layout, faces, data, tones);
+  // The rule between the columns, as on screen, down the first page's text.
+  const end = main.pageIndex === 0 && side.pageIndex === 0 ? Math.min(main.y, side.y) : MARGIN;
+  if (top - 14 > end) {
+    pages
+      .page(0)
+      .drawRectangle({ x: side.x - 14, y: end, width: 0.75, height: top - 14 - end, color: ink.divider });
   }
 }
