@@ -1,5 +1,5 @@
 import { HELD_INPUT_GLOBAL } from "./earlyInputScript";
-import { onIslandHydrated, wakeIslandAt } from "./islands";
+import { onIslandFailed, onIslandHydrated, wakeIslandAt } from "./islands";
 import { claimForReact } from "./ownership";
 
 /**
@@ -107,6 +107,17 @@ function handOverHover(held: HeldInput): void {
       new PointerEvent(type, { bubbles: true, composed: true, pointerType: "mouse", isPrimary: true }),
     );
 }
+
+/**
+ * The taps held for island `name` went unanswered: its code failed to load and the visitor was told.
+ * A tap on the same control again is them trying again, which the early-input script then does not
+ * count as a second press; "Try again" replays the held tap as it is.
+ */
+onIslandFailed((name) => {
+  for (const action of heldInput()?.actions ?? [])
+    if (action.kind === "click" && action.node.closest<HTMLElement>("[data-island]")?.dataset.island === name)
+      action.unanswered = true;
+});
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -39,7 +39,7 @@ export const CALCULATOR_PENDING_ATTRIBUTE = "data-calculator-pending";
  * - a click on a button, a checkbox, a radio or the label of one (a submit button included) is held
  *   and its default prevented: a form never submits itself with its fields in the URL. Every tap
  *   counts (two quick taps on the menu open and close it), except one on a control whose held tap
- *   went unanswered: its island's code failed to load and the visitor was told (islands.tsx), so
+ *   went unanswered: its island's code failed to load and the visitor was told (earlyInput.ts), so
  *   tapping it again is trying again, not a second press (the menu opens once, not open and shut);
  * - arrow, Home, End and Page keys on a slider are held (and do not scroll the page);
  * - a form's submission (Enter in a field) is held the same way, except a search form's (inside

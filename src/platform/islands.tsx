@@ -1,5 +1,4 @@
 import { type ComponentType, type ReactElement, Suspense, useEffect, useSyncExternalStore } from "react";
-import { HELD_INPUT_GLOBAL } from "./earlyInputScript";
 import { clearLoadNotice, postLoadNotice } from "./loadNotices";
 
 /**
@@ -190,7 +189,7 @@ export function island(
         if (!asked) return;
         const offline = navigator.onLine === false;
         told += 1;
-        markUnanswered(name);
+        for (const listener of failedListeners) listener(name);
         postLoadNotice({
           id: noticeId,
           what,
@@ -229,6 +228,16 @@ export function island(
 }
 
 const hydratedListeners = new Set<(name: string) => void>();
+const failedListeners = new Set<(name: string) => void>();
+
+/**
+ * Called with an island's name when its code failed to load after the visitor acted on it and they
+ * were told so (the early-input hand-over listens: the taps held for it went unanswered).
+ */
+export function onIslandFailed(listener: (name: string) => void): () => void {
+  failedListeners.add(listener);
+  return () => failedListeners.delete(listener);
+}
 
 /** Called with an island's name once React owns it (the early-input hand-over listens). */
 export function onIslandHydrated(listener: (name: string) => void): () => void {
@@ -251,19 +260,6 @@ function Hydrated({ name }: { name: string }) {
 export function wakeIslandAt(node: Element, asked = false): void {
   const name = node.closest<HTMLElement>("[data-island]")?.dataset.island;
   if (name) islands.get(name)?.wake(asked);
-}
-
-/**
- * The taps held for island `name` went unanswered: its code failed to load and the visitor is told
- * so. A tap on the same control again is them trying again, which the early-input script then does
- * not count as a second press (earlyInputScript.ts); "Try again" replays the held tap as it is.
- */
-function markUnanswered(name: string): void {
-  const held = (window as unknown as Record<string, { actions?: unknown } | undefined>)[HELD_INPUT_GLOBAL];
-  if (!Array.isArray(held?.actions)) return;
-  for (const action of held.actions as { kind: string; node: Element; unanswered?: boolean }[])
-    if (action.kind === "click" && action.node.closest<HTMLElement>("[data-island]")?.dataset.island === name)
-      action.unanswered = true;
 }
 
 /** How far below the viewport a "visible" island starts loading. */
