@@ -7,6 +7,7 @@ import {
   PROJECT_TYPES,
   type ProjectTypeId,
 } from "./calculatorRates";
+import { first, numberFrom, withEveryKey } from "./text";
 
 /**
  * The calculator's inputs as the home page's URL search params, e.g.
@@ -30,25 +31,10 @@ export type CalculatorSearch = {
 };
 
 const MAX_TEXT_LENGTH = 32;
-const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
-
-function first(value: unknown): unknown {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-function toNumber(raw: unknown): number | undefined {
-  const value = first(raw);
-  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== "string" || value.length > MAX_TEXT_LENGTH) return undefined;
-  const text = value.trim();
-  if (!NUMERIC.test(text)) return undefined;
-  const parsed = Number(text);
-  return Number.isFinite(parsed) ? parsed : undefined;
-}
 
 /** Rounded to a whole number and clamped into [min, max]; undefined when not a number at all. */
 export function clampWhole(raw: unknown, limits: { min: number; max: number }): number | undefined {
-  const value = toNumber(raw);
+  const value = numberFrom(raw, MAX_TEXT_LENGTH);
   if (value === undefined) return undefined;
   return Math.min(limits.max, Math.max(limits.min, Math.round(value)));
 }
@@ -104,8 +90,7 @@ export const CALCULATOR_SEARCH_KEYS = ["type", "weeks", "hours", "team", "locati
  * raw ones: an explicit undefined is what keeps a rejected raw value (`hours=abc`) out of the URL.
  */
 export function validateCalculatorSearch(raw: Record<string, unknown>): CalculatorSearch {
-  const cleared = Object.fromEntries(CALCULATOR_SEARCH_KEYS.map((key) => [key, undefined]));
-  return { ...cleared, ...searchFromInputs(inputsFromSearch(raw ?? {})) };
+  return withEveryKey(CALCULATOR_SEARCH_KEYS, searchFromInputs(inputsFromSearch(raw ?? {})));
 }
 
 export function sameInputs(a: CalculatorInputs, b: CalculatorInputs): boolean {

@@ -2,6 +2,7 @@
  * Contractor search: what the URL may hold, the filters it stands for, and how they apply to the
  * sample contractors. Pure functions, shared by the route, the page and the tests.
  */
+import { first, numberFrom } from "./text";
 
 /**
  * The values of the filters and the sort (spec sections 2, 3 and 9), in the order the page lists
@@ -80,23 +81,9 @@ export const DEFAULT_FILTERS: ContractorFilters = {
 export const MAX_SHOWN = 60;
 const MAX_PARAM_LENGTH = 64;
 
-/** A repeated key arrives as an array: the first value counts. */
-function single(value: unknown): unknown {
-  return Array.isArray(value) ? value[0] : value;
-}
-
 function oneOf<T extends string>(value: unknown, options: readonly string[]): T | undefined {
-  const v = single(value);
+  const v = first(value);
   return typeof v === "string" && v.length <= MAX_PARAM_LENGTH && options.includes(v) ? (v as T) : undefined;
-}
-
-function numberFrom(value: unknown): number | undefined {
-  const v = single(value);
-  if (typeof v === "number") return Number.isFinite(v) ? v : undefined;
-  if (typeof v === "string" && v.length <= MAX_PARAM_LENGTH && /^-?\d+(\.\d+)?$/.test(v.trim())) {
-    return Number(v.trim());
-  }
-  return undefined;
 }
 
 /** Clamped into [min, max] and snapped to the step. */
@@ -116,12 +103,12 @@ export function validateContractorSearch(raw: Record<string, unknown>): Contract
   filters.skill = oneOf<SkillKey>(input.skill, SKILL_KEYS) ?? "any";
   filters.availability = oneOf<Availability>(input.availability, AVAILABILITY_KEYS) ?? "any";
   filters.sort = oneOf<SortKey>(input.sort, SORT_KEYS) ?? "best";
-  const radius = numberFrom(input.radius);
+  const radius = numberFrom(input.radius, MAX_PARAM_LENGTH);
   if (radius !== undefined) {
     filters.radius = snap(radius, RADIUS_RANGE.min, RADIUS_RANGE.max, RADIUS_RANGE.step);
   }
-  const rateMin = numberFrom(input.rateMin);
-  const rateMax = numberFrom(input.rateMax);
+  const rateMin = numberFrom(input.rateMin, MAX_PARAM_LENGTH);
+  const rateMax = numberFrom(input.rateMax, MAX_PARAM_LENGTH);
   let low =
     rateMin === undefined
       ? RATE_RANGE.defaultMin
@@ -133,9 +120,9 @@ export function validateContractorSearch(raw: Record<string, unknown>): Contract
   if (low > high) [low, high] = [high, low];
   filters.rateMin = low;
   filters.rateMax = high;
-  const certified = single(input.certified);
+  const certified = first(input.certified);
   filters.certified = certified === true || certified === "true" || certified === 1 || certified === "1";
-  const shown = numberFrom(input.shown);
+  const shown = numberFrom(input.shown, MAX_PARAM_LENGTH);
   return toSearchParams(filters, shown);
 }
 

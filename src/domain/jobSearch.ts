@@ -1,4 +1,4 @@
-import { truncate } from "./text";
+import { numberFrom, truncate, withEveryKey } from "./text";
 
 /**
  * The values of the /find-jobs filters, in the order the panel lists them: what the URL carries
@@ -112,16 +112,21 @@ const LISTS: ReadonlyArray<{ key: ListKey; param: keyof JobSearchParams; values:
   { key: "clearance", param: "clearance", values: CLEARANCE_KEYS },
 ];
 
-/** A raw URL value as text: repeated keys arrive as arrays, numbers and booleans already parsed. */
+/** A single URL value as text: numbers and booleans arrive already parsed (the router JSON-parses). */
+const scalarText = (value: unknown): string =>
+  typeof value === "string" ? value : Number.isFinite(value) ? String(value) : "";
+
+/**
+ * A raw URL value as text, at most `max` characters: a repeated key arrives as a list, whose items
+ * are joined with commas. Only one level of list is read, and only its first `max` items (more
+ * cannot fit); a list inside a list counts as nothing, so no nesting a URL can hold
+ * (`?type=[[[[…]]]]`) makes this recurse, and no length makes it walk the whole list.
+ */
 function rawText(value: unknown, max: number): string {
-  if (Array.isArray(value))
-    return value
-      .map((item) => rawText(item, max))
-      .join(",")
-      .slice(0, max);
-  if (typeof value === "string") return value.slice(0, max);
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  return "";
+  return (Array.isArray(value) ? value.slice(0, max).map(scalarText).join(",") : scalarText(value)).slice(
+    0,
+    max,
+  );
 }
 
 function cleanText(value: unknown): string {
@@ -142,9 +147,10 @@ function cleanList<T extends string>(value: unknown, allowed: readonly T[]): T[]
   return allowed.filter((option) => given.has(option));
 }
 
+/** A rate from the URL (the first of a repeated key), snapped to the slider's step and range. */
 function cleanRate(value: unknown, fallback: number): number {
-  const number = typeof value === "number" ? value : typeof value === "string" ? Number(value) : Number.NaN;
-  if (!Number.isFinite(number)) return fallback;
+  const number = numberFrom(value, SEARCH_TEXT_MAX);
+  if (number === undefined) return fallback;
   const snapped = Math.round(number / RATE_RANGE.step) * RATE_RANGE.step;
   return Math.min(RATE_RANGE.max, Math.max(RATE_RANGE.min, snapped));
 }
@@ -211,8 +217,7 @@ export const JOB_SEARCH_KEYS = [
  * the URL.
  */
 export function validateJobSearch(search: object): JobSearchParams {
-  const cleared = Object.fromEntries(JOB_SEARCH_KEYS.map((key) => [key, undefined]));
-  return { ...cleared, ...searchFromFilters(filtersFromSearch(search)) };
+  return withEveryKey(JOB_SEARCH_KEYS, searchFromFilters(filtersFromSearch(search)));
 }
 
 function words(text: string): string[] {

@@ -140,6 +140,8 @@ function text(value: unknown): string | null {
 /**
  * Checks a stored draft (from localStorage, so from anywhere) before it reaches the form: wrong
  * shapes give null, unknown options are dropped, skills are normalised, deduplicated and capped.
+ * Reading a list stops once `maxSkills` skills are kept and never looks past its first 64 items (nor
+ * past the first three job types), so a list of any length costs no more than a short one.
  */
 export function validateSignupDraft(data: unknown): SignupForm | null {
   if (!data || typeof data !== "object" || Array.isArray(data)) return null;
@@ -150,13 +152,15 @@ export function validateSignupDraft(data: unknown): SignupForm | null {
   const location = text(raw.location);
   if (fullName === null || email === null || phone === null || location === null) return null;
   if (!Array.isArray(raw.skills) || !Array.isArray(raw.jobTypes)) return null;
+  // Reading stops at the limit, and looks at no more than eight items per place, however long the list.
   const skills: string[] = [];
-  for (const item of raw.skills) {
+  for (const item of raw.skills.slice(0, SIGNUP_RULES.maxSkills * 8)) {
+    if (!hasRoomForSkill(skills)) break;
     if (typeof item !== "string") continue;
     const skill = normalizeSkill(item);
-    if (skill && !hasSkill(skills, skill) && hasRoomForSkill(skills)) skills.push(skill);
+    if (skill && !hasSkill(skills, skill)) skills.push(skill);
   }
-  const given: unknown[] = raw.jobTypes;
+  const given: unknown[] = raw.jobTypes.slice(0, JOB_TYPE_KEYS.length);
   const jobTypes = JOB_TYPE_KEYS.filter((value) => given.includes(value));
   const experienceLevel = SIGNUP_EXPERIENCE_LEVELS.find((value) => value === raw.experienceLevel) ?? "";
   const availability = SIGNUP_AVAILABILITY.find((value) => value === raw.availability) ?? "";

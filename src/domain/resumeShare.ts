@@ -1,4 +1,4 @@
-import { isTemplate, parseProfile, type ResumeProfile, type TemplateId } from "./resume";
+import { isTemplate, MAX_ENTRIES, parseProfile, type ResumeProfile, type TemplateId } from "./resume";
 
 /**
  * A resume carried in a link's fragment, so a profile can be shared with no server: the fragment
@@ -11,7 +11,8 @@ import { isTemplate, parseProfile, type ResumeProfile, type TemplateId } from ".
  *    [[company, title, location, startDate, endDate, description], ...], [skills], [certifications]]
  *
  * The photo is left out. Opening a link checks everything: the prefix, the encoding, the size before
- * and after inflating, the JSON, and then the profile field by field with the builder's own limits.
+ * and after inflating, how many lists the JSON holds and how deep, the JSON, and then the profile field by field with
+ * the builder's own limits.
  */
 export interface SharedResume {
   template: TemplateId;
@@ -52,7 +53,7 @@ function toCompact({ template, profile }: SharedResume): Compact {
 function fromCompact(data: unknown): SharedResume | null {
   if (!Array.isArray(data) || data.length !== 9) return null;
   const [template, fullName, email, phone, location, specialty, rows, skills, certifications] = data;
-  if (!isTemplate(template) || !Array.isArray(rows)) return null;
+  if (!isTemplate(template) || !Array.isArray(rows) || rows.length > MAX_ENTRIES) return null;
   const experience = rows.map((row, index) =>
     Array.isArray(row) && row.length === 6
       ? {
@@ -84,6 +85,29 @@ export function parseSharedResume(value: unknown): SharedResume | null {
   if (!isTemplate(template)) return null;
   const parsed = parseProfile(profile);
   return parsed ? { template, profile: parsed } : null;
+}
+
+/**
+ * Whether JSON text holds more lists than the compact form can (the resume, its experience rows,
+ * skills and certifications), or nests them deeper (three), read without parsing it: the parser
+ * builds `[[[[…]]]]` a million deep (a 3 KB link) in seconds, and a million empty rows (4 KB) in
+ * about one, so such text is refused first. Brackets inside strings do not count.
+ */
+function tooManyLists(json: string): boolean {
+  let depth = 0;
+  let lists = 0;
+  let quoted = false;
+  for (let i = 0; i < json.length; i += 1) {
+    const char = json[i];
+    if (quoted) {
+      if (char === "\\") i += 1;
+      else if (char === '"') quoted = false;
+    } else if (char === '"') quoted = true;
+    else if (char === "[" || char === "{") {
+      if (++depth > 3 || ++lists > MAX_ENTRIES + 4) return true;
+    } else if (char === "]" || char === "}") depth -= 1;
+  }
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -160,7 +184,9 @@ export async function decodeShareFragment(fragment: string): Promise<DecodeResul
     if (!packed || packed.length === 0) return { ok: false, problem: "damaged" };
     const json = await readAll(transform(packed, new DecompressionStream("deflate-raw")), MAX_INFLATED_BYTES);
     if (!json) return { ok: false, problem: "damaged" };
-    const resume = fromCompact(JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(json)));
+    const decoded = new TextDecoder("utf-8", { fatal: true }).decode(json);
+    if (tooManyLists(decoded)) return { ok: false, problem: "damaged" };
+    const resume = fromCompact(JSON.parse(decoded));
     return resume ? { ok: true, resume } : { ok: false, problem: "damaged" };
   } catch {
     return { ok: false, problem: "damaged" };

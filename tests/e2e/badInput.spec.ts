@@ -1,8 +1,11 @@
+import { deflateRawSync } from "node:zlib";
 import type { Locator, Page } from "@playwright/test";
 import { findJobsCopy, jobs } from "../../src/content/jobs";
+import { pages } from "../../src/content/pages";
 import { postJobCopy } from "../../src/content/postJob";
 import { postProjectCopy, WIZARD_STEP_LABELS } from "../../src/content/postProject";
 import { resumeCopy, resumeMessages, resumeToasts } from "../../src/content/resume";
+import { sharedResumeCopy } from "../../src/content/sharedResume";
 import { signupCopy } from "../../src/content/signup";
 import { JOB_POST_MAX_LENGTH } from "../../src/domain/jobPost";
 import { SEARCH_TEXT_MAX } from "../../src/domain/jobSearch";
@@ -471,5 +474,59 @@ test.describe("hostile URLs", () => {
     await expect(page.getByRole("combobox", { name: "Availability" })).toHaveValue("now");
     await expect(page).not.toHaveURL(/radius|shown|999/);
     await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+  });
+
+  /** `[[[…value…]]]`, `depth` lists deep: the router JSON-parses it into nested arrays. */
+  const nested = (depth: number, value = '"contract"') => `${"[".repeat(depth)}${value}${"]".repeat(depth)}`;
+
+  test("/find-jobs: a list nested 7,000 deep is dropped and the page renders normally", async ({ page }) => {
+    // Before issue 19's fix this threw 'Maximum call stack size exceeded' while validating the
+    // search, and the page showed the error screen instead of the jobs.
+    // The static server refuses a request over 16 KB: the URL holds one list 7,000 deep (14 KB).
+    await open(page, `/find-jobs?type=${nested(7000, "1")}&q=fanuc&skill=${"[".repeat(500)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages["/find-jobs"].heading);
+    await expect(page.getByTestId("jobs-found")).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: findJobsCopy.queryLabel })).toHaveValue("fanuc");
+    await expect(page).toHaveURL(/\/find-jobs\?q=fanuc$/);
+    // Still a working page: a filter narrows the list and goes into the URL.
+    await page
+      .getByRole("region", { name: findJobsCopy.filtersHeading })
+      .getByRole("checkbox", { name: "Contract", exact: true })
+      .check();
+    await expect(page).toHaveURL(/type=contract/);
+  });
+
+  test("every other route with search params: nested lists, huge lists and prototype keys fall back", async ({
+    page,
+  }) => {
+    const hostile = `type=${nested(2500)}&sort=${nested(1500, '"rate"')}&radius=[${"5,".repeat(500)}5]&weeks=${nested(1000, "12")}&__proto__=${encodeURIComponent('{"polluted":1}')}`;
+    await open(page, `/search-contractors?${hostile}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages["/search-contractors"].heading);
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("best");
+    // A repeated key (here a list of 501 fives) counts by its first value; keys the page does not
+    // read stay as they came.
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(page).toHaveURL(/radius=5(&|$)/);
+    await expect(page.getByRole("slider", { name: "Location radius" })).toHaveAttribute("aria-valuenow", "5");
+    await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+
+    await open(page, `/?${hostile}`);
+    await expect(page).not.toHaveURL(/weeks|type=/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages["/"].heading);
+
+    await open(page, `/about?${hostile}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages["/about"].heading);
+    expect(await page.evaluate(() => ({}) as Record<string, unknown>)).not.toHaveProperty("polluted");
+  });
+
+  test("/resume: a 3 KB link nesting a million lists is refused as damaged at once, not after seconds", async ({
+    page,
+  }) => {
+    const json = `${"[".repeat(1_000_000)}${"]".repeat(1_000_000)}`;
+    const fragment = `v1.${deflateRawSync(Buffer.from(json)).toString("base64url")}`;
+    expect(fragment.length).toBeLessThan(4000);
+    await page.goto(`/resume?type=${nested(5000)}#${fragment}`);
+    await hydrated(page);
+    await expect(page.getByRole("alert")).toContainText(sharedResumeCopy.problems.damaged.heading);
   });
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { type DraftPage, draftStatusCopy } from "../../src/content/drafts";
 import { findJobsCopy, jobs } from "../../src/content/jobs";
+import { pages } from "../../src/content/pages";
 import { postProjectCopy } from "../../src/content/postProject";
 import { resumeCopy } from "../../src/content/resume";
 import { searchContractorsCopy } from "../../src/content/searchContractors";
@@ -99,4 +100,54 @@ test("saved contractor search: the line replaces the old 'saved for this visit' 
   await expect(page.getByRole("button", { name: searchContractorsCopy.searchSaved })).toBeVisible();
   // The button says "Search saved" (for this visit); no toast claims it is kept on this device.
   await expect(page.getByText(searchContractorsCopy.savedToast.description)).toHaveCount(0);
+});
+
+test("storage that throws on every access: each drafting page opens, keeps what is typed and says it is not kept", async ({
+  page,
+}) => {
+  // Issue 19: a browser that refuses storage altogether (Safari's "block all cookies", a sandboxed
+  // frame) throws on reading window.localStorage itself, before any getItem. The analytics test
+  // covers the home page; every page that reads a draft on arrival is checked here.
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", {
+      get() {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    });
+  });
+  const drafting = [
+    ["/create-profile", "resume"],
+    ["/job-seeker-registration", "registration"],
+    ["/post-project", "project"],
+    ["/find-jobs", "savedJobs"],
+    ["/search-contractors", "savedSearch"],
+  ] as const;
+  for (const [path, draftPage] of drafting) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages[path].heading);
+    if (draftPage === "resume") {
+      const name = page.getByLabel(new RegExp(`^${resumeCopy.personal.fullName}`)).first();
+      await name.fill("Alex Morgan");
+      await expectNotKept(page, draftPage);
+      await expect(name).toHaveValue("Alex Morgan");
+    } else if (draftPage === "registration") {
+      const name = page.getByRole("textbox", { name: signupCopy.fullName, exact: true });
+      await name.fill("Jordan Rivera");
+      await expectNotKept(page, draftPage);
+      await expect(name).toHaveValue("Jordan Rivera");
+    } else if (draftPage === "project") {
+      const title = page.getByTestId("project-wizard").locator('[name="title"]');
+      await title.fill("Fanuc cell retrofit");
+      await expect(title).toHaveValue("Fanuc cell retrofit");
+    } else if (draftPage === "savedJobs") {
+      const job = jobs[0];
+      if (!job) throw new Error("no sample job");
+      await page.getByRole("button", { name: findJobsCopy.heartLabel(job.title) }).click();
+      await expectNotKept(page.getByTestId("saved-jobs"), draftPage);
+    } else {
+      await page.getByRole("button", { name: searchContractorsCopy.saveSearch }).click();
+      await expectNotKept(page, draftPage);
+    }
+  }
 });
