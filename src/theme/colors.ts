@@ -48,6 +48,8 @@ export const roleTokens = {
     canvas: { value: "#ffffff" },
     subtle: { value: "{colors.steel.50}" },
     muted: { value: "{colors.steel.100}" },
+    /** A step darker than muted: a progress track's connector, a muted chip under the pointer. */
+    emphasized: { value: "{colors.steel.200}" },
     inverted: { value: "{colors.steel.950}" },
     panel: { value: "#ffffff" },
     accentSubtle: { value: "{colors.safety.50}" },

@@ -45,7 +45,7 @@ export function AiSuggestions({ actorRef }: { actorRef: BuilderActor }) {
         sideCard,
         css({
           bgGradient: "to-b",
-          gradientFrom: "safety.50",
+          gradientFrom: "bg.accentSubtle",
           gradientTo: "white",
           gradientToPosition: "40%",
         }),
@@ -126,9 +126,9 @@ export function AiSuggestions({ actorRef }: { actorRef: BuilderActor }) {
                         color: "fg.accent",
                         bg: "bg.accentSubtle",
                         borderWidth: "1px",
-                        borderColor: "safety.200",
+                        borderColor: "accent.soft",
                         cursor: "pointer",
-                        _hover: { bg: "safety.100", borderColor: "safety.300" },
+                        _hover: { bg: "accent.subtle", borderColor: "border.accent" },
                         _disabled: { opacity: 0.5, cursor: "not-allowed" },
                       })}
                     >

@@ -39,7 +39,7 @@ export function BuilderNotice({ notice, onDismiss }: { notice: ResumeNotice; onD
       />
       <div className={css({ flex: "1", minW: "0" })}>
         <p className={css({ fontWeight: "700", fontSize: "sm", color: "fg.default" })}>{text.title}</p>
-        <p className={css({ fontSize: "sm", color: "steel.700", mt: "0.5" })}>{text.body}</p>
+        <p className={css({ fontSize: "sm", color: "fg.body", mt: "0.5" })}>{text.body}</p>
       </div>
       <button
         type="button"
@@ -53,7 +53,7 @@ export function BuilderNotice({ notice, onDismiss }: { notice: ResumeNotice; onD
           w: "9",
           h: "9",
           borderRadius: "md",
-          color: "steel.700",
+          color: "fg.body",
           cursor: "pointer",
           _hover: { bg: "rgba(11, 21, 32, 0.06)" },
         })}

@@ -68,7 +68,7 @@ export function ExperienceStep({ actorRef }: { actorRef: BuilderActor }) {
             bg: "bg.subtle",
           })}
         >
-          <Briefcase aria-hidden="true" size={28} className={css({ color: "steel.500" })} />
+          <Briefcase aria-hidden="true" size={28} className={css({ color: "fg.subtle" })} />
           <p className={mutedText}>{copy.empty}</p>
         </div>
       )}
@@ -120,7 +120,7 @@ function EntrySummary({ entry, send }: { entry: ExperienceEntry; send: SendEvent
         borderWidth: "1px",
         borderColor: "border.default",
         borderLeftWidth: "4px",
-        borderLeftColor: "safety.600",
+        borderLeftColor: "accent.strong",
         bg: "bg.canvas",
       })}
     >
@@ -225,9 +225,9 @@ function EntryEditor({
         p: { base: "4", md: "5" },
         borderRadius: "lg",
         borderWidth: "1px",
-        borderColor: "safety.300",
+        borderColor: "border.accent",
         bg: "bg.canvas",
-        boxShadow: "0 0 0 4px token(colors.safety.50)",
+        boxShadow: "0 0 0 4px token(colors.bg.accentSubtle)",
       })}
     >
       <h3 id={headingId} className={css({ fontSize: "md", fontWeight: "700", overflowWrap: "anywhere" })}>

@@ -221,10 +221,10 @@ function SpecialtyChoice({ actorRef }: { actorRef: BuilderActor }) {
               cursor: "pointer",
               transitionProperty: "background-color, border-color, color, box-shadow",
               transitionDuration: "fast",
-              _hover: { borderColor: "steel.400", bg: "bg.subtle" },
+              _hover: { borderColor: "border.control", bg: "bg.subtle" },
               "&:has(input:checked)": {
-                bg: "steel.900",
-                borderColor: "steel.900",
+                bg: "bg.strong",
+                borderColor: "border.selected",
                 color: "white",
               },
               "&:has(input:focus-visible)": {

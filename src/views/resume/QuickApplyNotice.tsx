@@ -32,7 +32,7 @@ export function QuickApplyNotice() {
   return (
     <div
       data-quick-apply
-      className={css({ bg: "bg.accentSubtle", borderBottomWidth: "1px", borderColor: "safety.200" })}
+      className={css({ bg: "bg.accentSubtle", borderBottomWidth: "1px", borderColor: "accent.soft" })}
     >
       <div
         className={css({
@@ -48,7 +48,7 @@ export function QuickApplyNotice() {
         <Info aria-hidden="true" size={20} className={css({ color: "fg.accent", flexShrink: 0 })} />
         <p
           role="status"
-          className={css({ flex: "1", fontWeight: "600", color: "steel.900", fontSize: "sm" })}
+          className={css({ flex: "1", fontWeight: "600", color: "fg.strong", fontSize: "sm" })}
         >
           {message}
         </p>
@@ -64,9 +64,9 @@ export function QuickApplyNotice() {
             w: "10",
             h: "10",
             borderRadius: "md",
-            color: "steel.800",
+            color: "fg.secondary",
             cursor: "pointer",
-            _hover: { bg: "safety.100" },
+            _hover: { bg: "accent.subtle" },
           })}
         >
           <X aria-hidden="true" size={18} />

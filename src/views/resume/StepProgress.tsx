@@ -35,15 +35,15 @@ export function StepProgress({ stepIndex }: { stepIndex: number }) {
         aria-valuemax={100}
         aria-valuenow={percent}
         aria-valuetext={`${resumeCopy.stepOf(stepIndex + 1, total)}: ${step.name}`}
-        className={css({ mt: "3", h: "2", borderRadius: "full", bg: "steel.100", overflow: "hidden" })}
+        className={css({ mt: "3", h: "2", borderRadius: "full", bg: "bg.muted", overflow: "hidden" })}
       >
         <div
           className={css({
             h: "full",
             borderRadius: "full",
             bgGradient: "to-r",
-            gradientFrom: "safety.500",
-            gradientTo: "safety.700",
+            gradientFrom: "accent.vivid",
+            gradientTo: "accent.default",
             transitionProperty: "width",
             transitionDuration: "normal",
             transitionTimingFunction: "ease-out",
@@ -84,11 +84,11 @@ export function StepProgress({ stepIndex }: { stepIndex: number }) {
                   right: "50%",
                   w: "100%",
                   h: "2px",
-                  bg: "steel.200",
+                  bg: "bg.emphasized",
                   zIndex: 0,
                 },
                 "&:first-child::before": { display: "none" },
-                "&[data-state=done]::before, &[data-state=current]::before": { bg: "safety.600" },
+                "&[data-state=done]::before, &[data-state=current]::before": { bg: "accent.strong" },
               })}
             >
               <span
@@ -109,15 +109,17 @@ export function StepProgress({ stepIndex }: { stepIndex: number }) {
                     transitionProperty: "background-color, border-color, color",
                     transitionDuration: "normal",
                   }),
-                  state === "done" && css({ bg: "safety.600", borderColor: "safety.600", color: "white" }),
+                  state === "done" &&
+                    css({ bg: "accent.strong", borderColor: "accent.strong", color: "white" }),
                   state === "current" &&
                     css({
                       bg: "white",
-                      borderColor: "safety.600",
+                      borderColor: "accent.strong",
                       color: "fg.accent",
-                      boxShadow: "0 0 0 4px token(colors.safety.100)",
+                      boxShadow: "0 0 0 4px token(colors.accent.subtle)",
                     }),
-                  state === "upcoming" && css({ bg: "white", borderColor: "steel.300", color: "steel.600" }),
+                  state === "upcoming" &&
+                    css({ bg: "white", borderColor: "border.strong", color: "fg.muted" }),
                 )}
               >
                 {state === "done" ? <Check size={16} strokeWidth={3} /> : index + 1}

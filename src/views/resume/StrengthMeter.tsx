@@ -65,8 +65,8 @@ export function StrengthMeter({ actorRef }: { actorRef: BuilderActor }) {
               items[item]
                 ? tone === "complete"
                   ? css({ bg: "success.fg" })
-                  : css({ bg: "safety.500" })
-                : css({ bg: "steel.100" }),
+                  : css({ bg: "accent.vivid" })
+                : css({ bg: "bg.muted" }),
             )}
           />
         ))}
@@ -98,7 +98,7 @@ export function StrengthMeter({ actorRef }: { actorRef: BuilderActor }) {
                 className={css({ color: "success.fg", flexShrink: 0 })}
               />
             ) : (
-              <Circle aria-hidden="true" size={16} className={css({ color: "steel.400", flexShrink: 0 })} />
+              <Circle aria-hidden="true" size={16} className={css({ color: "fg.faint", flexShrink: 0 })} />
             )}
             {copy.items[item]}
             <span className={css({ srOnly: true })}>{items[item] ? ": done" : ": to do"}</span>

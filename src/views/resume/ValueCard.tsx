@@ -13,7 +13,7 @@ export function ValueCard() {
         borderRadius: "xl",
         p: { base: "5", md: "6" },
         color: "white",
-        bg: "steel.900",
+        bg: "bg.invertedRaised",
         backgroundImage:
           "radial-gradient(circle at 90% 10%, rgba(245, 106, 18, 0.28), transparent 45%), linear-gradient(160deg, #1f3044 0%, #0b1520 100%)",
         boxShadow: "raised",
@@ -29,10 +29,10 @@ export function ValueCard() {
           fontWeight: "700",
         })}
       >
-        <DollarSign aria-hidden="true" size={20} className={css({ color: "safety.300" })} />
+        <DollarSign aria-hidden="true" size={20} className={css({ color: "fg.invertedAccent" })} />
         {valueCard.heading}
       </h2>
-      <p className={css({ mt: "1", fontSize: "sm", color: "steel.200" })}>{valueCard.intro}</p>
+      <p className={css({ mt: "1", fontSize: "sm", color: "fg.invertedMuted" })}>{valueCard.intro}</p>
       <dl className={css({ mt: "5", display: "grid", gridTemplateColumns: "1fr 1fr", gap: "4" })}>
         {valueCard.figures.map((figure, index) => (
           <div
@@ -50,7 +50,9 @@ export function ValueCard() {
               borderColor: "rgba(255, 255, 255, 0.1)",
             })}
           >
-            <dt className={css({ fontSize: "xs", color: "steel.200", fontWeight: "500" })}>{figure.label}</dt>
+            <dt className={css({ fontSize: "xs", color: "fg.invertedMuted", fontWeight: "500" })}>
+              {figure.label}
+            </dt>
             <dd
               className={css({
                 mt: "1",
@@ -63,7 +65,9 @@ export function ValueCard() {
             >
               {figure.value}
               {figure.unit ? (
-                <span className={css({ fontSize: "sm", color: "safety.300", ml: "0.5" })}>{figure.unit}</span>
+                <span className={css({ fontSize: "sm", color: "fg.invertedAccent", ml: "0.5" })}>
+                  {figure.unit}
+                </span>
               ) : null}
             </dd>
           </div>

@@ -57,8 +57,8 @@ export const chipStyle = css.raw({
   pl: "3",
   pr: "1",
   borderRadius: "full",
-  bg: "steel.100",
-  color: "steel.900",
+  bg: "bg.muted",
+  color: "fg.strong",
   fontSize: "sm",
   fontWeight: "600",
   maxW: "full",
@@ -75,9 +75,9 @@ export const chipRemove = css({
   h: "7",
   flexShrink: 0,
   borderRadius: "full",
-  color: "steel.700",
+  color: "fg.body",
   cursor: "pointer",
-  _hover: { bg: "steel.200", color: "steel.950" },
+  _hover: { bg: "bg.emphasized", color: "fg.default" },
 });
 
 export const suggestionChip = css({
@@ -89,9 +89,9 @@ export const suggestionChip = css({
   borderRadius: "full",
   borderWidth: "1px",
   borderStyle: "dashed",
-  borderColor: "steel.300",
+  borderColor: "border.strong",
   bg: "bg.canvas",
-  color: "steel.800",
+  color: "fg.secondary",
   fontSize: "sm",
   fontWeight: "500",
   cursor: "pointer",
@@ -99,7 +99,7 @@ export const suggestionChip = css({
   transitionProperty: "background-color, border-color, color",
   transitionDuration: "fast",
   "& svg": { color: "fg.accent", flexShrink: 0 },
-  _hover: { borderColor: "accent.default", bg: "bg.accentSubtle", color: "steel.950" },
+  _hover: { borderColor: "accent.default", bg: "bg.accentSubtle", color: "fg.default" },
 });
 
 export const errorText = css({ fontSize: "sm", color: "danger.fg", fontWeight: "500" });

@@ -184,7 +184,7 @@ export function SharedResumePage() {
               borderRadius: "xl",
               bg: "bg.accentSubtle",
               borderWidth: "1px",
-              borderColor: "safety.200",
+              borderColor: "accent.soft",
               display: "flex",
               flexDirection: { base: "column", md: "row" },
               gap: "5",

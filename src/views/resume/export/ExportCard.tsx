@@ -177,7 +177,7 @@ export function ExportCard({ source, disabled }: { source: () => ExportSource; d
         borderRadius: "lg",
         p: { base: "5", md: "6" },
         color: "white",
-        bg: "steel.900",
+        bg: "bg.invertedRaised",
         backgroundImage:
           "radial-gradient(circle at 100% 0%, rgba(245, 106, 18, 0.25), transparent 50%), linear-gradient(135deg, #1f3044 0%, #0b1520 100%)",
       })}
@@ -185,7 +185,7 @@ export function ExportCard({ source, disabled }: { source: () => ExportSource; d
       <h3 id={headingId} className={css({ fontSize: "lg", fontWeight: "700" })}>
         {copy.export}
       </h3>
-      <p className={css({ mt: "1", fontSize: "sm", color: "steel.200" })}>{copy.exportIntro}</p>
+      <p className={css({ mt: "1", fontSize: "sm", color: "fg.invertedMuted" })}>{copy.exportIntro}</p>
       <div
         className={css({
           mt: "5",
