@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { resumeCopy } from "../content/resume";
@@ -11,6 +11,24 @@ import type { ResumeData } from "../views/resume/resumeData";
 export const copy = resumeCopy.preview;
 
 export const contactIcon = { email: Mail, phone: Phone, location: MapPin } as const;
+
+/** A line led by a small icon: a contact, a certification. */
+export function IconLine({
+  icon: Icon,
+  iconClass,
+  children,
+}: {
+  icon: LucideIcon;
+  iconClass: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className={css({ display: "flex", gap: "1.5", alignItems: "flex-start", fontSize: "10px" })}>
+      <Icon aria-hidden="true" size={11} className={cx(css({ flexShrink: 0, mt: "0.5" }), iconClass)} />
+      <span>{children}</span>
+    </li>
+  );
+}
 
 /** Lets a long address wrap after the @ rather than mid-word. */
 export function BreakableEmail({ value }: { value: string }) {

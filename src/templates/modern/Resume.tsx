@@ -1,7 +1,7 @@
 import { Award } from "lucide-react";
 import { css } from "styled-system/css";
 import type { ResumeData } from "../../views/resume/resumeData";
-import { BreakableEmail, contactIcon, copy, ItemList, ResumeAvatar, RoleList } from "../parts";
+import { BreakableEmail, contactIcon, copy, IconLine, ItemList, ResumeAvatar, RoleList } from "../parts";
 import { colors, layout } from ".";
 
 /** Modern in HTML, from ./index.ts: the sidebar is drawn on the left, the name comes first in reading order. */
@@ -76,17 +76,9 @@ export function ModernResume({ data }: { data: ResumeData }) {
           })}
         >
           {(cert) => (
-            <li
-              key={cert}
-              className={css({ display: "flex", gap: "1.5", alignItems: "flex-start", fontSize: "10px" })}
-            >
-              <Award
-                aria-hidden="true"
-                size={11}
-                className={css({ flexShrink: 0, mt: "0.5", color: colors.mark })}
-              />
-              <span>{cert}</span>
-            </li>
+            <IconLine key={cert} icon={Award} iconClass={css({ color: colors.mark })}>
+              {cert}
+            </IconLine>
           )}
         </ItemList>
       </div>
@@ -122,22 +114,11 @@ export function ModernResume({ data }: { data: ResumeData }) {
               gap: "1.5",
             })}
           >
-            {data.contacts.map(({ kind, value }) => {
-              const Icon = contactIcon[kind];
-              return (
-                <li
-                  key={kind}
-                  className={css({ display: "flex", gap: "1.5", alignItems: "flex-start", fontSize: "10px" })}
-                >
-                  <Icon
-                    aria-hidden="true"
-                    size={11}
-                    className={css({ flexShrink: 0, mt: "0.5", color: colors.sideMark })}
-                  />
-                  <span>{kind === "email" ? <BreakableEmail value={value} /> : value}</span>
-                </li>
-              );
-            })}
+            {data.contacts.map(({ kind, value }) => (
+              <IconLine key={kind} icon={contactIcon[kind]} iconClass={css({ color: colors.sideMark })}>
+                {kind === "email" ? <BreakableEmail value={value} /> : value}
+              </IconLine>
+            ))}
           </ul>
         ) : (
           <p className={css({ fontSize: "10px", color: colors.sidePlaceholder })}>
