@@ -4,7 +4,7 @@ import { pages, type RoutePath } from "../../src/content/pages";
 import { postJobCopy } from "../../src/content/postJob";
 import { postProjectCopy } from "../../src/content/postProject";
 import { signupCopy } from "../../src/content/signup";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, holdClientEntry, hydrated, test } from "./fixtures";
 
 /**
  * Layout the issue 18 pass fixed, pinned with boxes: where a form starts, what sits beside what, and
@@ -204,4 +204,34 @@ test.describe("/post-project: the hand-off on the review step", () => {
     // The note has the panel's width, not a narrow column beside the button.
     expect(note.width).toBeGreaterThan(500);
   });
+});
+
+test.describe("sliders before their code arrives", () => {
+  for (const [route, width] of [
+    ["/find-jobs", 1440],
+    ["/search-contractors", 1440],
+    ["/", 1440],
+    ["/", 390],
+  ] as const) {
+    test(`${route} at ${width} px: every thumb sits on its own track and the page is no wider than the screen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await holdClientEntry(page);
+      await page.goto(route, { waitUntil: "domcontentloaded" });
+      const thumbs = await page.evaluate(() =>
+        [...document.querySelectorAll(".slider__control")].flatMap((control) => {
+          const track = control.getBoundingClientRect();
+          return [...control.querySelectorAll(".slider__thumb")].map((thumb) => {
+            const box = thumb.getBoundingClientRect();
+            const centre = box.left + box.width / 2;
+            return box.width === 0 || (centre >= track.left - 1 && centre <= track.right + 1);
+          });
+        }),
+      );
+      expect(thumbs.length).toBeGreaterThan(0);
+      expect(thumbs).not.toContain(false);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
 });

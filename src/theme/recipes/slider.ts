@@ -16,6 +16,9 @@ export const slider = defineSlotRecipe({
       whiteSpace: "nowrap",
     },
     control: {
+      // Ark sets this inline once the code runs; the prerendered slider needs it from the stylesheet,
+      // or its thumbs are placed against the page (one at its right edge, widening it).
+      position: "relative",
       display: "flex",
       alignItems: "center",
       height: "8",
