@@ -2,6 +2,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { serviceWorkerEnabled } from "./scripts/offline.mjs";
+import { pandaStatic } from "./scripts/pandaStatic.mjs";
 import { stripMachineDescriptions } from "./scripts/stripDescriptions.mjs";
 import { inlineTemplateConstants } from "./src/templates/inline";
 
@@ -18,6 +19,9 @@ export default defineConfig(({ command }) => ({
         return inlined === undefined ? null : { code: inlined, map: null };
       },
     },
+    // Style calls written out in full become the class names they return (scripts/pandaStatic.mjs).
+    // After the template constants, which turn a template's calls into written-out ones.
+    pandaStatic({ styledSystem: new URL("./styled-system/", import.meta.url) }),
     // The prerendered pages carry the stylesheet inline (scripts/prerender.mjs). With this flag on
     // the router hydrates that <style> from the text already in the page instead of emptying it.
     // The router plugin defines it "false" from its own config hook, so this one comes after it.
@@ -56,6 +60,13 @@ export default defineConfig(({ command }) => ({
     cssCodeSplit: false,
     rollupOptions: {
       input: "src/entry-client.tsx",
+      // Panda's generated modules only define functions and tables (css.mjs fills two lookup maps
+      // when it loads), so one whose exports no page code calls can go: with its style calls written
+      // out at build time (scripts/pandaStatic.mjs), a page that imports just cx() does not carry
+      // the whole css() runtime.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]styled-system[\\/]/.test(id),
+      },
     },
   },
   test: {

@@ -85,6 +85,21 @@ test.describe("every prerendered page paints from its HTML alone", () => {
     });
   }
 
+  test("no page's startup code carries the styling runtime: its style calls are class names already", () => {
+    // Markers of styled-system/css (its utility table), helpers (patterns) and recipes.
+    const runtime = /aspectRatio:asp|getPatternStyles|splitVariantProps/;
+    for (const file of pages) {
+      const html = readFileSync(path.join(dist, file), "utf8");
+      const modules: string[] = clientModulesOf(html);
+      expect(modules.length).toBeGreaterThan(1);
+      for (const module of modules)
+        expect(readFileSync(path.join(dist, module), "utf8"), `${file}: ${module}`).not.toMatch(runtime);
+    }
+    // It is still in the build, for the few calls that take a prop (loaded with what uses them).
+    const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
+    expect(scripts.some((name) => runtime.test(readFileSync(path.join(assets, name), "utf8")))).toBe(true);
+  });
+
   test("the built stylesheet is one file", () => {
     expect(stylesheets).toHaveLength(1);
     expect(Object.values(manifest).some((chunk) => chunk.css?.length)).toBe(false);

@@ -12,10 +12,11 @@ import {
 import { formatRate, type LocationType } from "../../domain/jobSearch";
 import { CompanyMark } from "./CompanyMark";
 
-export const locationTone: Record<LocationType, "neutral" | "accent" | "success"> = {
-  "On-site": "neutral",
-  Hybrid: "accent",
-  Remote: "success",
+/** The badge for each kind of location, written out so the build knows every class it names. */
+const locationBadge: Record<LocationType, string> = {
+  "On-site": badge({ tone: "neutral" }),
+  Hybrid: badge({ tone: "accent" }),
+  Remote: badge({ tone: "success" }),
 };
 
 const labelOf = <T extends string>(options: ReadonlyArray<{ value: T; label: string }>, value: T) =>
@@ -76,7 +77,7 @@ export function JobCard({ job, saved, onToggleSaved }: JobCardProps) {
               <MapPin aria-hidden="true" size={14} />
               {job.location}
             </span>
-            <span className={badge({ tone: locationTone[job.locationType] })}>{job.locationType}</span>
+            <span className={locationBadge[job.locationType]}>{job.locationType}</span>
           </p>
         </div>
         <button

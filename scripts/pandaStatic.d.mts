@@ -1,0 +1,20 @@
+import type { Plugin } from "vite";
+
+type Runtime = Record<"css" | "patterns" | "recipes", Record<string, unknown>>;
+
+export function inlineStyleCalls(
+  code: string,
+  runtime: Runtime,
+  options?: {
+    constantsOf?: (source: string) => ((name: string) => unknown) | undefined;
+    onKept?: (line: number, call: string) => void;
+  },
+): string | undefined;
+
+export function exportedConstants(
+  code: string,
+  runtime: Runtime,
+  constantsOf: (source: string) => ((name: string) => unknown) | undefined,
+): (name: string) => unknown;
+
+export function pandaStatic(options: { styledSystem: URL }): Plugin;
