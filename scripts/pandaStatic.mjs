@@ -230,6 +230,19 @@ function readModule(code, runtime, constantsOf) {
     if ((node.type === "FunctionDeclaration" || node.type === "ClassDeclaration") && node.id)
       bind(node.id.name);
     if (node.type === "CatchClause" && node.param) for (const name of boundNames(node.param)) bind(name);
+    // A name used as a JSX tag (<Content>, <Slider.Root>) is read too.
+    // (A lower-case tag is an HTML element, not a name: <button> does not read `button`.)
+    const isComponentTag = node.type === "JSXIdentifier" && /^[A-Z]/.test(node.name);
+    if (isComponentTag && /JSXOpeningElement|JSXClosingElement/.test(parent?.type ?? "")) {
+      const list = references.get(node.name) ?? [];
+      list.push(node.start);
+      references.set(node.name, list);
+    }
+    if (node.type === "JSXMemberExpression" && node.object.type === "JSXIdentifier") {
+      const list = references.get(node.object.name) ?? [];
+      list.push(node.object.start);
+      references.set(node.object.name, list);
+    }
     if (node.type === "Identifier") {
       const isKey = parent?.type === "ObjectProperty" && parent.key === node && !parent.computed;
       const isMember =
@@ -359,13 +372,27 @@ export function inlineStyleCalls(code, runtime, { constantsOf = () => undefined,
     (edit) => !removed.some((outer) => outer !== edit && edit.start >= outer.start && edit.end <= outer.end),
   );
 
+  // A written-out value, or a style call on written-out arguments (`cva({...})`): no effects.
+  const isWrittenOut = (name, init) => {
+    if (scope.constant(name) !== NOT_STATIC) return true;
+    if (
+      init.type !== "CallExpression" ||
+      init.callee.type !== "Identifier" ||
+      !styleFns.has(init.callee.name)
+    )
+      return false;
+    const evaluate = evaluator(scope, new Map(), []);
+    return !init.arguments.some((arg) => evaluate(arg, false) === NOT_STATIC);
+  };
   const isLive = (position) => !edits.some(({ start, end }) => position >= start && position < end);
   // A module constant only the replaced calls read goes too (it may hold a css.raw call).
   let changed = true;
   while (changed) {
     changed = false;
     for (const [name, constant] of topConstants) {
-      if (constant.exported || !constant.single) continue;
+      // Only a constant that is a written-out value (so dropping it drops nothing else), and that
+      // nothing but the replaced calls reads.
+      if (constant.exported || !constant.single || !isWrittenOut(name, constant.init)) continue;
       if (edits.some((edit) => edit.start === constant.statement.start)) continue;
       if ((references.get(name) ?? []).some(isLive)) continue;
       edits.push({ start: constant.statement.start, end: constant.statement.end, text: "" });

@@ -129,6 +129,10 @@ const pagesHtml = new Map();
 for (const route of ROUTE_PATHS) {
   const { status, html } = await render(route, manifestFor(route, manifest));
   if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`);
+  // A section that threw while rendering is left to the browser (React's "switched to client
+  // rendering" template): the page would ship without it in its HTML. That is a broken build.
+  const failed = /<template data-msg="([^"]*)"/.exec(html);
+  if (failed) throw new Error(`Prerendering ${route}: a section failed to render: ${failed[1]}`);
   pagesHtml.set(route, await reduceCss(html));
 }
 const notFoundPage = await render("/__prerender-not-found__", manifestFor("__root__", manifest));

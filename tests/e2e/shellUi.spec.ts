@@ -43,6 +43,9 @@ test.describe("tooltips", () => {
     await expect(page.locator("[data-calculator-ready]")).toBeAttached();
     const trigger = page.getByRole("button", { name: calculatorCopy.results.ratesHelpLabel });
     const tip = page.getByText(calculatorCopy.results.ratesHelp);
+    // An installed clock still flows with real time: on a loaded machine the time Playwright takes
+    // between the hover and runFor() counted toward the 700 ms. Paused, only runFor() moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await trigger.hover();
     await page.clock.runFor(600);
     await expect(tip).toBeHidden();

@@ -96,6 +96,21 @@ export const run = (p) => [css({ color: p.next() ? "fg.default" : "fg.muted" }),
     expect(kept).toHaveLength(2);
   });
 
+  it("keeps every constant something other than a replaced call reads, a JSX tag included", () => {
+    const code = `import { css } from "styled-system/css";
+import { tooltip } from "styled-system/recipes";
+const Content = withContext(Ark.Content, "content");
+const Other = make(css({ p: "2" }));
+const unusedStyle = css.raw({ p: "4" });
+export const run = () => [<Content className={css(unusedStyle)} />, <Other.Part />, <tooltip />, tooltip()];`;
+    const output = inlineStyleCalls(code, runtime) as string;
+    expect(output).toContain('const Content = withContext(Ark.Content, "content");');
+    expect(output).toContain("const Other = make(");
+    // Only read by the call that was written out, and a value with no effects: it goes.
+    expect(output).not.toContain("unusedStyle");
+    expect(output).not.toContain("styled-system");
+  });
+
   it("reads constants exported by another module of the project", () => {
     const other = `import { css } from "styled-system/css";
 export const linkStyles = { display: "inline-flex", color: "fg.muted" } as const;
@@ -155,5 +170,5 @@ export const run = () => css(linkStyles, { gap: "1.5" });`;
     // Today three recipe calls take a prop (a button's variant, a dialog's size); a few more is fine,
     // dozens would mean the build stopped understanding the site's calls.
     expect(kept.length, kept.join("\n")).toBeLessThan(10);
-  });
+  }, 60_000);
 });

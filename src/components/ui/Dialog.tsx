@@ -2,8 +2,19 @@ import { Dialog as ArkDialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
 import { X } from "lucide-react";
 import { type ReactNode, useRef } from "react";
-import { cx } from "styled-system/css";
 import { dialog } from "styled-system/recipes";
+import { createStyleContext } from "./styleContext";
+
+const { withContext, StyleProvider } = createStyleContext(
+  { md: dialog({ size: "md" }), video: dialog({ size: "video" }) },
+  "md",
+);
+const Backdrop = withContext(ArkDialog.Backdrop, "backdrop");
+const Positioner = withContext(ArkDialog.Positioner, "positioner");
+const Content = withContext(ArkDialog.Content, "content");
+const Title = withContext(ArkDialog.Title, "title");
+const Description = withContext(ArkDialog.Description, "description");
+const CloseTrigger = withContext(ArkDialog.CloseTrigger, "closeTrigger");
 
 export interface DialogProps {
   /** Controlled: the value comes from a machine's state. */
@@ -39,7 +50,6 @@ export function Dialog({
   classNames = {},
   children,
 }: DialogProps) {
-  const styles = dialog({ size });
   const closeRef = useRef<HTMLButtonElement>(null);
   return (
     <ArkDialog.Root
@@ -52,27 +62,23 @@ export function Dialog({
       lazyMount
       unmountOnExit
     >
-      <Portal>
-        <ArkDialog.Backdrop className={styles.backdrop} />
-        <ArkDialog.Positioner className={styles.positioner}>
-          <ArkDialog.Content className={cx(styles.content, classNames.content)}>
-            <div className={classNames.header}>
-              <ArkDialog.Title className={cx(styles.title, classNames.title)}>{title}</ArkDialog.Title>
-              {description ? (
-                <ArkDialog.Description className={styles.description}>{description}</ArkDialog.Description>
-              ) : null}
-            </div>
-            {children}
-            <ArkDialog.CloseTrigger
-              ref={closeRef}
-              aria-label={closeLabel}
-              className={cx(styles.closeTrigger, classNames.closeTrigger)}
-            >
-              <X aria-hidden="true" size={20} />
-            </ArkDialog.CloseTrigger>
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
-      </Portal>
+      <StyleProvider variant={size}>
+        <Portal>
+          <Backdrop />
+          <Positioner>
+            <Content className={classNames.content}>
+              <div className={classNames.header}>
+                <Title className={classNames.title}>{title}</Title>
+                {description ? <Description>{description}</Description> : null}
+              </div>
+              {children}
+              <CloseTrigger ref={closeRef} aria-label={closeLabel} className={classNames.closeTrigger}>
+                <X aria-hidden="true" size={20} />
+              </CloseTrigger>
+            </Content>
+          </Positioner>
+        </Portal>
+      </StyleProvider>
     </ArkDialog.Root>
   );
 }

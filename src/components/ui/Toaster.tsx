@@ -1,7 +1,14 @@
 import { Toaster as ArkToaster, Toast } from "@ark-ui/react/toast";
 import { X } from "lucide-react";
 import { toast as toastRecipe } from "styled-system/recipes";
+import { createStyleContext } from "./styleContext";
 import { toaster } from "./toaster";
+
+const { withProvider, withContext } = createStyleContext({ default: toastRecipe() }, "default");
+const Root = withProvider(Toast.Root, "root");
+const Title = withContext(Toast.Title, "title");
+const Description = withContext(Toast.Description, "description");
+const CloseTrigger = withContext(Toast.CloseTrigger, "closeTrigger");
 
 /**
  * The site's single toast region; Alt+T moves focus to it. Zag names the region
@@ -11,19 +18,16 @@ import { toaster } from "./toaster";
 const TOAST_REGION_LABEL = "Notifications";
 
 export function Toaster() {
-  const styles = toastRecipe();
   return (
     <ArkToaster toaster={toaster} aria-label={TOAST_REGION_LABEL} aria-keyshortcuts="Alt+T">
       {(toast) => (
-        <Toast.Root className={styles.root} data-tone={toast.type === "error" ? "destructive" : "normal"}>
-          <Toast.Title className={styles.title}>{toast.title}</Toast.Title>
-          {toast.description ? (
-            <Toast.Description className={styles.description}>{toast.description}</Toast.Description>
-          ) : null}
-          <Toast.CloseTrigger className={styles.closeTrigger} aria-label="Dismiss notification">
+        <Root data-tone={toast.type === "error" ? "destructive" : "normal"}>
+          <Title>{toast.title}</Title>
+          {toast.description ? <Description>{toast.description}</Description> : null}
+          <CloseTrigger aria-label="Dismiss notification">
             <X aria-hidden="true" size={16} />
-          </Toast.CloseTrigger>
-        </Toast.Root>
+          </CloseTrigger>
+        </Root>
       )}
     </ArkToaster>
   );
