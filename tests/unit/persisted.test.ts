@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { persisted } from "../../src/platform/persisted";
 import { type SafeStorage, safeStorage } from "../../src/platform/storage";
 
@@ -29,6 +29,26 @@ describe("persisted", () => {
     expect(draft.load()).toEqual({ status: "restored", value: { title: "Cell retrofit" } });
     draft.clear();
     expect(draft.load()).toEqual({ status: "empty" });
+  });
+
+  it("refuses text nested deeper than any draft without parsing it, and keeps brackets in strings", () => {
+    const storage = memory();
+    const draft = persisted({ key: "draft", version: 2, validate: isDraft, storage });
+    const levels = 1_000_000;
+    storage.raw.set("draft", `{"v":2,"data":${"[".repeat(levels)}${"]".repeat(levels)}}`);
+    // Parsing it took 1.5 s here (the scan: a few ms), so the parser is never given it.
+    const parse = vi.spyOn(JSON, "parse");
+    try {
+      expect(draft.load()).toEqual({ status: "discarded", reason: "corrupt" });
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+    expect(storage.raw.has("draft")).toBe(false);
+
+    const title = `${"[{".repeat(40)} "quoted" \\ ${"]}".repeat(40)}`;
+    expect(draft.save({ title })).toBe(true);
+    expect(draft.load()).toEqual({ status: "restored", value: { title } });
   });
 
   it.each([
