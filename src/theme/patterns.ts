@@ -318,3 +318,95 @@ export const labelText = definePattern({
     };
   },
 });
+
+// ---- forms ----
+
+/** The red asterisk after a required field's or group's label (the label says "required" in words too). */
+export const requiredMark = definePattern({
+  description: "The asterisk of a required field",
+  transform(props) {
+    return { color: "danger.fg", ml: "0.5", ...props };
+  },
+});
+
+/** A field's or a group's error message under its controls: small, medium weight, red. */
+export const fieldError = definePattern({
+  description: "A form field's error message",
+  transform(props) {
+    return { fontSize: "sm", fontWeight: "500", color: "danger.fg", ...props };
+  },
+});
+
+/**
+ * Fields or tiles in pairs: one column, two equal ones from `from` (`md` unless given), `gap` apart
+ * (`5` unless given).
+ */
+export const pairGrid = definePattern({
+  description: "One column, then two equal columns from a breakpoint",
+  properties: {
+    from: { type: "enum", value: ["sm", "md", "lg"] },
+    gap: { type: "property", value: "gap" },
+  },
+  defaultValues: { from: "md", gap: "5" },
+  transform(props) {
+    const { from, gap, ...rest } = props;
+    return {
+      display: "grid",
+      gap,
+      gridTemplateColumns: { base: "1fr", [from as string]: "1fr 1fr" },
+      ...rest,
+    };
+  },
+});
+
+/**
+ * A round marker of `size` with its content centred: a step's number, a tip's numeral, the remove
+ * button inside a chosen chip. Colours and border are the view's.
+ */
+export const roundMark = definePattern({
+  description: "A round, centred marker",
+  properties: { size: { type: "property", value: "width" } },
+  transform(props) {
+    const { size, ...rest } = props;
+    return {
+      display: "inline-flex",
+      alignItems: "center",
+      justifyContent: "center",
+      w: size,
+      h: size,
+      borderRadius: "full",
+      ...rest,
+    };
+  },
+});
+
+/** A dark card in white text beside or under a form (the reasons to sign up, the hand-over step). */
+export const invertedCard = definePattern({
+  description: "A dark rounded card",
+  transform(props) {
+    return { bg: "bg.inverted", color: "white", borderRadius: "lg", ...props };
+  },
+});
+
+/**
+ * A link (or a button that reads as one) with its icon beside: semibold, underlined, orange
+ * (`inverted`: the orange of a dark card).
+ */
+export const inlineLink = definePattern({
+  description: "An underlined link with an icon",
+  properties: { tone: { type: "enum", value: ["accent", "inverted"] } },
+  defaultValues: { tone: "accent" },
+  transform(props) {
+    const { tone, ...rest } = props;
+    return {
+      display: "inline-flex",
+      alignItems: "center",
+      gap: "1.5",
+      fontWeight: "600",
+      color: tone === "inverted" ? "fg.invertedAccent" : "fg.accent",
+      textDecoration: "underline",
+      textUnderlineOffset: "3px",
+      ...rest,
+    };
+  },
+});

@@ -13,6 +13,21 @@ import {
 } from "lucide-react";
 import { type ReactNode, useRef } from "react";
 import { css } from "styled-system/css";
+import {
+  detail,
+  eyebrow,
+  flex,
+  grid,
+  inlineLink,
+  invertedCard,
+  notice,
+  pageContainer,
+  panel,
+  plainList,
+  rule,
+  stack,
+  title,
+} from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { jobPostMachine } from "../../../machines/jobPost";
 import { Field, type FieldControlProps } from "../../components/ui/Field";
@@ -79,15 +94,7 @@ export function PostJobPage() {
   return (
     <>
       <PageIntro path="/post-job" compact />
-      <div
-        className={css({
-          maxW: "container",
-          mx: "auto",
-          px: { base: "4", md: "6" },
-          pt: { base: "4", md: "6" },
-          pb: { base: "8", md: "12" },
-        })}
-      >
+      <div className={pageContainer({ pt: { base: "4", md: "6" }, pb: { base: "8", md: "12" } })}>
         <button
           type="button"
           className={button({ variant: "ghost", size: "sm" })}
@@ -97,9 +104,8 @@ export function PostJobPage() {
           {copy.back}
         </button>
         <div
-          className={css({
+          className={grid({
             mt: "3",
-            display: "grid",
             gridTemplateColumns: { base: "1fr", lg: "minmax(0, 1fr) 20rem" },
             gap: { base: "6", lg: "8" },
             alignItems: "start",
@@ -107,35 +113,22 @@ export function PostJobPage() {
         >
           <section
             aria-labelledby="job-form-heading"
-            className={css({
-              bg: "bg.panel",
-              borderWidth: "1px",
-              borderColor: "border.default",
-              borderRadius: "xl",
-              boxShadow: "card",
-              p: { base: "5", md: "8" },
-              minW: "0",
-            })}
+            className={panel({ elevated: true, borderRadius: "xl", p: { base: "5", md: "8" }, minW: "0" })}
           >
-            <h2
-              id="job-form-heading"
-              className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "700" })}
-            >
+            <h2 id="job-form-heading" className={title({ size: { base: "xl", md: "2xl" } })}>
               {copy.formHeading}
             </h2>
-            <p className={css({ mt: "1", color: "fg.muted", fontSize: "sm" })}>{copy.formIntro}</p>
+            <p className={detail({ mt: "1" })}>{copy.formIntro}</p>
 
             <div role="status" className={css({ _empty: { display: "none" }, mt: "5" })}>
               {missingCount ? (
                 <p
-                  className={css({
+                  className={notice({
+                    tone: "danger",
                     display: "flex",
                     alignItems: "center",
                     gap: "2",
                     p: "3",
-                    borderRadius: "md",
-                    bg: "danger.bg",
-                    color: "danger.fg",
                     fontSize: "sm",
                     fontWeight: "600",
                   })}
@@ -269,16 +262,7 @@ export function PostJobPage() {
                 </Field>
               </FormGroup>
 
-              <div
-                className={css({
-                  mt: "8",
-                  pt: "6",
-                  borderTopWidth: "1px",
-                  borderColor: "border.default",
-                  display: "flex",
-                  justifyContent: "flex-end",
-                })}
-              >
+              <div className={rule({ mt: "8", pt: "6", display: "flex", justifyContent: "flex-end" })}>
                 <button
                   type="submit"
                   className={`${button({ variant: "solid", size: "lg" })} ${css({ w: { base: "full", sm: "auto" } })}`}
@@ -292,21 +276,16 @@ export function PostJobPage() {
 
           <aside
             aria-labelledby="why-post"
-            className={css({
-              bg: "bg.inverted",
-              color: "white",
-              borderRadius: "xl",
-              p: { base: "6", md: "7" },
-            })}
+            className={invertedCard({ borderRadius: "xl", p: { base: "6", md: "7" } })}
           >
-            <h2 id="why-post" className={css({ fontSize: "lg", fontWeight: "700" })}>
+            <h2 id="why-post" className={title()}>
               {copy.aside.heading}
             </h2>
-            <ul className={css({ mt: "5", display: "grid", gap: "5", listStyle: "none" })}>
+            <ul className={plainList({ gap: "5", mt: "5" })}>
               {copy.aside.points.map((point, index) => {
                 const Icon = POINT_ICONS[index] ?? CircleCheck;
                 return (
-                  <li key={point.title} className={css({ display: "flex", gap: "3" })}>
+                  <li key={point.title} className={flex({ gap: "3" })}>
                     <span
                       aria-hidden="true"
                       className={css({
@@ -325,29 +304,17 @@ export function PostJobPage() {
                     </span>
                     <span>
                       <span className={css({ display: "block", fontWeight: "600" })}>{point.title}</span>
-                      <span className={css({ display: "block", fontSize: "sm", color: "fg.invertedMuted" })}>
-                        {point.body}
-                      </span>
+                      <span className={detail({ tone: "inverted", display: "block" })}>{point.body}</span>
                     </span>
                   </li>
                 );
               })}
             </ul>
-            <div className={css({ mt: "6", pt: "5", borderTopWidth: "1px", borderColor: "border.inverted" })}>
-              <p className={css({ fontSize: "sm", color: "fg.invertedMuted" })}>{copy.aside.projectPrompt}</p>
+            <div className={rule({ mt: "6", pt: "5", borderColor: "border.inverted" })}>
+              <p className={detail({ tone: "inverted" })}>{copy.aside.projectPrompt}</p>
               <Link
                 to="/post-project"
-                className={css({
-                  mt: "1",
-                  display: "inline-flex",
-                  alignItems: "center",
-                  gap: "1.5",
-                  fontWeight: "600",
-                  color: "fg.invertedAccent",
-                  textDecoration: "underline",
-                  textUnderlineOffset: "3px",
-                  _hover: { color: "accent.soft" },
-                })}
+                className={inlineLink({ tone: "inverted", mt: "1", _hover: { color: "accent.soft" } })}
               >
                 {copy.aside.projectLink}
                 <ArrowRight aria-hidden="true" size={16} />
@@ -364,7 +331,7 @@ export function PostJobPage() {
         description={copy.thanks.body}
         closeLabel={copy.thanks.closeLabel}
       >
-        <div className={css({ mt: "6", display: "flex", justifyContent: "flex-end" })}>
+        <div className={flex({ justify: "flex-end", mt: "6" })}>
           <button
             type="button"
             className={button({ variant: "solid" })}
@@ -378,33 +345,15 @@ export function PostJobPage() {
   );
 }
 
-const wide = css({
-  gridColumn: "1 / -1",
-  display: "flex",
-  flexDirection: "column",
-  gap: "1.5",
-  minW: "0",
-});
+const wide = stack({ gap: "1.5", gridColumn: "1 / -1", minW: "0" });
 
 function FormGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className={css({ mt: "7" })}>
-      <legend
-        className={css({
-          fontSize: "xs",
-          fontWeight: "700",
-          textTransform: "uppercase",
-          letterSpacing: "0.08em",
-          color: "fg.muted",
-          mb: "4",
-        })}
-      >
-        {legend}
-      </legend>
+      <legend className={eyebrow({ tone: "muted", size: "xs", mb: "4" })}>{legend}</legend>
       {/* Two columns wherever the card has room for two 14rem fields (a 612 px tablet too), else one. */}
       <div
-        className={css({
-          display: "grid",
+        className={grid({
           gap: "5",
           gridTemplateColumns: "repeat(auto-fit, minmax(max(14rem, calc((100% - 1.25rem) / 2)), 1fr))",
         })}

@@ -1,6 +1,16 @@
 import { useSelector } from "@xstate/react";
 import { useId } from "react";
 import { css } from "styled-system/css";
+import {
+  detail,
+  fieldError,
+  flex,
+  grid,
+  labelText,
+  pairGrid,
+  requiredMark,
+  stack,
+} from "styled-system/patterns";
 import { Field } from "../../components/ui/Field";
 import { NativeSelect, TextInput } from "../../components/ui/inputs";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
@@ -50,10 +60,7 @@ export function BudgetStep({ actorRef }: WizardProps) {
           : undefined;
 
   const moneyInput = (field: "budgetMin" | "budgetMax", label: string, bad: boolean) => (
-    <Field
-      label={label}
-      className={css({ display: "flex", flexDirection: "column", gap: "1.5", flex: "1", minW: "8rem" })}
-    >
+    <Field label={label} className={stack({ gap: "1.5", flex: "1", minW: "8rem" })}>
       {(props) => (
         <div className={css({ position: "relative" })}>
           <span
@@ -98,23 +105,16 @@ export function BudgetStep({ actorRef }: WizardProps) {
     >
       <NoScriptNote tool="postProject" className={css({ mb: "6" })} />
       <StepHeading step="budget" />
-      <div className={css({ display: "grid", gap: "7" })}>
+      <div className={grid({ gap: "7" })}>
         <fieldset>
-          <legend className={css({ fontWeight: "600", fontSize: "sm" })}>
+          <legend className={labelText({ tone: "inherit" })}>
             {copy.budget.workType}
-            <span aria-hidden="true" className={css({ color: "danger.fg", ml: "0.5" })}>
+            <span aria-hidden="true" className={requiredMark()}>
               *
             </span>
           </legend>
-          <p className={css({ fontSize: "sm", color: "fg.muted" })}>{copy.budget.workTypeHint}</p>
-          <div
-            className={css({
-              mt: "3",
-              display: "grid",
-              gap: "3",
-              gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" },
-            })}
-          >
+          <p className={detail()}>{copy.budget.workTypeHint}</p>
+          <div className={pairGrid({ from: "sm", gap: "3", mt: "3" })}>
             {PROJECT_WORK_TYPES.map((type) => {
               const checked = draft.workType === type;
               return (
@@ -156,9 +156,7 @@ export function BudgetStep({ actorRef }: WizardProps) {
                   />
                   <span>
                     <span className={css({ display: "block", fontWeight: "600" })}>{type}</span>
-                    <span className={css({ display: "block", fontSize: "sm", color: "fg.muted" })}>
-                      {copy.budget.workTypeNotes[type]}
-                    </span>
+                    <span className={detail({ display: "block" })}>{copy.budget.workTypeNotes[type]}</span>
                   </span>
                 </label>
               );
@@ -167,29 +165,24 @@ export function BudgetStep({ actorRef }: WizardProps) {
         </fieldset>
 
         <fieldset>
-          <legend className={css({ fontWeight: "600", fontSize: "sm" })}>
+          <legend className={labelText({ tone: "inherit" })}>
             {copy.budget.rangeLegend[unit]}
-            <span aria-hidden="true" className={css({ color: "danger.fg", ml: "0.5" })}>
+            <span aria-hidden="true" className={requiredMark()}>
               *
             </span>
           </legend>
-          <div className={css({ mt: "3", display: "flex", flexWrap: "wrap", gap: "4" })}>
+          <div className={flex({ wrap: "wrap", gap: "4", mt: "3" })}>
             {moneyInput("budgetMin", copy.budget.min, minBad)}
             {moneyInput("budgetMax", copy.budget.max, maxBad)}
           </div>
           {rangeError ? (
-            <p
-              id={rangeErrorId}
-              className={css({ mt: "2", fontSize: "sm", color: "danger.fg", fontWeight: "500" })}
-            >
+            <p id={rangeErrorId} className={fieldError({ mt: "2" })}>
               {rangeError}
             </p>
           ) : null}
         </fieldset>
 
-        <div
-          className={css({ display: "grid", gap: "5", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } })}
-        >
+        <div className={pairGrid()}>
           <Field label={copy.budget.startDate} required>
             {(props) => (
               <TextInput

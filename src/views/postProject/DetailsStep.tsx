@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { ArrowRight, Save, Sparkles } from "lucide-react";
 import { useId } from "react";
 import { css } from "styled-system/css";
+import { detail, flex, pairGrid, stack } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { Field } from "../../components/ui/Field";
 import { NativeSelect, TextArea, TextInput } from "../../components/ui/inputs";
@@ -47,9 +48,7 @@ export function DetailsStep({ actorRef }: WizardProps) {
     >
       <NoScriptNote tool="postProject" className={css({ mb: "6" })} />
       <StepHeading step="details" />
-      <div
-        className={css({ display: "grid", gap: "5", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } })}
-      >
+      <div className={pairGrid()}>
         <Field label={copy.fields.title.label} required className={fieldFull}>
           {(props) => (
             <TextInput
@@ -112,10 +111,9 @@ export function DetailsStep({ actorRef }: WizardProps) {
                 {assisted ? (
                   <div
                     role="status"
-                    className={css({
-                      display: "flex",
-                      flexWrap: "wrap",
-                      alignItems: "flex-start",
+                    className={flex({
+                      wrap: "wrap",
+                      align: "flex-start",
                       gap: "3",
                       p: "3",
                       borderRadius: "md",
@@ -154,19 +152,9 @@ export function DetailsStep({ actorRef }: WizardProps) {
             )}
           </Field>
           <div
-            className={css({
-              mt: "2",
-              display: "flex",
-              flexWrap: "wrap",
-              alignItems: "center",
-              justifyContent: "space-between",
-              gap: "3",
-            })}
+            className={flex({ wrap: "wrap", align: "center", justify: "space-between", gap: "3", mt: "2" })}
           >
-            <p
-              id={countId}
-              className={css({ fontSize: "sm", color: "fg.muted", fontVariantNumeric: "tabular-nums" })}
-            >
+            <p id={countId} className={detail({ fontVariantNumeric: "tabular-nums" })}>
               {count < DESCRIPTION_SUGGESTED_MIN
                 ? copy.fields.description.countShort(count, DESCRIPTION_SUGGESTED_MIN)
                 : count >= FIELD_LIMITS.description
@@ -216,10 +204,4 @@ export function DetailsStep({ actorRef }: WizardProps) {
   );
 }
 
-const fieldFull = css({
-  gridColumn: { md: "1 / -1" },
-  display: "flex",
-  flexDirection: "column",
-  gap: "1.5",
-  minW: "0",
-});
+const fieldFull = stack({ gap: "1.5", gridColumn: { md: "1 / -1" }, minW: "0" });

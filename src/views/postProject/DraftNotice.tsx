@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { Info, RotateCcw, TriangleAlert } from "lucide-react";
 import { css } from "styled-system/css";
+import { detail, flex } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { dismissKeepingFocus } from "../../components/ui/focus";
 import { postProjectCopy } from "../../content/postProject";
@@ -18,10 +19,9 @@ export function DraftNotice({ actorRef }: WizardProps) {
       {restored || discarded ? (
         <div
           data-testid="draft-notice"
-          className={css({
-            display: "flex",
-            flexWrap: "wrap",
-            alignItems: "center",
+          className={flex({
+            wrap: "wrap",
+            align: "center",
             gap: "4",
             p: { base: "4", md: "5" },
             borderRadius: "lg",
@@ -44,11 +44,9 @@ export function DraftNotice({ actorRef }: WizardProps) {
             <p className={css({ fontWeight: "700" })}>
               {restored ? copy.restoredTitle : copy.discardedTitle}
             </p>
-            <p className={css({ fontSize: "sm", color: "fg.muted" })}>
-              {restored ? copy.restoredBody : copy.discardedBody}
-            </p>
+            <p className={detail()}>{restored ? copy.restoredBody : copy.discardedBody}</p>
           </div>
-          <div className={css({ display: "flex", gap: "2" })}>
+          <div className={flex({ gap: "2" })}>
             {restored ? (
               <button
                 type="button"

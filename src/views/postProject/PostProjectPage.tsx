@@ -1,5 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
+import { grid, pageContainer, panel } from "styled-system/patterns";
 import { projectWizardMachine } from "../../../machines/projectWizard";
 import { DraftStatus } from "../../components/ui/DraftStatus";
 import { toastLater as showToast } from "../../components/ui/toastLater";
@@ -75,14 +76,7 @@ export function PostProjectPage() {
   return (
     <>
       <PageIntro path="/post-project" compact />
-      <div
-        className={css({
-          maxW: "container",
-          mx: "auto",
-          px: { base: "4", md: "6" },
-          py: { base: "8", md: "12" },
-        })}
-      >
+      <div className={pageContainer({ py: { base: "8", md: "12" } })}>
         <DraftNotice actorRef={actorRef} />
         <DraftStatus
           page="project"
@@ -92,8 +86,7 @@ export function PostProjectPage() {
           className={css({ mb: "6" })}
         />
         <div
-          className={css({
-            display: "grid",
+          className={grid({
             gridTemplateColumns: { base: "1fr", lg: "minmax(0, 1fr) 22rem" },
             gap: { base: "6", lg: "8" },
             alignItems: "start",
@@ -105,14 +98,7 @@ export function PostProjectPage() {
             data-step={step}
             // For tests and tooling: the page has looked for a saved draft.
             data-draft-checked={loading ? "false" : "true"}
-            className={css({
-              bg: "bg.panel",
-              borderWidth: "1px",
-              borderColor: "border.default",
-              borderRadius: "xl",
-              boxShadow: "card",
-              minW: "0",
-            })}
+            className={panel({ elevated: true, borderRadius: "xl", minW: "0" })}
           >
             <WizardSteps actorRef={actorRef} step={step} />
             <div className={css({ p: { base: "5", md: "8" } })}>
@@ -124,8 +110,7 @@ export function PostProjectPage() {
           </section>
           <aside
             aria-label="Posting tips and preview"
-            className={css({
-              display: "grid",
+            className={grid({
               gap: "6",
               position: { lg: "sticky" },
               top: { lg: "calc(token(sizes.header) + 24px)" },

@@ -2,6 +2,7 @@ import { Popover } from "@ark-ui/react/popover";
 import { Portal } from "@ark-ui/react/portal";
 import { CircleHelp, ExternalLink as ExternalLinkIcon, X } from "lucide-react";
 import { css } from "styled-system/css";
+import { detail, grid, inlineLink } from "styled-system/patterns";
 import { button, popover } from "styled-system/recipes";
 import { popoverBelowHeader } from "../../components/ui/belowHeader";
 import { ExternalLink } from "../../components/ui/ExternalLink";
@@ -58,28 +59,15 @@ export function PostingHelp({
             >
               <Popover.Title className={styles.title}>{copy.title}</Popover.Title>
               <Popover.Description className={styles.description}>{copy.intro}</Popover.Description>
-              <dl className={css({ mt: "4", display: "grid", gap: "3", fontSize: "sm" })}>
+              <dl className={grid({ gap: "3", mt: "4", fontSize: "sm" })}>
                 {copy.items.map((item) => (
                   <div key={item.q}>
                     <dt className={css({ fontWeight: "600" })}>{item.q}</dt>
-                    <dd className={css({ color: "fg.muted", mt: "0.5" })}>{item.a}</dd>
+                    <dd className={detail({ size: "inherit", mt: "0.5" })}>{item.a}</dd>
                   </div>
                 ))}
               </dl>
-              <ExternalLink
-                href={links.contact()}
-                className={css({
-                  mt: "4",
-                  display: "inline-flex",
-                  alignItems: "center",
-                  gap: "1.5",
-                  fontWeight: "600",
-                  fontSize: "sm",
-                  color: "fg.accent",
-                  textDecoration: "underline",
-                  textUnderlineOffset: "3px",
-                })}
-              >
+              <ExternalLink href={links.contact()} className={inlineLink({ mt: "4", fontSize: "sm" })}>
                 {copy.contact}
                 <ExternalLinkIcon aria-hidden="true" size={14} />
               </ExternalLink>

@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { Clock, MapPin, MessageSquare } from "lucide-react";
 import { css } from "styled-system/css";
+import { detail, flex, labelText, panel, plainList, rule, title } from "styled-system/patterns";
 import { badge } from "styled-system/recipes";
 import { postProjectCopy } from "../../content/postProject";
 import { formatBudget } from "../../domain/projectWizard";
@@ -13,36 +14,19 @@ export function ProjectPreview({ actorRef }: WizardProps) {
   const draft = useSelector(actorRef, (state) => state.context.draft);
   const budget = formatBudget(draft);
   return (
-    <section
-      aria-labelledby="live-preview"
-      className={css({
-        bg: "bg.panel",
-        borderWidth: "1px",
-        borderColor: "border.default",
-        borderRadius: "xl",
-        boxShadow: "card",
-        p: "6",
-      })}
-    >
-      <div
-        className={css({
-          display: "flex",
-          alignItems: "baseline",
-          justifyContent: "space-between",
-          gap: "3",
-        })}
-      >
-        <h2 id="live-preview" className={css({ fontSize: "lg", fontWeight: "700" })}>
+    <section aria-labelledby="live-preview" className={panel({ elevated: true, borderRadius: "xl", p: "6" })}>
+      <div className={flex({ align: "baseline", justify: "space-between", gap: "3" })}>
+        <h2 id="live-preview" className={title()}>
           {copy.heading}
         </h2>
         <span
-          className={css({
+          className={labelText({
+            tone: "inherit",
+            size: "xs",
+            color: "success.fg",
             display: "inline-flex",
             alignItems: "center",
             gap: "1.5",
-            fontSize: "xs",
-            fontWeight: "600",
-            color: "success.fg",
           })}
         >
           <span
@@ -52,22 +36,11 @@ export function ProjectPreview({ actorRef }: WizardProps) {
           {copy.live}
         </span>
       </div>
-      <p className={css({ fontSize: "sm", color: "fg.muted" })}>{copy.caption}</p>
-      <article
-        data-testid="project-preview"
-        className={css({
-          mt: "4",
-          p: "4",
-          borderRadius: "lg",
-          borderWidth: "1px",
-          borderColor: "border.default",
-          bg: "bg.subtle",
-        })}
-      >
+      <p className={detail()}>{copy.caption}</p>
+      <article data-testid="project-preview" className={panel({ tone: "subtle", mt: "4", p: "4" })}>
         <h3
-          className={css({
-            fontSize: "md",
-            fontWeight: "700",
+          className={title({
+            size: "md",
             overflowWrap: "anywhere",
             color: draft.title.trim() ? "fg.default" : "fg.muted",
           })}
@@ -75,33 +48,23 @@ export function ProjectPreview({ actorRef }: WizardProps) {
           {draft.title.trim() || copy.untitled}
         </h3>
         {draft.projectType || draft.industry ? (
-          <div className={css({ mt: "2", display: "flex", flexWrap: "wrap", gap: "1.5" })}>
+          <div className={flex({ wrap: "wrap", gap: "1.5", mt: "2" })}>
             {draft.projectType ? (
               <span className={badge({ tone: "accent" })}>{draft.projectType}</span>
             ) : null}
             {draft.industry ? <span className={badge({ tone: "neutral" })}>{draft.industry}</span> : null}
           </div>
         ) : null}
-        <p
-          className={css({
-            mt: "2",
-            display: "flex",
-            alignItems: "center",
-            gap: "1.5",
-            fontSize: "sm",
-            color: "fg.muted",
-          })}
-        >
+        <p className={flex({ align: "center", gap: "1.5", mt: "2", fontSize: "sm", color: "fg.muted" })}>
           <MapPin aria-hidden="true" size={14} />
           <span className={css({ overflowWrap: "anywhere" })}>
             {draft.location.trim() || copy.noLocation}
           </span>
         </p>
-        {budget ? <p className={css({ mt: "1", fontSize: "sm", fontWeight: "600" })}>{budget}</p> : null}
+        {budget ? <p className={labelText({ tone: "inherit", mt: "1" })}>{budget}</p> : null}
         <p
-          className={css({
+          className={detail({
             mt: "3",
-            fontSize: "sm",
             color: draft.description.trim() ? "fg.default" : "fg.muted",
             lineClamp: "4",
             whiteSpace: "pre-line",
@@ -111,7 +74,7 @@ export function ProjectPreview({ actorRef }: WizardProps) {
           {draft.description.trim() || copy.noDescription}
         </p>
         {draft.skills.length ? (
-          <ul className={css({ mt: "3", listStyle: "none", display: "flex", flexWrap: "wrap", gap: "1.5" })}>
+          <ul className={plainList({ flow: "wrap", gap: "1.5", mt: "3" })}>
             {draft.skills.map((skill) => (
               <li key={skill} className={badge({ tone: "neutral" })}>
                 {skill}
@@ -120,11 +83,9 @@ export function ProjectPreview({ actorRef }: WizardProps) {
           </ul>
         ) : null}
         <div
-          className={css({
+          className={rule({
             mt: "4",
             pt: "3",
-            borderTopWidth: "1px",
-            borderColor: "border.default",
             display: "flex",
             flexWrap: "wrap",
             gap: "4",

@@ -9,6 +9,18 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
+import {
+  chip,
+  detail,
+  flex,
+  grid,
+  inlineLink,
+  invertedCard,
+  labelText,
+  plainList,
+  rule,
+  title,
+} from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { links } from "../../content/links";
@@ -33,7 +45,11 @@ export function ReviewStep({ actorRef }: WizardProps) {
   const { draft } = state.context;
   const placeholders = descriptionPlaceholders(draft.description);
   const summary = projectSummary(draft, copy.labels);
-  const section = (step: Exclude<WizardStep, "review">, title: string, rows: Array<[string, ReactNode]>) => (
+  const section = (
+    step: Exclude<WizardStep, "review">,
+    heading: string,
+    rows: Array<[string, ReactNode]>,
+  ) => (
     <section
       aria-labelledby={`review-${step}`}
       className={css({
@@ -44,7 +60,8 @@ export function ReviewStep({ actorRef }: WizardProps) {
       })}
     >
       <div
-        className={css({
+        className={rule({
+          side: "bottom",
           display: "flex",
           alignItems: "center",
           justifyContent: "space-between",
@@ -52,16 +69,14 @@ export function ReviewStep({ actorRef }: WizardProps) {
           px: "4",
           py: "2.5",
           bg: "bg.subtle",
-          borderBottomWidth: "1px",
-          borderColor: "border.default",
         })}
       >
-        <h3 id={`review-${step}`} className={css({ fontSize: "md", fontWeight: "700" })}>
-          {title}
+        <h3 id={`review-${step}`} className={title({ size: "md" })}>
+          {heading}
         </h3>
         <button
           type="button"
-          aria-label={copy.edit(title)}
+          aria-label={copy.edit(heading)}
           className={button({ variant: "ghost", size: "sm" })}
           onClick={() => send({ type: "step.goto", step })}
         >
@@ -73,17 +88,16 @@ export function ReviewStep({ actorRef }: WizardProps) {
         {rows.map(([label, value]) => (
           <div
             key={label}
-            className={css({
+            className={rule({
+              side: "bottom",
               display: "grid",
               gridTemplateColumns: { base: "1fr", sm: "10rem minmax(0, 1fr)" },
               gap: { base: "0.5", sm: "4" },
               py: "3",
-              borderBottomWidth: "1px",
-              borderColor: "border.default",
               _last: { borderBottomWidth: "0" },
             })}
           >
-            <dt className={css({ fontSize: "sm", fontWeight: "600", color: "fg.muted" })}>{label}</dt>
+            <dt className={labelText({ tone: "muted" })}>{label}</dt>
             <dd className={css({ minW: "0", overflowWrap: "anywhere" })}>{value}</dd>
           </div>
         ))}
@@ -94,15 +108,14 @@ export function ReviewStep({ actorRef }: WizardProps) {
   return (
     <div>
       <StepHeading step="review" />
-      <div className={css({ display: "grid", gap: "5" })}>
+      <div className={grid({ gap: "5" })}>
         {placeholders.length ? (
           <section
             aria-labelledby="review-placeholders"
             data-testid="description-placeholders"
-            className={css({
-              display: "flex",
+            className={flex({
               gap: "3",
-              alignItems: "flex-start",
+              align: "flex-start",
               p: "4",
               borderRadius: "lg",
               borderWidth: "1px",
@@ -116,7 +129,7 @@ export function ReviewStep({ actorRef }: WizardProps) {
               className={css({ flexShrink: 0, mt: "0.5", color: "warning.fg" })}
             />
             <div className={css({ minW: "0" })}>
-              <h3 id="review-placeholders" className={css({ fontSize: "md", fontWeight: "700" })}>
+              <h3 id="review-placeholders" className={title({ size: "md" })}>
                 {copy.placeholders.title(placeholders.length)}
               </h3>
               <p className={css({ mt: "1", fontSize: "sm" })}>{copy.placeholders.body}</p>
@@ -136,18 +149,7 @@ export function ReviewStep({ actorRef }: WizardProps) {
               </ul>
               <button
                 type="button"
-                className={css({
-                  mt: "3",
-                  display: "inline-flex",
-                  alignItems: "center",
-                  gap: "1.5",
-                  fontSize: "sm",
-                  fontWeight: "600",
-                  color: "fg.accent",
-                  textDecoration: "underline",
-                  textUnderlineOffset: "3px",
-                  cursor: "pointer",
-                })}
+                className={inlineLink({ mt: "3", fontSize: "sm", cursor: "pointer" })}
                 onClick={() => send({ type: "step.goto", step: "details" })}
               >
                 <Pencil aria-hidden="true" size={14} />
@@ -168,7 +170,7 @@ export function ReviewStep({ actorRef }: WizardProps) {
                 {draft.description}
               </p>
             ) : (
-              <span key="description" className={css({ color: "fg.muted" })}>
+              <span key="description" className={detail({ size: "inherit" })}>
                 {copy.noDescription}
               </span>
             ),
@@ -177,22 +179,9 @@ export function ReviewStep({ actorRef }: WizardProps) {
         {section("skills", copy.sections.skills, [
           [
             copy.labels.skills,
-            <ul
-              key="skills"
-              className={css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "1.5" })}
-            >
+            <ul key="skills" className={plainList({ flow: "wrap", gap: "1.5" })}>
               {draft.skills.map((skill) => (
-                <li
-                  key={skill}
-                  className={css({
-                    fontSize: "sm",
-                    fontWeight: "600",
-                    px: "2.5",
-                    py: "0.5",
-                    borderRadius: "full",
-                    bg: "bg.muted",
-                  })}
-                >
+                <li key={skill} className={chip({ py: "0.5", fontWeight: "600" })}>
                   {skill}
                 </li>
               ))}
@@ -207,22 +196,10 @@ export function ReviewStep({ actorRef }: WizardProps) {
         ])}
       </div>
 
-      <div
-        className={css({
-          mt: "7",
-          p: { base: "5", md: "6" },
-          borderRadius: "lg",
-          bg: "bg.inverted",
-          color: "white",
-        })}
-      >
+      <div className={invertedCard({ mt: "7", p: { base: "5", md: "6" } })}>
         {/* One column: what the button does, the button, then what happens after it. */}
-        <div
-          className={css({ minW: "0", display: "flex", flexDirection: "column", alignItems: "flex-start" })}
-        >
-          <p className={css({ color: "white", fontSize: "sm", fontWeight: "600", maxW: "prose" })}>
-            {copy.postNote}
-          </p>
+        <div className={flex({ direction: "column", align: "flex-start", minW: "0" })}>
+          <p className={labelText({ tone: "inherit", color: "white", maxW: "prose" })}>{copy.postNote}</p>
           <ExternalLink
             href={links.hireWorkAdd()}
             className={cx(
@@ -247,11 +224,10 @@ export function ReviewStep({ actorRef }: WizardProps) {
             <ExternalLinkIcon aria-hidden="true" />
           </ExternalLink>
           <h3
-            className={css({
+            className={rule({
               mt: "5",
               pt: "4",
               alignSelf: "stretch",
-              borderTopWidth: "1px",
               borderColor: "border.inverted",
               fontSize: "sm",
               fontWeight: "700",
@@ -260,22 +236,14 @@ export function ReviewStep({ actorRef }: WizardProps) {
           >
             {copy.nextStepsHeading}
           </h3>
-          <ol
-            className={css({
-              mt: "1",
-              pl: "5",
-              listStyle: "decimal",
-              fontSize: "sm",
-              color: "fg.invertedMuted",
-            })}
-          >
+          <ol className={detail({ tone: "inverted", mt: "1", pl: "5", listStyle: "decimal" })}>
             {copy.nextSteps.map((line) => (
               <li key={line} className={css({ mt: "1" })}>
                 {line}
               </li>
             ))}
           </ol>
-          <details className={css({ mt: "3", fontSize: "sm", color: "fg.invertedMuted" })}>
+          <details className={detail({ tone: "inverted", mt: "3" })}>
             <summary className={css({ cursor: "pointer", fontWeight: "600", color: "white" })}>
               {copy.summaryPreview}
             </summary>

@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { Plus, X } from "lucide-react";
 import { useId, useRef } from "react";
 import { css, cx } from "styled-system/css";
+import { detail, flex, grid, plainList, roundMark, title } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { Field } from "../../components/ui/Field";
 import { focusAfterRemoval } from "../../components/ui/focus";
@@ -94,28 +95,18 @@ export function SkillsStep({ actorRef }: WizardProps) {
       <NoScriptNote tool="postProject" className={css({ mb: "6" })} />
       <StepHeading step="skills" />
 
-      <div className={css({ display: "grid", gap: "7" })}>
+      <div className={grid({ gap: "7" })}>
         <section aria-labelledby="chosen-skills">
-          <div
-            className={css({
-              display: "flex",
-              alignItems: "baseline",
-              justifyContent: "space-between",
-              gap: "3",
-            })}
-          >
-            <h3 id="chosen-skills" className={css({ fontSize: "md", fontWeight: "700" })}>
+          <div className={flex({ align: "baseline", justify: "space-between", gap: "3" })}>
+            <h3 id="chosen-skills" className={title({ size: "md" })}>
               {copy.skills.chosenLabel}
             </h3>
-            <p className={css({ fontSize: "sm", color: "fg.muted", fontVariantNumeric: "tabular-nums" })}>
+            <p className={detail({ fontVariantNumeric: "tabular-nums" })}>
               {copy.skills.count(draft.skills.length, LIMITS.skills)}
             </p>
           </div>
           {draft.skills.length ? (
-            <ul
-              ref={chosenRef}
-              className={css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "2", mt: "3" })}
-            >
+            <ul ref={chosenRef} className={plainList({ flow: "wrap", gap: "2", mt: "3" })}>
               {draft.skills.map((skill, index) => (
                 <li
                   key={skill}
@@ -130,13 +121,8 @@ export function SkillsStep({ actorRef }: WizardProps) {
                     aria-label={copy.skills.remove(skill)}
                     data-remove
                     onClick={() => removeSkill(skill, index)}
-                    className={css({
-                      display: "inline-flex",
-                      alignItems: "center",
-                      justifyContent: "center",
-                      w: "7",
-                      h: "7",
-                      borderRadius: "full",
+                    className={roundMark({
+                      size: "7",
                       cursor: "pointer",
                       color: "fg.invertedMuted",
                       _hover: { bg: "bg.invertedHover", color: "white" },
@@ -166,13 +152,10 @@ export function SkillsStep({ actorRef }: WizardProps) {
         </section>
 
         <section aria-labelledby="suggested-skills">
-          <h3 id="suggested-skills" className={css({ fontSize: "md", fontWeight: "700" })}>
+          <h3 id="suggested-skills" className={title({ size: "md" })}>
             {draft.projectType ? copy.skills.suggestionsFor(draft.projectType) : copy.skills.suggestionsLabel}
           </h3>
-          <ul
-            ref={suggestionsRef}
-            className={css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "2", mt: "3" })}
-          >
+          <ul ref={suggestionsRef} className={plainList({ flow: "wrap", gap: "2", mt: "3" })}>
             {suggestions.map((skill, index) => (
               <li key={skill}>
                 <button
@@ -202,7 +185,7 @@ export function SkillsStep({ actorRef }: WizardProps) {
 
         <Field label={copy.skills.customLabel} error={problemText}>
           {(props) => (
-            <div className={css({ display: "flex", flexWrap: "wrap", gap: "3" })}>
+            <div className={flex({ wrap: "wrap", gap: "3" })}>
               <TextInput
                 {...props}
                 ref={inputRef}

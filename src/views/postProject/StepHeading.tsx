@@ -1,4 +1,5 @@
 import { css } from "styled-system/css";
+import { detail, rule, title } from "styled-system/patterns";
 import { postProjectCopy, WIZARD_STEP_LABELS } from "../../content/postProject";
 import type { WizardStep } from "../../domain/projectWizard";
 import { STEP_HEADING_ID } from "./WizardSteps";
@@ -10,26 +11,23 @@ export function StepHeading({ step }: { step: WizardStep }) {
       <h2
         id={STEP_HEADING_ID}
         tabIndex={-1}
-        className={css({
-          fontSize: { base: "xl", md: "2xl" },
-          fontWeight: "700",
+        className={title({
+          size: { base: "xl", md: "2xl" },
           _focus: { outline: "none" },
           _focusVisible: { outline: "3px solid token(colors.focusRing)", outlineOffset: "4px" },
         })}
       >
         {WIZARD_STEP_LABELS[step]}
       </h2>
-      <p className={css({ mt: "1.5", color: "fg.muted" })}>{postProjectCopy.stepIntros[step]}</p>
+      <p className={detail({ size: "inherit", mt: "1.5" })}>{postProjectCopy.stepIntros[step]}</p>
     </div>
   );
 }
 
 /** The row of buttons under each step. */
-export const actionsRow = css({
+export const actionsRow = rule({
   mt: "8",
   pt: "6",
-  borderTopWidth: "1px",
-  borderColor: "border.default",
   display: "flex",
   flexWrap: "wrap",
   alignItems: "center",
@@ -39,4 +37,4 @@ export const actionsRow = css({
 /** Pushes what follows to the row's end (the Continue button). */
 export const pushEnd = css({ ml: { base: "0", sm: "auto" }, w: { base: "full", sm: "auto" } });
 
-export const blockedHint = css({ fontSize: "sm", color: "fg.muted", w: "full", textAlign: { sm: "right" } });
+export const blockedHint = detail({ w: "full", textAlign: { sm: "right" } });

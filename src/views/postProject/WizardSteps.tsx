@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { Check } from "lucide-react";
 import { css, cx } from "styled-system/css";
+import { labelText, plainList, rule, visuallyHidden } from "styled-system/patterns";
 import { postProjectCopy, WIZARD_STEP_LABELS } from "../../content/postProject";
 import { stepComplete, WIZARD_STEPS, type WizardStep } from "../../domain/projectWizard";
 import type { WizardProps } from "./types";
@@ -8,7 +9,7 @@ import type { WizardProps } from "./types";
 /** The id of the shown step's heading: focus lands there on every step change. */
 export const STEP_HEADING_ID = "wizard-step-heading";
 
-const srOnly = css({ srOnly: true });
+const srOnly = visuallyHidden();
 
 /**
  * The four-step header: the current step carries aria-current="step"; completed steps show a check
@@ -38,22 +39,19 @@ export function WizardSteps({ actorRef, step }: WizardProps & { step: WizardStep
   return (
     <nav
       aria-label={postProjectCopy.wizardLabel}
-      className={css({
-        borderBottomWidth: "1px",
-        borderColor: "border.default",
+      className={rule({
+        side: "bottom",
         px: { base: "5", md: "8" },
         pt: { base: "5", md: "6" },
         pb: { base: "4", md: "5" },
       })}
     >
-      <p className={css({ fontSize: "sm", fontWeight: "600", color: "fg.muted", mb: "3", hideFrom: "md" })}>
+      <p className={labelText({ tone: "muted", mb: "3", hideFrom: "md" })}>
         {postProjectCopy.stepCounter(currentIndex + 1, WIZARD_STEPS.length)}:{" "}
         <span className={css({ color: "fg.default" })}>{WIZARD_STEP_LABELS[step]}</span>
       </p>
       <ol
-        className={css({
-          listStyle: "none",
-          display: "grid",
+        className={plainList({
           gridTemplateColumns: "repeat(4, minmax(0, 1fr))",
           gap: { base: "2", md: "3" },
         })}
@@ -98,18 +96,17 @@ export function WizardSteps({ actorRef, step }: WizardProps & { step: WizardStep
                 {isComplete ? <Check size={16} strokeWidth={3} /> : index + 1}
               </span>
               <span
-                className={css({
+                className={labelText({
+                  tone: isCurrent || isComplete ? "default" : "muted",
                   display: { base: "none", md: "block" },
                   textAlign: "left",
-                  fontSize: "sm",
                   lineHeight: "1.3",
                   fontWeight: isCurrent ? "700" : "600",
-                  color: isCurrent || isComplete ? "fg.default" : "fg.muted",
                 })}
               >
                 {WIZARD_STEP_LABELS[item]}
               </span>
-              <span className={css({ hideFrom: "md", srOnly: true })}>{WIZARD_STEP_LABELS[item]}</span>
+              <span className={visuallyHidden({ hideFrom: "md" })}>{WIZARD_STEP_LABELS[item]}</span>
               <span className={srOnly}>, {status}</span>
             </>
           );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
+import { detail, fieldError, grid, labelText, requiredMark } from "styled-system/patterns";
 
 export interface Choice<T extends string> {
   value: T;
@@ -41,21 +42,22 @@ export function ChoiceGroup<T extends string>({
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <fieldset aria-labelledby={labelId} className={css({ minW: "0" })}>
-      <p id={labelId} className={css({ fontWeight: "600", fontSize: "sm" })}>
+      <p id={labelId} className={labelText({ tone: "inherit" })}>
         {label}
         {required ? (
-          <span aria-hidden="true" className={css({ color: "danger.fg", ml: "0.5" })}>
+          <span aria-hidden="true" className={requiredMark()}>
             *
           </span>
         ) : null}
       </p>
       {hint ? (
-        <p id={hintId} className={css({ fontSize: "sm", color: "fg.muted" })}>
+        <p id={hintId} className={detail()}>
           {hint}
         </p>
       ) : null}
       <div
-        // One css() call, the choice in the value (Panda extracts every branch).
+        // One css() call, the choice in the value (Panda extracts every branch of a css() call; a
+        // pattern's branches each get the pattern's defaults, grid's 8px gap among them).
         className={css({
           mt: "2",
           display: "grid",
@@ -116,14 +118,10 @@ export function ChoiceGroup<T extends string>({
                   cursor: "inherit",
                 })}
               />
-              <span className={css({ display: "grid", gap: "0.5" })}>
-                <span className={css({ fontSize: "sm", fontWeight: "600", lineHeight: "1.3" })}>
-                  {option.label}
-                </span>
+              <span className={grid({ gap: "0.5" })}>
+                <span className={labelText({ tone: "inherit", lineHeight: "1.3" })}>{option.label}</span>
                 {option.detail ? (
-                  <span className={css({ fontSize: "sm", color: "fg.muted", lineHeight: "1.3" })}>
-                    {option.detail}
-                  </span>
+                  <span className={detail({ lineHeight: "1.3" })}>{option.detail}</span>
                 ) : null}
               </span>
             </label>
@@ -131,7 +129,7 @@ export function ChoiceGroup<T extends string>({
         })}
       </div>
       {error ? (
-        <p id={errorId} className={css({ mt: "2", fontSize: "sm", fontWeight: "500", color: "danger.fg" })}>
+        <p id={errorId} className={fieldError({ mt: "2" })}>
           {error}
         </p>
       ) : null}

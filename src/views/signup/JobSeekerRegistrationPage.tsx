@@ -2,6 +2,19 @@ import { useSelector } from "@xstate/react";
 import { BadgeCheck, Briefcase, History, Loader2, ShieldCheck, Wallet } from "lucide-react";
 import { type FormEvent, type ReactNode, useRef } from "react";
 import { css, cx } from "styled-system/css";
+import {
+  detail,
+  flex,
+  grid,
+  invertedCard,
+  listIcon,
+  pageContainer,
+  pairGrid,
+  panel,
+  roundMark,
+  rule,
+  title,
+} from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { type JobSeekerSignupEvent, jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
 import { DraftStatus } from "../../components/ui/DraftStatus";
@@ -30,7 +43,7 @@ import { signupDraftStore, signupFieldIds } from "./stores";
 
 function Section({
   step,
-  title,
+  title: heading,
   hint,
   children,
 }: {
@@ -41,28 +54,13 @@ function Section({
 }) {
   const id = `signup-section-${step}`;
   return (
-    <section
-      aria-labelledby={id}
-      className={css({
-        bg: "bg.panel",
-        borderWidth: "1px",
-        borderColor: "border.default",
-        borderRadius: "lg",
-        boxShadow: "card",
-        p: { base: "5", md: "7" },
-      })}
-    >
-      <div className={css({ display: "flex", gap: "3", alignItems: "flex-start", mb: "5" })}>
+    <section aria-labelledby={id} className={panel({ elevated: true, p: { base: "5", md: "7" } })}>
+      <div className={flex({ gap: "3", align: "flex-start", mb: "5" })}>
         <span
           aria-hidden="true"
-          className={css({
-            display: "inline-flex",
-            alignItems: "center",
-            justifyContent: "center",
-            w: "8",
-            h: "8",
+          className={roundMark({
+            size: "8",
             flexShrink: 0,
-            borderRadius: "full",
             bg: "bg.strong",
             color: "white",
             fontFamily: "heading",
@@ -73,13 +71,13 @@ function Section({
           {step}
         </span>
         <div>
-          <h2 id={id} className={css({ fontSize: "xl", fontWeight: "700" })}>
-            {title}
+          <h2 id={id} className={title({ size: "xl" })}>
+            {heading}
           </h2>
-          <p className={css({ fontSize: "sm", color: "fg.muted" })}>{hint}</p>
+          <p className={detail()}>{hint}</p>
         </div>
       </div>
-      <div className={css({ display: "grid", gap: "5" })}>{children}</div>
+      <div className={grid({ gap: "5" })}>{children}</div>
     </section>
   );
 }
@@ -160,12 +158,9 @@ export function JobSeekerRegistrationPage() {
   return (
     <>
       <PageIntro path="/job-seeker-registration" compact />
-      <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border.default" })}>
+      <div className={rule({ side: "bottom", bg: "bg.subtle" })}>
         <div
-          className={css({
-            maxW: "container",
-            mx: "auto",
-            px: { base: "4", md: "6" },
+          className={pageContainer({
             py: { base: "8", md: "12" },
             display: "grid",
             gap: { base: "8", lg: "10" },
@@ -176,25 +171,18 @@ export function JobSeekerRegistrationPage() {
           {succeeded ? (
             <section
               aria-labelledby="signup-done-heading"
-              className={css({
-                bg: "bg.panel",
-                borderWidth: "1px",
-                borderColor: "border.default",
-                borderRadius: "lg",
-                boxShadow: "card",
-                p: { base: "6", md: "8" },
-              })}
+              className={panel({ elevated: true, p: { base: "6", md: "8" } })}
             >
               <BadgeCheck aria-hidden="true" size={36} className={css({ color: "success.fg" })} />
               <h2
                 ref={summaryRef}
                 id="signup-done-heading"
                 tabIndex={-1}
-                className={css({ mt: "3", fontSize: "2xl", fontWeight: "700", _focus: { outline: "none" } })}
+                className={title({ size: "2xl", mt: "3", _focus: { outline: "none" } })}
               >
                 {signupCopy.doneHeading(registeredName)}
               </h2>
-              <p className={css({ mt: "1", mb: "5", color: "fg.muted" })}>{signupCopy.doneBody}</p>
+              <p className={detail({ size: "inherit", mt: "1", mb: "5" })}>{signupCopy.doneBody}</p>
               {/* While the welcome dialog is up it holds the next steps; they join the summary once it closes. */}
               {registered && RegisteredSummary ? (
                 <RegisteredSummary profile={registered} nextSteps={state.matches("welcomed")} />
@@ -215,26 +203,19 @@ export function JobSeekerRegistrationPage() {
               {restored ? (
                 <p
                   role="status"
-                  className={css({
+                  className={panel({
+                    borderRadius: "md",
                     display: "flex",
                     alignItems: "center",
                     gap: "2",
                     mb: "4",
                     px: "4",
                     py: "3",
-                    borderRadius: "md",
-                    bg: "bg.panel",
-                    borderWidth: "1px",
-                    borderColor: "border.default",
                     fontSize: "sm",
                     fontWeight: "500",
                   })}
                 >
-                  <History
-                    aria-hidden="true"
-                    size={18}
-                    className={css({ color: "fg.accent", flexShrink: 0 })}
-                  />
+                  <History aria-hidden="true" size={18} className={listIcon()} />
                   {signupCopy.restored}
                 </p>
               ) : null}
@@ -245,7 +226,7 @@ export function JobSeekerRegistrationPage() {
                 onDismissConflict={() => send({ type: "conflict.dismiss" })}
                 className={css({ mb: "4" })}
               />
-              <fieldset disabled={submitting} className={css({ display: "grid", gap: "6", minW: "0" })}>
+              <fieldset disabled={submitting} className={grid({ gap: "6", minW: "0" })}>
                 <Section step={1} title={signupCopy.sections.about} hint={signupCopy.sections.aboutHint}>
                   <Field
                     id={signupFieldIds.fullName}
@@ -267,13 +248,7 @@ export function JobSeekerRegistrationPage() {
                       />
                     )}
                   </Field>
-                  <div
-                    className={css({
-                      display: "grid",
-                      gap: "5",
-                      gridTemplateColumns: { base: "1fr", md: "1fr 1fr" },
-                    })}
-                  >
+                  <div className={pairGrid()}>
                     <Field
                       id={signupFieldIds.email}
                       label={signupCopy.email}
@@ -383,7 +358,7 @@ export function JobSeekerRegistrationPage() {
                     </Field>
                     <ul
                       aria-label={signupCopy.locationPresets}
-                      className={css({ mt: "2", display: "flex", flexWrap: "wrap", gap: "2" })}
+                      className={flex({ wrap: "wrap", gap: "2", mt: "2" })}
                     >
                       {presetLocations.map((place) => (
                         <li key={place}>
@@ -426,12 +401,11 @@ export function JobSeekerRegistrationPage() {
               </fieldset>
 
               <div
-                className={css({
-                  mt: "6",
-                  display: "flex",
-                  flexDirection: { base: "column", sm: "row" },
-                  alignItems: { base: "stretch", sm: "center" },
+                className={flex({
+                  direction: { base: "column", sm: "row" },
+                  align: { base: "stretch", sm: "center" },
                   gap: "4",
+                  mt: "6",
                 })}
               >
                 <button
@@ -444,15 +418,7 @@ export function JobSeekerRegistrationPage() {
                   ) : null}
                   {submitting ? signupCopy.submitting : signupCopy.submit}
                 </button>
-                <p
-                  className={css({
-                    fontSize: "sm",
-                    color: "fg.muted",
-                    display: "flex",
-                    gap: "2",
-                    alignItems: "center",
-                  })}
-                >
+                <p className={flex({ gap: "2", align: "center", fontSize: "sm", color: "fg.muted" })}>
                   <ShieldCheck aria-hidden="true" size={18} className={css({ flexShrink: 0 })} />
                   {signupCopy.privacy}
                 </p>
@@ -462,31 +428,28 @@ export function JobSeekerRegistrationPage() {
 
           <aside
             aria-labelledby="signup-benefits-heading"
-            className={css({
-              bg: "bg.inverted",
-              color: "white",
-              borderRadius: "lg",
+            className={invertedCard({
               p: { base: "6", md: "7" },
               position: { lg: "sticky" },
               top: { lg: "calc(token(sizes.header) + 24px)" },
             })}
           >
-            <h2 id="signup-benefits-heading" className={css({ fontSize: "xl", fontWeight: "700" })}>
+            <h2 id="signup-benefits-heading" className={title({ size: "xl" })}>
               {signupCopy.benefitsHeading}
             </h2>
-            <ul className={css({ mt: "5", display: "grid", gap: "5" })}>
+            <ul className={grid({ gap: "5", mt: "5" })}>
               {signupCopy.benefits.map((benefit, index) => {
                 const Icon = [BadgeCheck, Briefcase, Wallet][index] ?? BadgeCheck;
                 return (
-                  <li key={benefit.title} className={css({ display: "flex", gap: "3" })}>
+                  <li key={benefit.title} className={flex({ gap: "3" })}>
                     <Icon
                       aria-hidden="true"
                       size={22}
                       className={css({ color: "fg.invertedAccent", flexShrink: 0, mt: "0.5" })}
                     />
                     <div>
-                      <h3 className={css({ fontSize: "md", fontWeight: "700" })}>{benefit.title}</h3>
-                      <p className={css({ fontSize: "sm", color: "fg.invertedMuted" })}>{benefit.body}</p>
+                      <h3 className={title({ size: "md" })}>{benefit.title}</h3>
+                      <p className={detail({ tone: "inverted" })}>{benefit.body}</p>
                     </div>
                   </li>
                 );
@@ -494,40 +457,23 @@ export function JobSeekerRegistrationPage() {
             </ul>
             <dl
               aria-label={signupCopy.statsLabel}
-              className={css({
+              className={grid({
+                columns: 3,
+                gap: "3",
                 mt: "7",
                 pt: "6",
                 borderTopWidth: "1px",
                 borderColor: "border.inverted",
-                display: "grid",
-                gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
-                gap: "3",
               })}
             >
               {signupCopy.stats.map((stat) => (
                 // Figure above its label (column-reverse keeps dt before dd in the markup), packed to
                 // the top, so the three figures share one line whatever their labels' lengths.
-                <div
-                  key={stat.label}
-                  className={css({
-                    display: "flex",
-                    flexDirection: "column-reverse",
-                    justifyContent: "flex-end",
-                  })}
-                >
+                <div key={stat.label} className={flex({ direction: "column-reverse", justify: "flex-end" })}>
                   <dt className={css({ fontSize: "xs", color: "fg.invertedSubtle", lineHeight: "1.35" })}>
                     {stat.label}
                   </dt>
-                  <dd
-                    className={css({
-                      fontFamily: "heading",
-                      fontSize: "xl",
-                      fontWeight: "700",
-                      color: "white",
-                    })}
-                  >
-                    {stat.value}
-                  </dd>
+                  <dd className={title({ face: "heading", size: "xl", color: "white" })}>{stat.value}</dd>
                 </div>
               ))}
             </dl>

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Briefcase, FileText } from "lucide-react";
 import { css, cx } from "styled-system/css";
-import { panel } from "styled-system/patterns";
+import { detail, pairGrid, panel, title } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { signupCopy } from "../../content/signup";
 
@@ -12,8 +12,8 @@ export function NextSteps() {
     { to: "/find-jobs" as const, icon: Briefcase, ...signupCopy.nextSteps.jobs },
   ];
   return (
-    <ul className={css({ display: "grid", gap: "3", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } })}>
-      {steps.map(({ to, icon: Icon, title, body, cta }) => (
+    <ul className={pairGrid({ from: "sm", gap: "3" })}>
+      {steps.map(({ to, icon: Icon, title: heading, body, cta }) => (
         <li
           key={to}
           className={panel({
@@ -26,8 +26,8 @@ export function NextSteps() {
           })}
         >
           <Icon aria-hidden="true" size={22} className={css({ color: "fg.accent" })} />
-          <h3 className={css({ fontSize: "md", fontWeight: "700" })}>{title}</h3>
-          <p className={css({ fontSize: "sm", color: "fg.muted", flex: "1" })}>{body}</p>
+          <h3 className={title({ size: "md" })}>{heading}</h3>
+          <p className={detail({ flex: "1" })}>{body}</p>
           <Link
             to={to}
             className={cx(

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
-import { chip, eyebrow } from "styled-system/patterns";
+import { chip, eyebrow, plainList, rule } from "styled-system/patterns";
 import { availabilityOptions, experienceLevels, signupCopy, signupJobTypes } from "../../content/signup";
 import type { SignupForm } from "../../domain/jobSeekerSignup";
 import { NextSteps } from "./NextSteps";
@@ -23,7 +23,7 @@ export function RegisteredSummary({ profile, nextSteps }: { profile: SignupForm;
   const rows: Array<[string, ReactNode]> = [
     [
       copy.skills,
-      <ul key="skills" className={css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "1.5" })}>
+      <ul key="skills" className={plainList({ flow: "wrap", gap: "1.5" })}>
         {profile.skills.map((skill) => (
           <li
             key={skill}
@@ -44,25 +44,22 @@ export function RegisteredSummary({ profile, nextSteps }: { profile: SignupForm;
     <>
       <dl
         aria-label={copy.label}
-        className={css({
+        className={rule({
           display: "grid",
           gridTemplateColumns: { base: "1fr", sm: "9rem minmax(0, 1fr)" },
           columnGap: "4",
-          borderTopWidth: "1px",
-          borderColor: "border.default",
         })}
       >
         {rows.map(([label, value]) => (
           <div
             key={label}
-            className={css({
+            className={rule({
+              side: "bottom",
               display: "grid",
               gridColumn: "1 / -1",
               gridTemplateColumns: "subgrid",
               rowGap: "1",
               py: "3",
-              borderBottomWidth: "1px",
-              borderColor: "border.default",
             })}
           >
             <dt className={eyebrow({ ...term, pt: { sm: "0.5" } })}>{label}</dt>

@@ -1,6 +1,7 @@
 import { Check, Plus, X } from "lucide-react";
 import { type KeyboardEvent, useRef } from "react";
 import { css, cx } from "styled-system/css";
+import { detail, fieldError, flex, labelText, notice, requiredMark, roundMark } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { focusAfterRemoval } from "../../components/ui/focus";
 import { TextInput } from "../../components/ui/inputs";
@@ -73,35 +74,23 @@ export function SkillsPicker({
       aria-labelledby="signup-skills-label"
       aria-describedby={counterId}
     >
-      <div
-        className={css({
-          display: "flex",
-          justifyContent: "space-between",
-          alignItems: "baseline",
-          gap: "3",
-        })}
-      >
-        <p id="signup-skills-label" className={css({ fontWeight: "600", fontSize: "sm" })}>
+      <div className={flex({ justify: "space-between", align: "baseline", gap: "3" })}>
+        <p id="signup-skills-label" className={labelText({ tone: "inherit" })}>
           {signupCopy.skillsLegend}
-          <span aria-hidden="true" className={css({ color: "danger.fg", ml: "0.5" })}>
+          <span aria-hidden="true" className={requiredMark()}>
             *
           </span>
         </p>
         <p
           id={counterId}
           aria-live="polite"
-          className={css({
-            fontSize: "sm",
-            fontWeight: "600",
-            fontVariantNumeric: "tabular-nums",
-            color: full ? "fg.accent" : "fg.muted",
-          })}
+          className={labelText({ tone: full ? "accent" : "muted", fontVariantNumeric: "tabular-nums" })}
         >
           {signupCopy.skillsCounter(skills.length, SIGNUP_RULES.maxSkills)}
         </p>
       </div>
 
-      <ul className={css({ mt: "3", display: "flex", flexWrap: "wrap", gap: "2" })}>
+      <ul className={flex({ wrap: "wrap", gap: "2", mt: "3" })}>
         {presetSkills.map((skill) => {
           const chosen = hasSkill(skills, skill);
           return (
@@ -147,28 +136,16 @@ export function SkillsPicker({
       </ul>
 
       {full ? (
-        <p
-          id={limitId}
-          className={css({
-            mt: "3",
-            fontSize: "sm",
-            fontWeight: "500",
-            color: "warning.fg",
-            bg: "warning.bg",
-            px: "3",
-            py: "2",
-            borderRadius: "md",
-          })}
-        >
+        <p id={limitId} className={notice({ mt: "3", fontSize: "sm", fontWeight: "500", px: "3", py: "2" })}>
           {signupCopy.skillsLimitReached(SIGNUP_RULES.maxSkills)}
         </p>
       ) : null}
 
       <div className={css({ mt: "4" })}>
-        <label htmlFor={signupFieldIds.skills} className={css({ fontWeight: "600", fontSize: "sm" })}>
+        <label htmlFor={signupFieldIds.skills} className={labelText({ tone: "inherit" })}>
           {signupCopy.customSkill}
         </label>
-        <div className={css({ mt: "1.5", display: "flex", gap: "2" })}>
+        <div className={flex({ gap: "2", mt: "1.5" })}>
           <TextInput
             id={signupFieldIds.skills}
             value={customSkill}
@@ -194,30 +171,25 @@ export function SkillsPicker({
           </button>
         </div>
         {message ? (
-          <p
-            id={messageId}
-            className={css({ mt: "1.5", fontSize: "sm", fontWeight: "500", color: "danger.fg" })}
-          >
+          <p id={messageId} className={fieldError({ mt: "1.5" })}>
             {message}
           </p>
         ) : full ? null : (
-          <p id={`${messageId}-hint`} className={css({ mt: "1.5", fontSize: "sm", color: "fg.muted" })}>
+          <p id={`${messageId}-hint`} className={detail({ mt: "1.5" })}>
             {signupCopy.customSkillHint}
           </p>
         )}
       </div>
 
       <div className={css({ mt: "4" })}>
-        <h3 className={css({ fontSize: "sm", fontWeight: "600", color: "fg.default" })}>
-          {signupCopy.chosenSkills}
-        </h3>
+        <h3 className={labelText()}>{signupCopy.chosenSkills}</h3>
         {skills.length === 0 ? (
-          <p className={css({ mt: "1.5", fontSize: "sm", color: "fg.muted" })}>{signupCopy.noSkillsYet}</p>
+          <p className={detail({ mt: "1.5" })}>{signupCopy.noSkillsYet}</p>
         ) : (
           <ul
             ref={chosenRef}
             aria-label={signupCopy.chosenSkills}
-            className={css({ mt: "2", display: "flex", flexWrap: "wrap", gap: "2" })}
+            className={flex({ wrap: "wrap", gap: "2", mt: "2" })}
           >
             {skills.map((skill, index) => (
               <li
@@ -242,13 +214,8 @@ export function SkillsPicker({
                   aria-label={signupCopy.removeSkill(skill)}
                   data-remove
                   onClick={() => remove(skill, index)}
-                  className={css({
-                    display: "inline-flex",
-                    alignItems: "center",
-                    justifyContent: "center",
-                    w: "7",
-                    h: "7",
-                    borderRadius: "full",
+                  className={roundMark({
+                    size: "7",
                     cursor: "pointer",
                     _hover: { bg: "accent.soft" },
                   })}
