@@ -8,6 +8,7 @@ export function inlineStyleCalls(
   options?: {
     constantsOf?: (source: string) => ((name: string) => unknown) | undefined;
     onKept?: (line: number, call: string) => void;
+    onWritten?: (result: string | Record<string, string>) => void;
   },
 ): string | undefined;
 

@@ -14,7 +14,7 @@
 //
 // Panda 2 ships the same idea as "source transforms" in its bundler plugin; Panda 1, which this
 // project uses, does not. Build only: development and tests run the calls as written (same result).
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "@babel/parser";
 
@@ -322,7 +322,7 @@ function cssArgument(arg) {
 }
 
 /** The written-out result of a call (`"a"`, or `test ? "a" : "b"`), or undefined. */
-function resultOf(call, fn, scope) {
+function resultOf(call, fn, scope, onWritten = () => {}) {
   let outcomes = 0;
   const asChoice = fn === scope.css ? cssArgument : (arg) => arg;
   const render = (choices) => {
@@ -339,6 +339,7 @@ function resultOf(call, fn, scope) {
     if (++outcomes > MAX_OUTCOMES) return undefined;
     const result = fn(...args);
     if (typeof result !== "string" && (typeof result !== "object" || result === null)) return undefined;
+    onWritten(result);
     return JSON.stringify(result);
   };
   const text = render(new Map());
@@ -352,7 +353,11 @@ function resultOf(call, fn, scope) {
  * "css" | "patterns" | "recipes" to the generated modules' exports; `constantsOf(source)` gives a
  * lookup of the written-out constants another module of the project exports.
  */
-export function inlineStyleCalls(code, runtime, { constantsOf = () => undefined, onKept = () => {} } = {}) {
+export function inlineStyleCalls(
+  code,
+  runtime,
+  { constantsOf = () => undefined, onKept = () => {}, onWritten = () => {} } = {},
+) {
   if (!code.includes("styled-system")) return undefined;
   const module = readModule(code, runtime, constantsOf);
   const { styleFns, styleSpecifiers, topConstants, references, calls, scope } = module;
@@ -360,7 +365,7 @@ export function inlineStyleCalls(code, runtime, { constantsOf = () => undefined,
 
   const removed = [];
   for (const { node: call, fn } of calls) {
-    const text = resultOf(call, fn, scope);
+    const text = resultOf(call, fn, scope, onWritten);
     const makesStyleFn = [...topConstants].some(([name, { init }]) => init === call && styleFns.has(name));
     if (text === undefined && !makesStyleFn) onKept(call.loc.start.line, code.slice(call.start, call.end));
     else if (!removed.some(({ start, end }) => call.start >= start && call.end <= end))
@@ -451,14 +456,32 @@ export function pandaStatic({ styledSystem }) {
     }
     return lookups.get(file);
   };
+  // Every class the build wrote in, for the test that each has a rule in the stylesheet
+  // (tests/e2e/build.spec.ts): Panda builds the stylesheet from its own reading of the source, and
+  // a choice it reads differently would leave a class with no rule.
+  const written = new Set();
+  const remember = (result) => {
+    for (const text of typeof result === "string" ? [result] : Object.values(result))
+      for (const name of String(text).split(/\s+/)) if (name) written.add(name);
+  };
+  let outDir = "dist";
   return {
     name: "panda-static-style-calls",
     apply: "build",
     enforce: "pre",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const file = path.join(outDir, ".vite", "style-classes.json");
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, `${JSON.stringify([...written].sort(), null, 0)}\n`);
+    },
     async buildStart() {
       const load = (module) => import(new URL(`${module}/index.mjs`, styledSystem).href);
       runtime = { css: await load("css"), patterns: await load("patterns"), recipes: await load("recipes") };
       lookups.clear();
+      written.clear();
     },
     transform(code, id) {
       const file = id.split("?")[0] ?? id;
@@ -468,7 +491,11 @@ export function pandaStatic({ styledSystem }) {
       const onKept = process.env.PANDA_STATIC_REPORT
         ? (line, call) => console.log(`${file}:${line} ${call.replace(/\s+/g, " ").slice(0, 160)}`)
         : undefined;
-      const output = inlineStyleCalls(code, runtime, { constantsOf: constantsOf(file), onKept });
+      const output = inlineStyleCalls(code, runtime, {
+        constantsOf: constantsOf(file),
+        onKept,
+        onWritten: remember,
+      });
       return output === undefined ? null : { code: output, map: null };
     },
   };
