@@ -410,3 +410,83 @@ export const inlineLink = definePattern({
     };
   },
 });
+
+// ---- marketing ----
+
+/**
+ * A cell of a table of figures (the calculator's rate table): a hairline below, top-aligned, roomy
+ * rows. `numeric` right-aligns a figure in digits of one width, on one line.
+ */
+export const tableCell = definePattern({
+  description: "A ruled cell of a table of figures",
+  properties: { numeric: { type: "boolean" } },
+  defaultValues: { numeric: false },
+  transform(props) {
+    const { numeric, ...rest } = props;
+    return {
+      py: "2.5",
+      borderBottomWidth: "1px",
+      borderColor: "border.default",
+      verticalAlign: "top",
+      ...(numeric ? { textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } : {}),
+      ...rest,
+    };
+  },
+});
+
+/** A short line led by an icon (a trust badge, a highlight, a place): icon and text centred, `gap` (2) apart. */
+export const iconLine = definePattern({
+  description: "An inline row of an icon and its text",
+  properties: { gap: { type: "property", value: "gap" } },
+  defaultValues: { gap: "2" },
+  transform(props) {
+    const { gap, ...rest } = props;
+    return { display: "inline-flex", alignItems: "center", gap, ...rest };
+  },
+});
+
+/** A bold line of its own in the parent's size: a person's name above their role, a chart's caption. */
+export const nameLine = definePattern({
+  description: "A bold line on its own",
+  transform(props) {
+    return { display: "block", fontWeight: "700", ...props };
+  },
+});
+
+/**
+ * A framed picture or panel on a dark page intro: rounded, a hairline in the band's strong border
+ * colour, the overlay shadow. `fill: "raised"` is an image's ground while it loads; `"glass"` a
+ * translucent panel of figures.
+ */
+export const heroFrame = definePattern({
+  description: "A framed figure on the dark page intro",
+  properties: { fill: { type: "enum", value: ["raised", "glass"] } },
+  defaultValues: { fill: "raised" },
+  transform(props) {
+    const { fill, ...rest } = props;
+    return {
+      borderRadius: "xl",
+      borderWidth: "1px",
+      borderColor: "border.invertedStrong",
+      boxShadow: "overlay",
+      bg: fill === "glass" ? "rgba(11, 21, 32, 0.55)" : "bg.invertedRaised",
+      ...rest,
+    };
+  },
+});
+
+/** The quote mark that opens a testimonial, in the vivid accent. */
+export const quoteMark = definePattern({
+  description: "A testimonial's quote mark",
+  transform(props) {
+    return { color: "accent.vivid", ...props };
+  },
+});
+
+/** The track of a horizontal bar (a chart's bar, a progress line): a rounded strip, `h` 2 unless given. */
+export const barTrack = definePattern({
+  description: "The rounded track behind a bar",
+  transform(props) {
+    return { h: "2", borderRadius: "full", bg: "bg.invertedMuted", ...props };
+  },
+});

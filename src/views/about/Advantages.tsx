@@ -7,11 +7,10 @@ import {
   Repeat,
   Timer,
 } from "lucide-react";
-import { css } from "styled-system/css";
-import { detail, flex, iconTile, title } from "styled-system/patterns";
+import { detail, flex, grid, iconTile, title } from "styled-system/patterns";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { type AdvantageId, advantages } from "../../content/about";
-import { sectionGridGap, sectionInner } from "./layout";
+import { sectionInner } from "./layout";
 
 const icons: Record<AdvantageId, LucideIcon> = {
   noFees: CircleDollarSign,
@@ -28,9 +27,9 @@ export function Advantages() {
       <div className={sectionInner}>
         <SectionHeading id="about-advantages" eyebrow={advantages.eyebrow} title={advantages.heading} />
         <ul
-          className={`${sectionGridGap} ${css({
+          className={grid({
+            mt: { base: "10", md: "12" },
             listStyle: "none",
-            display: "grid",
             gridTemplateColumns: {
               base: "minmax(0, 1fr)",
               sm: "repeat(2, minmax(0, 1fr))",
@@ -38,7 +37,7 @@ export function Advantages() {
             },
             columnGap: "10",
             rowGap: { base: "8", md: "10" },
-          })}`}
+          })}
         >
           {advantages.items.map((advantage) => {
             const Icon = icons[advantage.id];

@@ -15,7 +15,7 @@ import { SectionHeading } from "../../components/ui/SectionHeading";
 import { industryTiles } from "../../content/about";
 import { formatCount, industries, industriesCopy } from "../../content/industries";
 import { industryIcons } from "../industries/industryIcons";
-import { sectionGridGap, sectionInner } from "./layout";
+import { sectionInner } from "./layout";
 
 /** One tile per industry, each opening its section on /industries. */
 export function IndustryTiles() {
@@ -23,7 +23,7 @@ export function IndustryTiles() {
     <section aria-labelledby="about-industries" className={sectionBand()}>
       <div className={sectionInner}>
         <SectionHeading id="about-industries" eyebrow={industryTiles.eyebrow} title={industryTiles.heading} />
-        <ul className={`${sectionGridGap} ${cardGrid({ columns: { sm: 2, lg: 3 }, gap: "4" })}`}>
+        <ul className={cardGrid({ columns: { sm: 2, lg: 3 }, gap: "4", mt: { base: "10", md: "12" } })}>
           {industries.map((industry) => {
             const Icon = industryIcons[industry.id];
             return (

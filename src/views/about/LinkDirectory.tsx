@@ -6,11 +6,11 @@ import {
   type LucideIcon,
   Search,
 } from "lucide-react";
-import { css } from "styled-system/css";
 import {
   cardGrid,
   detail,
   flex,
+  gridItem,
   iconTile,
   labelText,
   listIcon,
@@ -22,7 +22,7 @@ import {
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { type DirectoryGroup, linkDirectory } from "../../content/about";
-import { sectionGridGap, sectionInner } from "./layout";
+import { sectionInner } from "./layout";
 
 const ICONS: Record<string, LucideIcon> = {
   Hire: BriefcaseBusiness,
@@ -78,7 +78,7 @@ function TaskCard({ group }: { group: DirectoryGroup }) {
             key={link.label}
             className={
               group.links.length % 2 === 1 && index === group.links.length - 1
-                ? css({ gridColumn: "1 / -1" })
+                ? gridItem({ gridColumn: "1 / -1" })
                 : undefined
             }
           >
@@ -178,7 +178,7 @@ export function LinkDirectory() {
           title={linkDirectory.heading}
           lead={linkDirectory.intro}
         />
-        <div className={`${sectionGridGap} ${cardGrid({ columns: { lg: 2 } })}`}>
+        <div className={cardGrid({ columns: { lg: 2 }, mt: { base: "10", md: "12" } })}>
           {tasks.map((group) => (
             <TaskCard key={group.heading} group={group} />
           ))}

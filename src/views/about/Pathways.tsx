@@ -17,14 +17,14 @@ import { ExternalLink } from "../../components/ui/ExternalLink";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { pathways } from "../../content/about";
 import { footerCopy } from "../../content/navigation";
-import { sectionGridGap, sectionInner } from "./layout";
+import { sectionInner } from "./layout";
 
 export function Pathways() {
   return (
     <section aria-labelledby="about-pathways" className={sectionBand()}>
       <div className={sectionInner}>
         <SectionHeading id="about-pathways" eyebrow={pathways.eyebrow} title={pathways.heading} />
-        <ul className={`${sectionGridGap} ${cardGrid({ columns: { md: 3 } })}`}>
+        <ul className={cardGrid({ columns: { md: 3 }, mt: { base: "10", md: "12" } })}>
           {pathways.items.map((pathway) => (
             <li
               key={pathway.audience}

@@ -1,5 +1,12 @@
-import { css } from "styled-system/css";
-import { detail, flex, pageContainer, sectionBand, statValue, visuallyHidden } from "styled-system/patterns";
+import {
+  detail,
+  flex,
+  grid,
+  pageContainer,
+  sectionBand,
+  statValue,
+  visuallyHidden,
+} from "styled-system/patterns";
 import { aboutStats } from "../../content/about";
 
 export function StatsBand() {
@@ -17,8 +24,7 @@ export function StatsBand() {
           {aboutStats.heading}
         </h2>
         <dl
-          className={css({
-            display: "grid",
+          className={grid({
             gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" },
             rowGap: "10",
           })}

@@ -1,17 +1,17 @@
 import { Quote } from "lucide-react";
 import { css } from "styled-system/css";
-import { cardGrid, flex, panel, title } from "styled-system/patterns";
+import { cardGrid, detail, flex, grid, panel, quoteMark, title } from "styled-system/patterns";
 import { Portrait } from "../../components/ui/Portrait";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { testimonials } from "../../content/about";
-import { sectionGridGap, sectionInner } from "./layout";
+import { sectionInner } from "./layout";
 
 export function Testimonials() {
   return (
     <section aria-labelledby="about-testimonials">
       <div className={sectionInner}>
         <SectionHeading id="about-testimonials" eyebrow={testimonials.eyebrow} title={testimonials.heading} />
-        <ul className={`${sectionGridGap} ${cardGrid({ columns: { lg: 3 } })}`}>
+        <ul className={cardGrid({ columns: { lg: 3 }, mt: { base: "10", md: "12" } })}>
           {testimonials.items.map((testimonial, index) => (
             <li key={testimonial.name} className={flex()}>
               <figure
@@ -26,23 +26,12 @@ export function Testimonials() {
                   p: { base: "6", md: "7" },
                 })}
               >
-                <Quote
-                  aria-hidden="true"
-                  size={28}
-                  className={css({ color: "accent.vivid", transform: "scaleX(-1)" })}
-                />
-                <blockquote className={css({ display: "grid", gap: "3" })}>
+                <Quote aria-hidden="true" size={28} className={quoteMark({ transform: "scaleX(-1)" })} />
+                <blockquote className={grid({ gap: "3" })}>
                   <p className={title({ face: "heading", size: "xl", lineHeight: "1.3" })}>
                     {testimonial.quote}
                   </p>
-                  <p
-                    className={css(
-                      { fontSize: "sm" },
-                      index === 0 ? { color: "fg.invertedMuted" } : { color: "fg.muted" },
-                    )}
-                  >
-                    {testimonial.detail}
-                  </p>
+                  <p className={detail({ tone: index === 0 ? "inverted" : "muted" })}>{testimonial.detail}</p>
                 </blockquote>
                 <figcaption className={flex({ mt: "auto", pt: "2", align: "center", gap: "3" })}>
                   <Portrait
@@ -53,12 +42,7 @@ export function Testimonials() {
                   />
                   <span className={css({ display: "grid" })}>
                     <span className={title({ size: "sm" })}>{testimonial.name}</span>
-                    <span
-                      className={css(
-                        { fontSize: "sm" },
-                        index === 0 ? { color: "fg.invertedMuted" } : { color: "fg.muted" },
-                      )}
-                    >
+                    <span className={detail({ tone: index === 0 ? "inverted" : "muted" })}>
                       {testimonial.role}
                     </span>
                   </span>

@@ -2,7 +2,7 @@ import { css } from "styled-system/css";
 import { cardGrid, detail, title } from "styled-system/patterns";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { timeline } from "../../content/about";
-import { sectionGridGap, sectionInner } from "./layout";
+import { sectionInner } from "./layout";
 
 export function Timeline() {
   return (
@@ -10,7 +10,12 @@ export function Timeline() {
       <div className={sectionInner}>
         <SectionHeading id="about-timeline" eyebrow={timeline.eyebrow} title={timeline.heading} />
         <ol
-          className={`${sectionGridGap} ${cardGrid({ columns: { lg: 4 }, gap: { base: "0", lg: "8" }, position: "relative" })}`}
+          className={cardGrid({
+            columns: { lg: 4 },
+            gap: { base: "0", lg: "8" },
+            position: "relative",
+            mt: { base: "10", md: "12" },
+          })}
         >
           {timeline.milestones.map((milestone, index) => {
             const last = index === timeline.milestones.length - 1;

@@ -3,7 +3,7 @@ import { css } from "styled-system/css";
 import { cardGrid, detail, panel, sectionBand, title } from "styled-system/patterns";
 import { SectionHeading } from "../../components/ui/SectionHeading";
 import { type Value, values } from "../../content/about";
-import { sectionGridGap, sectionInner } from "./layout";
+import { sectionInner } from "./layout";
 
 const icons: Record<Value["title"], LucideIcon> = {
   Transparency: Eye,
@@ -16,7 +16,7 @@ export function Values() {
     <section aria-labelledby="about-values" className={sectionBand()}>
       <div className={sectionInner}>
         <SectionHeading id="about-values" eyebrow={values.eyebrow} title={values.heading} />
-        <ul className={`${sectionGridGap} ${cardGrid({ columns: { md: 3 } })}`}>
+        <ul className={cardGrid({ columns: { md: 3 }, mt: { base: "10", md: "12" } })}>
           {values.items.map((value, index) => {
             const Icon = icons[value.title];
             return (

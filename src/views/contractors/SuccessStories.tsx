@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
 import { css, cx } from "styled-system/css";
-import { cardGrid, detail, flex, rule } from "styled-system/patterns";
+import { cardGrid, detail, flex, nameLine, quoteMark, rule } from "styled-system/patterns";
 import { badge, card } from "styled-system/recipes";
 import { Portrait } from "../../components/ui/Portrait";
 import { Section } from "../../components/ui/Section";
@@ -14,7 +14,7 @@ export function SuccessStories() {
         {successStories.stories.map((story) => (
           <li key={story.name}>
             <figure className={cx(card(), flex({ direction: "column", h: "full" }))}>
-              <Quote aria-hidden="true" size={28} className={css({ color: "accent.vivid" })} />
+              <Quote aria-hidden="true" size={28} className={quoteMark()} />
               <blockquote className={css({ mt: "3", flex: "1", fontSize: "md", color: "fg.default" })}>
                 <p>“{story.quote}”</p>
               </blockquote>
@@ -22,7 +22,7 @@ export function SuccessStories() {
                 <span className={flex({ align: "center", gap: "3" })}>
                   <Portrait photo={story.photo} />
                   <span>
-                    <span className={css({ display: "block", fontWeight: "700" })}>{story.name}</span>
+                    <span className={nameLine()}>{story.name}</span>
                     <span className={detail({ display: "block" })}>{story.role}</span>
                   </span>
                 </span>

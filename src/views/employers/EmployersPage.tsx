@@ -4,6 +4,7 @@ import {
   cardGrid,
   detail,
   eyebrow,
+  grid,
   iconTile,
   pageContainer,
   sectionBand,
@@ -126,9 +127,8 @@ export function EmployersPage() {
           </div>
           {/* Two buttons of one width: stacked full width on phones, side by side from md. */}
           <div
-            className={css({
+            className={grid({
               flexShrink: 0,
-              display: "grid",
               gridTemplateColumns: { base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" },
               gap: "3",
             })}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
+import { barTrack, detail, stack, visuallyHidden } from "styled-system/patterns";
 import { explainerVideo, howItWorks } from "../../content/home";
 
 /**
@@ -132,7 +133,7 @@ export function ExplainerAnimation() {
   const loopSeconds = steps.length * SCENE_SECONDS;
   return (
     <div className={stage}>
-      <p className={css({ srOnly: true })}>{explainerVideo.animationSummary}</p>
+      <p className={visuallyHidden()}>{explainerVideo.animationSummary}</p>
       <ol className={sceneList}>
         {steps.map((step, index) => {
           const Illustration = illustrations[index] ?? PostProject;
@@ -168,16 +169,14 @@ export function ExplainerAnimation() {
   );
 }
 
-const stage = css({
+const stage = stack({
+  gap: "4",
   position: "relative",
   bg: "bg.inverted",
   color: "white",
   px: { base: "5", md: "10" },
   pt: { base: "6", md: "10" },
   pb: { base: "5", md: "6" },
-  display: "flex",
-  flexDirection: "column",
-  gap: "4",
 });
 
 const sceneList = css({
@@ -236,18 +235,16 @@ const sceneTitle = css({
   color: "white",
 });
 
-const sceneText = css({
+const sceneText = detail({
+  tone: "inverted",
+  size: { base: "sm", md: "md" },
   mt: "2",
-  color: "fg.invertedMuted",
-  fontSize: { base: "sm", md: "md" },
   lineHeight: "1.55",
 });
 
-const progressTrack = css({
-  position: "relative",
+const progressTrack = barTrack({
   h: "1",
-  borderRadius: "full",
-  bg: "bg.invertedMuted",
+  position: "relative",
   overflow: "hidden",
   _motionReduce: { display: "none" },
 });
@@ -262,4 +259,4 @@ const progressBar = css({
 
 const progressTick = css({ position: "absolute", top: "0", bottom: "0", w: "2px", bg: "bg.inverted" });
 
-const footnote = css({ fontSize: "xs", color: "fg.invertedSubtle" });
+const footnote = detail({ size: "xs", color: "fg.invertedSubtle" });

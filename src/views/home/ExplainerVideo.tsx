@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { Play } from "lucide-react";
 import { useRef } from "react";
 import { css } from "styled-system/css";
+import { center, detail, flex, heroFrame, title } from "styled-system/patterns";
 import { videoDialogMachine } from "../../../machines/videoDialog";
 import { explainerPoster } from "../../assets/images/illustrations/explainer-poster";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
@@ -56,18 +57,13 @@ export function ExplainerVideo() {
         onClick={() => send({ type: "dialog.open" })}
         onPointerEnter={preload}
         onFocus={preload}
-        className={css({
+        className={heroFrame({
           position: "relative",
           display: "block",
           w: "full",
           aspectRatio: "16 / 9",
-          borderRadius: "xl",
           overflow: "hidden",
-          borderWidth: "1px",
-          borderColor: "border.invertedStrong",
-          boxShadow: "overlay",
           cursor: "pointer",
-          bg: "bg.invertedRaised",
           textAlign: "left",
           "& img": { transition: "transform 300ms ease-out" },
           "&:hover img": { transform: "scale(1.03)" },
@@ -87,7 +83,7 @@ export function ExplainerVideo() {
         <span
           data-play
           aria-hidden="true"
-          className={css({
+          className={center({
             position: "absolute",
             top: "50%",
             left: "50%",
@@ -95,9 +91,6 @@ export function ExplainerVideo() {
             ml: "-8",
             w: "16",
             h: "16",
-            display: "flex",
-            alignItems: "center",
-            justifyContent: "center",
             borderRadius: "full",
             bg: "accent.vivid",
             color: "white",
@@ -108,22 +101,21 @@ export function ExplainerVideo() {
           <Play size={28} fill="currentColor" className={css({ ml: "1" })} />
         </span>
         <span
-          className={css({
+          className={flex({
+            direction: "column",
             position: "absolute",
             insetX: "0",
             bottom: "0",
-            display: "flex",
-            flexDirection: "column",
             px: { base: "4", md: "5" },
             pt: "10",
             pb: { base: "3", md: "4" },
             backgroundImage: "linear-gradient(180deg, transparent, rgba(11, 21, 32, 0.92))",
           })}
         >
-          <span className={css({ color: "white", fontWeight: "700", fontSize: { base: "sm", md: "md" } })}>
+          <span className={title({ size: { base: "sm", md: "md" }, color: "white" })}>
             {explainerVideo.caption}
           </span>
-          <span className={css({ color: "fg.invertedMuted", fontSize: { base: "xs", md: "sm" } })}>
+          <span className={detail({ tone: "inverted", size: { base: "xs", md: "sm" } })}>
             {needsNetwork ? explainerVideo.offlineTitle : explainerVideo.captionDetail}
           </span>
         </span>

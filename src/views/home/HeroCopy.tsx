@@ -1,5 +1,4 @@
-import { css } from "styled-system/css";
-import { detail, eyebrow, flex, listIcon, title } from "styled-system/patterns";
+import { detail, eyebrow, flex, iconLine, listIcon, title } from "styled-system/patterns";
 import { ExternalButton } from "../../components/ui/ExternalButton";
 import { homeHero } from "../../content/home";
 import { pages } from "../../content/pages";
@@ -43,10 +42,7 @@ export function HeroCopy() {
           return (
             <li
               key={label}
-              className={css({
-                display: "inline-flex",
-                alignItems: "center",
-                gap: "2",
+              className={iconLine({
                 fontSize: "sm",
                 fontWeight: "500",
                 color: "fg.invertedSoft",

@@ -1,30 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Check } from "lucide-react";
 import { css, cx } from "styled-system/css";
-import { detail, flex, plainList, title } from "styled-system/patterns";
+import { center, detail, flex, grid, listIcon, plainList, rule, title } from "styled-system/patterns";
 import { button, card } from "styled-system/recipes";
 import { Section } from "../../components/ui/Section";
 import { type HowItWorksAction, howItWorks } from "../../content/home";
-
-const stepNumber = css({
-  flexShrink: 0,
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  w: "10",
-  h: "10",
-  borderRadius: "full",
-  fontFamily: "heading",
-  fontWeight: "700",
-});
-
-const timeline = title({
-  size: "xs",
-  display: "inline-block",
-  mt: "1",
-  textTransform: "uppercase",
-  letterSpacing: "0.06em",
-});
 
 interface Step {
   title: string;
@@ -32,39 +12,6 @@ interface Step {
   description: string;
   details: string[];
 }
-
-/** Each audience's colours: the employer card light, the contractor card dark. */
-const TONES = {
-  light: {
-    card: card(),
-    heading: css({}),
-    number: css({ bg: "accent.default", color: "white" }),
-    title: css({}),
-    when: css({ color: "fg.accent" }),
-    text: detail({ size: "inherit" }),
-    detail: css({ color: "fg.default" }),
-    check: css({ color: "success.fg" }),
-    rule: css({ borderColor: "border.default" }),
-    action: button({ variant: "solid", size: "md" }),
-  },
-  dark: {
-    card: card({ tone: "inverted" }),
-    heading: css({ color: "white" }),
-    number: css({
-      bg: "bg.invertedMuted",
-      color: "fg.invertedAccent",
-      borderWidth: "1px",
-      borderColor: "border.invertedStrong",
-    }),
-    title: css({ color: "white" }),
-    when: css({ color: "fg.invertedAccent" }),
-    text: detail({ tone: "inverted", size: "inherit" }),
-    detail: css({ color: "fg.invertedSoft" }),
-    check: css({ color: "fg.invertedAccent" }),
-    rule: css({ borderColor: "border.invertedStrong" }),
-    action: button({ variant: "solid", size: "md" }),
-  },
-};
 
 /**
  * One audience's four steps, drawn the same way for both (number, title, when, what, two details),
@@ -79,29 +26,67 @@ function Column({
   heading: string;
   steps: Step[];
   action: HowItWorksAction;
-  tone: keyof typeof TONES;
+  /** The employer card light, the contractor card dark. */
+  tone: "light" | "dark";
 }) {
-  const t = TONES[tone];
+  const dark = tone === "dark";
   return (
-    <div className={cx(t.card, flex({ direction: "column", h: "full" }))}>
-      <h3 className={cx(title({ size: "xl" }), t.heading)}>{heading}</h3>
+    <div
+      className={cx(card({ tone: dark ? "inverted" : undefined }), flex({ direction: "column", h: "full" }))}
+    >
+      <h3 className={title({ size: "xl", color: dark ? "white" : undefined })}>{heading}</h3>
       <ol className={plainList({ gap: "6", mt: "6" })}>
         {steps.map((step, index) => (
           <li key={step.title} className={flex({ gap: "4" })}>
-            <span aria-hidden="true" className={cx(stepNumber, t.number)}>
+            <span
+              aria-hidden="true"
+              className={center({
+                inline: true,
+                flexShrink: 0,
+                w: "10",
+                h: "10",
+                borderRadius: "full",
+                fontFamily: "heading",
+                fontWeight: "700",
+                bg: dark ? "bg.invertedMuted" : "accent.default",
+                color: dark ? "fg.invertedAccent" : "white",
+                borderWidth: dark ? "1px" : undefined,
+                borderColor: dark ? "border.invertedStrong" : undefined,
+              })}
+            >
               {index + 1}
             </span>
             <div>
-              <h4 className={cx(title(), t.title)}>{step.title}</h4>
-              <p className={cx(timeline, t.when)}>{step.when}</p>
-              <p className={cx(css({ mt: "2" }), t.text)}>{step.description}</p>
+              <h4 className={title({ color: dark ? "white" : undefined })}>{step.title}</h4>
+              <p
+                className={title({
+                  size: "xs",
+                  display: "inline-block",
+                  mt: "1",
+                  textTransform: "uppercase",
+                  letterSpacing: "0.06em",
+                  color: dark ? "fg.invertedAccent" : "fg.accent",
+                })}
+              >
+                {step.when}
+              </p>
+              <p className={detail({ tone: dark ? "inverted" : "muted", size: "inherit", mt: "2" })}>
+                {step.description}
+              </p>
               <ul className={plainList({ gap: "1", mt: "2" })}>
                 {step.details.map((point) => (
-                  <li key={point} className={cx(flex({ gap: "2", fontSize: "sm" }), t.detail)}>
+                  <li
+                    key={point}
+                    className={flex({
+                      gap: "2",
+                      fontSize: "sm",
+                      color: dark ? "fg.invertedSoft" : "fg.default",
+                    })}
+                  >
                     <Check
                       aria-hidden="true"
                       size={16}
-                      className={cx(css({ mt: "1", flexShrink: 0 }), t.check)}
+                      className={listIcon({ mt: "1", color: dark ? "fg.invertedAccent" : "success.fg" })}
                     />
                     {point}
                   </li>
@@ -113,8 +98,8 @@ function Column({
       </ol>
       {/* Pushed to the card's foot, so both columns end on their action at one height. */}
       <div className={css({ mt: "auto", pt: "6" })}>
-        <p className={cx(css({ pt: "6", borderTopWidth: "1px" }), t.rule)}>
-          <Link to={action.to} className={t.action}>
+        <p className={rule({ pt: "6", borderColor: dark ? "border.invertedStrong" : "border.default" })}>
+          <Link to={action.to} className={button({ variant: "solid", size: "md" })}>
             {action.label}
             <ArrowRight aria-hidden="true" />
           </Link>
@@ -130,8 +115,7 @@ export function HowItWorks() {
   return (
     <Section copy={howItWorks}>
       <div
-        className={css({
-          display: "grid",
+        className={grid({
           gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" },
           gap: { base: "6", md: "8" },
           alignItems: "stretch",

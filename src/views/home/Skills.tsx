@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import { cardGrid, detail, labelText, panel, title, visuallyHidden } from "styled-system/patterns";
+import { cardGrid, detail, grid, labelText, panel, title, visuallyHidden } from "styled-system/patterns";
 import { card } from "styled-system/recipes";
 import { Section } from "../../components/ui/Section";
 import { skills } from "../../content/home";
@@ -49,10 +49,9 @@ export function Skills() {
       <div className={`${card()} ${css({ mt: { base: "8", md: "12" } })}`}>
         <h3 className={title({ size: "xl" })}>{skills.industriesHeading}</h3>
         <ul
-          className={css({
+          className={grid({
             mt: "5",
             listStyle: "none",
-            display: "grid",
             gridTemplateColumns: {
               base: "1fr",
               md: "repeat(2, minmax(0, 1fr))",

@@ -1,6 +1,16 @@
 import { Quote } from "lucide-react";
 import { css } from "styled-system/css";
-import { cardGrid, detail, flex, iconTile, labelText, panel, title } from "styled-system/patterns";
+import {
+  cardGrid,
+  detail,
+  flex,
+  iconTile,
+  labelText,
+  nameLine,
+  panel,
+  quoteMark,
+  title,
+} from "styled-system/patterns";
 import { card } from "styled-system/recipes";
 import { Section } from "../../components/ui/Section";
 import { socialProof } from "../../content/home";
@@ -44,7 +54,7 @@ export function SocialProof() {
           py: { base: "8", md: "10" },
         })}
       >
-        <Quote aria-hidden="true" size={32} className={css({ mx: "auto", color: "accent.vivid" })} />
+        <Quote aria-hidden="true" size={32} className={quoteMark({ mx: "auto" })} />
         <blockquote
           className={css({
             mt: "4",
@@ -58,9 +68,7 @@ export function SocialProof() {
           <p>“{socialProof.testimonial.quote}”</p>
         </blockquote>
         <figcaption className={detail({ mt: "5" })}>
-          <span className={css({ display: "block", fontWeight: "700", color: "fg.default" })}>
-            {socialProof.testimonial.name}
-          </span>
+          <span className={nameLine({ color: "fg.default" })}>{socialProof.testimonial.name}</span>
           {socialProof.testimonial.role}
         </figcaption>
       </figure>

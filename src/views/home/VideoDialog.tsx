@@ -1,5 +1,6 @@
 import { WifiOff } from "lucide-react";
 import { css } from "styled-system/css";
+import { detail, flex, title, vstack } from "styled-system/patterns";
 import { Dialog } from "../../components/ui/Dialog";
 import { useOnline } from "../../components/ui/useOnline";
 import { explainerVideo } from "../../content/home";
@@ -24,9 +25,8 @@ export function VideoDialog({ onClose }: { onClose: () => void }) {
       // The machine's focusThumbnail action returns focus; Ark must not move it as well.
       restoreFocus={false}
       classNames={{
-        header: css({
-          display: "flex",
-          alignItems: "center",
+        header: flex({
+          align: "center",
           minH: "14",
           pl: { base: "4", md: "5" },
           pr: "14",
@@ -46,26 +46,19 @@ export function VideoDialog({ onClose }: { onClose: () => void }) {
       {explainerVideo.embedUrl && !online ? (
         <div
           role="status"
-          className={css({
+          className={vstack({
+            justify: "center",
+            gap: "2",
             aspectRatio: "16 / 9",
             bg: "bg.inverted",
             color: "white",
-            display: "flex",
-            flexDirection: "column",
-            alignItems: "center",
-            justifyContent: "center",
-            gap: "2",
             p: "6",
             textAlign: "center",
           })}
         >
           <WifiOff aria-hidden="true" size={32} className={css({ color: "accent.bright" })} />
-          <p className={css({ fontWeight: "700", fontSize: { base: "md", md: "lg" } })}>
-            {explainerVideo.offlineTitle}
-          </p>
-          <p className={css({ color: "fg.invertedMuted", fontSize: "sm", maxW: "26rem" })}>
-            {explainerVideo.offlineBody}
-          </p>
+          <p className={title({ size: { base: "md", md: "lg" } })}>{explainerVideo.offlineTitle}</p>
+          <p className={detail({ tone: "inverted", maxW: "26rem" })}>{explainerVideo.offlineBody}</p>
         </div>
       ) : explainerVideo.embedUrl ? (
         <div className={css({ position: "relative", aspectRatio: "16 / 9", bg: "black" })}>

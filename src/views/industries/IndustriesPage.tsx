@@ -1,6 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
-import { css } from "styled-system/css";
-import { pageContainer, visuallyHidden } from "styled-system/patterns";
+import { grid, pageContainer, visuallyHidden } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { CallToActionPanel } from "../../components/ui/CallToActionPanel";
 import { ExternalLink } from "../../components/ui/ExternalLink";
@@ -57,7 +56,7 @@ export function IndustriesPage() {
         })}
       >
         <IndustryNav />
-        <div className={css({ display: "grid", gap: { base: "8", md: "12" } })}>
+        <div className={grid({ gap: { base: "8", md: "12" } })}>
           {industries.map((industry, index) => (
             <IndustrySection key={industry.id} industry={industry} index={index} total={industries.length} />
           ))}

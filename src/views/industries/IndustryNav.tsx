@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import { eyebrow, flex, listIcon } from "styled-system/patterns";
+import { detail, eyebrow, flex, grid, listIcon } from "styled-system/patterns";
 import { AnchorLink } from "../../components/ui/AnchorLink";
 import { formatCount, industries, industriesCopy } from "../../content/industries";
 import { industryIcons } from "./industryIcons";
@@ -21,9 +21,8 @@ export function IndustryNav() {
         {industriesCopy.navHeading}
       </h2>
       <ul
-        className={css({
+        className={grid({
           listStyle: "none",
-          display: "grid",
           gridTemplateColumns: {
             base: "repeat(2, minmax(0, 1fr))",
             md: "repeat(3, minmax(0, 1fr))",
@@ -61,11 +60,10 @@ export function IndustryNav() {
                 <Icon aria-hidden="true" size={18} className={listIcon()} />
                 <span className={css({ flex: "1", minW: "0" })}>{industry.label}</span>
                 <span
-                  className={css({
+                  className={detail({
+                    size: "xs",
                     display: { base: "none", lg: "inline" },
-                    fontSize: "xs",
                     fontWeight: "500",
-                    color: "fg.muted",
                     fontVariantNumeric: "tabular-nums",
                   })}
                 >

@@ -4,6 +4,7 @@ import {
   detail,
   eyebrow,
   flex,
+  grid,
   iconTile,
   labelText,
   listIcon,
@@ -94,21 +95,18 @@ export function IndustrySection({
         </p>
       </div>
 
-      <div
-        className={css({ px: { base: "5", md: "8" }, py: { base: "6", md: "8" }, display: "grid", gap: "8" })}
-      >
+      <div className={grid({ gap: "8", px: { base: "5", md: "8" }, py: { base: "6", md: "8" } })}>
         <p className={css({ fontSize: { base: "md", md: "lg" }, color: "fg.default", maxW: "3xl" })}>
           {industry.summary}
         </p>
 
         <div
-          className={css({
-            display: "grid",
+          className={grid({
             gridTemplateColumns: { base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" },
             gap: { base: "8", md: "10" },
           })}
         >
-          <div className={css({ display: "grid", gap: "8", alignContent: "start" })}>
+          <div className={grid({ gap: "8", alignContent: "start" })}>
             <div>
               <h3 className={subheading}>{industriesCopy.jobTitlesHeading}</h3>
               <ul className={plainList()}>
@@ -147,9 +145,7 @@ export function IndustrySection({
               {industry.projects.map((project) => (
                 <li
                   key={project.title}
-                  className={css({
-                    borderWidth: "1px",
-                    borderColor: "border.default",
+                  className={panel({
                     borderLeftWidth: "3px",
                     borderLeftColor: "accent.vivid",
                     borderRadius: "md",

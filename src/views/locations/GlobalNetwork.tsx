@@ -76,9 +76,7 @@ export function GlobalNetwork() {
               </div>
               <h3 className={title({ size: { base: "lg", md: "xl" }, color: "white" })}>{country.name}</h3>
               <p className={detail({ tone: "inverted" })}>{country.strengths}</p>
-              <p className={css({ fontSize: "sm", color: "fg.invertedSubtle", mt: "auto" })}>
-                {country.hubs}
-              </p>
+              <p className={detail({ color: "fg.invertedSubtle", mt: "auto" })}>{country.hubs}</p>
               {country.regionId ? (
                 <AnchorLink
                   to="/locations"

@@ -6,6 +6,7 @@ import {
   detail,
   eyebrow,
   flex,
+  grid,
   listIcon,
   pageContainer,
   panel,
@@ -54,7 +55,7 @@ function RegionSection({ region }: { region: Region }) {
         p: { base: "5", md: "7" },
       })}
     >
-      <div className={css({ display: "grid", gap: "3" })}>
+      <div className={grid({ gap: "3" })}>
         <div className={flex({ align: "center", justify: "space-between", gap: "3" })}>
           <span
             aria-hidden="true"

@@ -7,6 +7,7 @@ import {
   detail,
   eyebrow,
   flex,
+  grid,
   labelText,
   listIcon,
   pageContainer,
@@ -140,11 +141,10 @@ function StateCard({ state }: { state: StateInsight }) {
           </span>
         </div>
         <dl
-          className={css({
-            mt: "5",
-            display: "grid",
-            gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+          className={grid({
+            columns: 2,
             columnGap: "4",
+            mt: "5",
             rowGap: "4",
             "& > :first-child": {
               gridColumn: "1 / -1",
@@ -174,11 +174,10 @@ function StateCard({ state }: { state: StateInsight }) {
         <div>
           <h5 className={subheading}>{locationsCopy.employersHeading}</h5>
           <ul
-            className={css({
+            className={grid({
+              gap: "1",
               listStyle: "disc",
               pl: "5",
-              display: "grid",
-              gap: "1",
               fontSize: "sm",
               _marker: { color: "fg.faint" },
             })}

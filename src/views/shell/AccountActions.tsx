@@ -1,5 +1,6 @@
 import { UserRound } from "lucide-react";
 import { css, cx } from "styled-system/css";
+import { flex } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { links } from "../../content/links";
@@ -19,10 +20,9 @@ export function AccountActions({ session, layout }: { session: Session; layout: 
   }
   return (
     <span
-      className={css({
-        display: "flex",
-        flexDirection: layout === "column" ? "column" : "row",
-        alignItems: layout === "column" ? "stretch" : "center",
+      className={flex({
+        direction: layout === "column" ? "column" : "row",
+        align: layout === "column" ? "stretch" : "center",
         gap: "2",
         minW: "0",
       })}

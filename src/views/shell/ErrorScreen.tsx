@@ -1,5 +1,6 @@
 import { type ErrorComponentProps, Link } from "@tanstack/react-router";
 import { css } from "styled-system/css";
+import { detail, flex, notice, pageContainer, title } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { errorPage } from "../../content/pages";
 
@@ -22,20 +23,18 @@ export function ErrorScreen({ error, reset }: Pick<ErrorComponentProps, "error">
     <section
       role="alert"
       aria-labelledby="error-heading"
-      className={css({ maxW: "3xl", mx: "auto", px: { base: "4", md: "6" }, py: { base: "16", md: "24" } })}
+      className={pageContainer({ maxW: "3xl", py: { base: "16", md: "24" } })}
     >
-      <h1 id="error-heading" className={css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "700" })}>
+      <h1 id="error-heading" className={title({ size: { base: "2xl", md: "4xl" } })}>
         {errorPage.heading}
       </h1>
-      <p className={css({ mt: "3", color: "fg.muted" })}>{errorPage.intro}</p>
+      <p className={detail({ size: "inherit", mt: "3" })}>{errorPage.intro}</p>
       <p
         data-testid="error-message"
-        className={css({
+        className={notice({
+          tone: "danger",
           mt: "6",
           p: "4",
-          bg: "danger.bg",
-          color: "danger.fg",
-          borderRadius: "md",
           fontFamily: "mono",
           fontSize: "sm",
           overflowWrap: "anywhere",
@@ -62,7 +61,7 @@ export function ErrorScreen({ error, reset }: Pick<ErrorComponentProps, "error">
           </pre>
         </details>
       ) : null}
-      <div className={css({ mt: "8", display: "flex", gap: "3", flexWrap: "wrap" })}>
+      <div className={flex({ gap: "3", wrap: "wrap", mt: "8" })}>
         <Link to="/" reloadDocument className={button()}>
           {errorPage.homeLink}
         </Link>

@@ -1,6 +1,16 @@
 import { Link } from "@tanstack/react-router";
 import { css } from "styled-system/css";
-import { eyebrow, pageContainer, visuallyHidden } from "styled-system/patterns";
+import {
+  detail,
+  eyebrow,
+  grid,
+  pageContainer,
+  plainList,
+  rule,
+  sectionBand,
+  stack,
+  visuallyHidden,
+} from "styled-system/patterns";
 import { AnchorLink } from "../../components/ui/AnchorLink";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { footerColumns, footerCopy, type NavLink } from "../../content/navigation";
@@ -47,8 +57,8 @@ function FooterLink({ link }: { link: NavLink }) {
 export function Footer() {
   return (
     <footer
-      className={css({
-        bg: "bg.inverted",
+      className={sectionBand({
+        tone: "inverted",
         color: "fg.invertedMuted",
         mt: "auto",
         borderTopWidth: "1px",
@@ -56,18 +66,13 @@ export function Footer() {
       })}
     >
       <div className={pageContainer({ pt: "14", pb: "8" })}>
-        <div className={css({ display: "flex", flexDirection: "column", gap: "3", mb: "10", maxW: "md" })}>
+        <div className={stack({ gap: "3", mb: "10", maxW: "md" })}>
           <Logo inverted />
-          <p className={css({ fontSize: "sm", color: "fg.invertedSubtle" })}>{footerCopy.tagline}</p>
+          <p className={detail({ color: "fg.invertedSubtle" })}>{footerCopy.tagline}</p>
         </div>
         <div
-          className={css({
-            display: "grid",
-            gridTemplateColumns: {
-              base: "repeat(2, minmax(0, 1fr))",
-              md: "repeat(3, minmax(0, 1fr))",
-              xl: "repeat(6, minmax(0, 1fr))",
-            },
+          className={grid({
+            columns: { base: 2, md: 3, xl: 6 },
             columnGap: "8",
             rowGap: "10",
           })}
@@ -83,7 +88,7 @@ export function Footer() {
                   column.heading
                 )}
               </h2>
-              <ul className={css({ listStyle: "none", display: "grid", gap: "2.5" })}>
+              <ul className={plainList({ gap: "2.5" })}>
                 {column.links.map((link) => (
                   <li key={`${link.label}-${link.kind}`}>
                     <FooterLink link={link} />
@@ -94,11 +99,10 @@ export function Footer() {
           ))}
         </div>
         <p
-          className={css({
+          className={rule({
+            borderColor: "border.inverted",
             mt: "12",
             pt: "6",
-            borderTopWidth: "1px",
-            borderColor: "border.inverted",
             fontSize: "sm",
             color: "fg.invertedSubtle",
           })}

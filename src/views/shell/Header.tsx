@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ExternalLinkIcon } from "lucide-react";
 import { css } from "styled-system/css";
+import { flex, pageContainer, rule } from "styled-system/patterns";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { links } from "../../content/links";
 import { headerCopy, headerLinks } from "../../content/navigation";
@@ -15,15 +16,14 @@ export function Header() {
   const session = useSession();
   return (
     <header
-      className={css({
+      className={rule({
+        side: "bottom",
         position: "sticky",
         top: "0",
         zIndex: "sticky",
         h: "header",
         bg: "rgba(255, 255, 255, 0.96)",
         backdropFilter: "saturate(180%) blur(8px)",
-        borderBottomWidth: "1px",
-        borderColor: "border.default",
       })}
     >
       <a
@@ -44,11 +44,8 @@ export function Header() {
         {headerCopy.skipLink}
       </a>
       <div
-        className={css({
-          maxW: "container",
-          mx: "auto",
+        className={pageContainer({
           h: "full",
-          px: { base: "4", md: "6" },
           display: "flex",
           alignItems: "center",
           gap: { base: "4", lg: "2", xl: "4" },
@@ -66,7 +63,7 @@ export function Header() {
           aria-label={headerCopy.primaryNav}
           className={css({ display: { base: "none", lg: "block" }, ml: { lg: "1", xl: "4" } })}
         >
-          <ul className={css({ display: "flex", gap: { base: "1", lg: "0", xl: "1" }, listStyle: "none" })}>
+          <ul className={flex({ gap: { base: "1", lg: "0", xl: "1" }, listStyle: "none" })}>
             {headerLinks.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={navLink} onClick={scrollToTop} activeOptions={{ exact: true }}>
@@ -77,10 +74,10 @@ export function Header() {
           </ul>
         </nav>
         <div
-          className={css({
-            display: { base: "none", lg: "flex" },
-            alignItems: "center",
+          className={flex({
+            align: "center",
             gap: "2",
+            display: { base: "none", lg: "flex" },
             ml: "auto",
             minW: "0",
           })}

@@ -1,4 +1,5 @@
 import { css } from "styled-system/css";
+import { barTrack, detail, grid, heroFrame, nameLine, plainList } from "styled-system/patterns";
 
 export interface HeroBar {
   label: string;
@@ -15,30 +16,18 @@ export interface HeroBar {
 export function HeroBars({ caption, note, bars }: { caption: string; note?: string; bars: HeroBar[] }) {
   const max = Math.max(...bars.map((bar) => bar.value));
   return (
-    <figure
-      className={css({
-        p: { base: "6", xl: "7" },
-        borderRadius: "xl",
-        borderWidth: "1px",
-        borderColor: "border.invertedStrong",
-        bg: "rgba(11, 21, 32, 0.55)",
-        boxShadow: "overlay",
-      })}
-    >
+    <figure className={heroFrame({ fill: "glass", p: { base: "6", xl: "7" } })}>
       <figcaption className={css({ mb: "5" })}>
-        <span className={css({ display: "block", fontWeight: "700", color: "white" })}>{caption}</span>
+        <span className={nameLine({ color: "white" })}>{caption}</span>
         {note ? (
-          <span className={css({ display: "block", fontSize: "sm", color: "fg.invertedSubtle" })}>
-            {note}
-          </span>
+          <span className={detail({ display: "block", color: "fg.invertedSubtle" })}>{note}</span>
         ) : null}
       </figcaption>
-      <ul className={css({ listStyle: "none", display: "grid", gap: "3" })}>
+      <ul className={plainList({ gap: "3" })}>
         {bars.map((bar) => (
           <li
             key={bar.label}
-            className={css({
-              display: "grid",
+            className={grid({
               gridTemplateColumns: { base: "8rem minmax(0, 1fr) 4rem", xl: "9.5rem minmax(0, 1fr) 4.5rem" },
               alignItems: "center",
               columnGap: "3",
@@ -46,10 +35,7 @@ export function HeroBars({ caption, note, bars }: { caption: string; note?: stri
             })}
           >
             <span className={css({ color: "fg.invertedSoft" })}>{bar.label}</span>
-            <span
-              aria-hidden="true"
-              className={css({ h: "2", borderRadius: "full", bg: "bg.invertedMuted" })}
-            >
+            <span aria-hidden="true" className={barTrack()}>
               <span
                 className={css({
                   display: "block",

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { css } from "styled-system/css";
+import { iconLine, plainList } from "styled-system/patterns";
 
 /**
  * A page hero's short list of checked selling points, under its call to action (a PageIntro child):
@@ -7,26 +8,9 @@ import { css } from "styled-system/css";
  */
 export function HeroHighlights({ items }: { items: readonly string[] }) {
   return (
-    <ul
-      className={css({
-        flexBasis: "full",
-        mt: "3",
-        display: "flex",
-        flexWrap: "wrap",
-        gap: { base: "2", md: "5" },
-        listStyle: "none",
-      })}
-    >
+    <ul className={plainList({ flow: "wrap", gap: { base: "2", md: "5" }, flexBasis: "full", mt: "3" })}>
       {items.map((item) => (
-        <li
-          key={item}
-          className={css({
-            display: "inline-flex",
-            alignItems: "center",
-            gap: "2",
-            color: "fg.invertedSoft",
-          })}
-        >
+        <li key={item} className={iconLine({ color: "fg.invertedSoft" })}>
           <Check aria-hidden="true" size={18} className={css({ color: "accent.bright" })} />
           {item}
         </li>

@@ -1,4 +1,5 @@
 import { css } from "styled-system/css";
+import { heroFrame } from "styled-system/patterns";
 import type { ImageAsset } from "../../assets/images/imageAsset";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 
@@ -24,16 +25,7 @@ export function HeroIllustration({ image }: { image: ImageAsset }) {
       media={LG}
       sizes={SIZES}
       pictureClassName={css({ display: "block" })}
-      className={css({
-        display: "block",
-        w: "full",
-        h: "auto",
-        borderRadius: "xl",
-        borderWidth: "1px",
-        borderColor: "border.invertedStrong",
-        boxShadow: "overlay",
-        bg: "bg.invertedRaised",
-      })}
+      className={heroFrame({ display: "block", w: "full", h: "auto" })}
     />
   );
 }

@@ -1,10 +1,10 @@
-import { css } from "styled-system/css";
+import { iconLine, title } from "styled-system/patterns";
 import { site } from "../../content/site";
 
 /** The product mark: a robot-arm joint in safety orange on steel. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <span className={css({ display: "inline-flex", alignItems: "center", gap: "2.5" })}>
+    <span className={iconLine({ gap: "2.5" })}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill={inverted ? "#ffffff" : "#13202f"} />
         <path d="M9 23 L15 13 L22 9" stroke="#f56a12" strokeWidth="3" strokeLinecap="round" fill="none" />
@@ -13,10 +13,9 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <rect x="6" y="22" width="8" height="3" rx="1.5" fill={inverted ? "#13202f" : "#ffffff"} />
       </svg>
       <span
-        className={css({
-          fontFamily: "heading",
-          fontWeight: "700",
-          fontSize: "lg",
+        className={title({
+          face: "heading",
+          size: "lg",
           letterSpacing: "-0.02em",
           color: inverted ? "white" : "fg.default",
         })}

@@ -3,6 +3,7 @@ import { useSelector } from "@xstate/react";
 import { ExternalLinkIcon, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { css } from "styled-system/css";
+import { center, plainList, rule } from "styled-system/patterns";
 import { mobileMenuMachine } from "../../../machines/mobileMenu";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { links } from "../../content/links";
@@ -87,10 +88,8 @@ export default function MobileMenu() {
         aria-controls={panelId}
         aria-label={open ? headerCopy.menuClose : headerCopy.menuOpen}
         onClick={() => send({ type: "menu.toggle" })}
-        className={css({
-          display: "inline-flex",
-          alignItems: "center",
-          justifyContent: "center",
+        className={center({
+          inline: true,
           w: "11",
           h: "11",
           borderRadius: "md",
@@ -108,7 +107,8 @@ export default function MobileMenu() {
         id={panelId}
         hidden={!open}
         data-state={open ? "open" : "closed"}
-        className={css({
+        className={rule({
+          side: "bottom",
           position: "fixed",
           top: "header",
           left: "0",
@@ -116,8 +116,6 @@ export default function MobileMenu() {
           maxH: "calc(100dvh - token(sizes.header))",
           overflowY: "auto",
           bg: "bg.canvas",
-          borderBottomWidth: "1px",
-          borderColor: "border.default",
           boxShadow: "raised",
           px: "4",
           pt: "3",
@@ -126,7 +124,7 @@ export default function MobileMenu() {
         })}
       >
         <nav aria-label={headerCopy.menuLabel}>
-          <ul className={css({ listStyle: "none", display: "grid", gap: "1" })}>
+          <ul className={plainList({ gap: "1" })}>
             {headerLinks.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={menuLink} onClick={scrollToTop} activeOptions={{ exact: true }}>
@@ -142,7 +140,7 @@ export default function MobileMenu() {
             </li>
           </ul>
         </nav>
-        <div className={css({ mt: "4", pt: "4", borderTopWidth: "1px", borderColor: "border.default" })}>
+        <div className={rule({ mt: "4", pt: "4" })}>
           <AccountActions session={session} layout="column" />
         </div>
       </div>

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { Home } from "lucide-react";
 import { useEffect } from "react";
 import { css } from "styled-system/css";
+import { detail, pageContainer, title } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { notFoundPage } from "../../content/pages";
 
@@ -14,31 +15,16 @@ export function NotFound() {
   return (
     <section
       aria-labelledby="not-found-heading"
-      className={css({
-        maxW: "container",
-        mx: "auto",
-        px: { base: "4", md: "6" },
+      className={pageContainer({
         py: { base: "20", md: "28" },
         textAlign: "center",
       })}
     >
-      <p
-        className={css({
-          fontFamily: "heading",
-          fontSize: "6xl",
-          fontWeight: "700",
-          color: "accent.default",
-        })}
-      >
-        404
-      </p>
-      <h1
-        id="not-found-heading"
-        className={css({ mt: "2", fontSize: { base: "3xl", md: "4xl" }, fontWeight: "700" })}
-      >
+      <p className={title({ face: "heading", size: "6xl", color: "accent.default" })}>404</p>
+      <h1 id="not-found-heading" className={title({ size: { base: "3xl", md: "4xl" }, mt: "2" })}>
         {notFoundPage.heading}
       </h1>
-      <p className={css({ mt: "3", color: "fg.muted", maxW: "md", mx: "auto" })}>{notFoundPage.intro}</p>
+      <p className={detail({ size: "inherit", mt: "3", maxW: "md", mx: "auto" })}>{notFoundPage.intro}</p>
       <Link to="/" className={`${button({ size: "lg" })} ${css({ mt: "8" })}`}>
         <Home aria-hidden="true" />
         {notFoundPage.homeLink}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
+import { detail, eyebrow, flex, sectionBand, title } from "styled-system/patterns";
 import type { RoutePath } from "../../content/pages";
 import { pages } from "../../content/pages";
 
@@ -53,7 +54,6 @@ const compactGrid = css.raw({
     alignItems: "end",
   },
 });
-const compactLeft = css.raw({ lg: { gridColumn: "1" } });
 const compactRight = css.raw({
   lg: {
     gridColumn: "2",
@@ -96,9 +96,8 @@ export function PageIntro({
   return (
     <section
       aria-labelledby="page-heading"
-      className={css({
-        bg: "bg.inverted",
-        color: "white",
+      className={sectionBand({
+        tone: "inverted",
         backgroundImage:
           "radial-gradient(circle at 85% 20%, rgba(245, 106, 18, 0.22), transparent 45%), linear-gradient(180deg, #13202f 0%, #0b1520 100%)",
       })}
@@ -113,65 +112,49 @@ export function PageIntro({
       >
         <div className={compact ? css(compactGrid) : undefined}>
           <p
-            className={css(
-              {
-                color: "fg.invertedAccent",
-                fontWeight: "600",
-                fontSize: "sm",
-                textTransform: "uppercase",
-                letterSpacing: "0.08em",
-              },
-              compact ? compactLeft : undefined,
-            )}
+            className={eyebrow({
+              tone: "inverted",
+              fontWeight: "600",
+              // Compact: in the grid's left column from lg.
+              gridColumn: compact ? { lg: "1" } : undefined,
+            })}
           >
             {page.eyebrow}
           </p>
           <h1
             id="page-heading"
             tabIndex={heading === undefined ? undefined : -1}
-            className={css(
-              {
-                mt: "3",
-                fontSize: { base: "3xl", md: "5xl" },
-                fontWeight: "700",
-                maxW: "3xl",
-                overflowWrap: "anywhere",
-                _focus: { outline: "none" },
-              },
-              compact ? { mt: { base: "2", md: "3" }, fontSize: { base: "3xl", md: "4xl" } } : undefined,
-              compact ? compactLeft : undefined,
-            )}
+            className={title({
+              size: compact ? { base: "3xl", md: "4xl" } : { base: "3xl", md: "5xl" },
+              mt: compact ? { base: "2", md: "3" } : "3",
+              maxW: "3xl",
+              overflowWrap: "anywhere",
+              _focus: { outline: "none" },
+              gridColumn: compact ? { lg: "1" } : undefined,
+            })}
           >
             {heading ?? page.heading}
           </h1>
           <div className={compact ? css(compactRight) : undefined}>
             <p
               role={introRole}
-              className={css(
-                { mt: "4", fontSize: { base: "md", md: "xl" }, color: "fg.invertedMuted", maxW: "2xl" },
-                compact
-                  ? { mt: { base: "2", md: "3", lg: "0" }, fontSize: { base: "md", md: "lg" } }
-                  : undefined,
-              )}
+              className={detail({
+                tone: "inverted",
+                size: compact ? { base: "md", md: "lg" } : { base: "md", md: "xl" },
+                mt: compact ? { base: "2", md: "3", lg: "0" } : "4",
+                maxW: "2xl",
+              })}
             >
               {intro ?? page.intro}
             </p>
             {note ? (
-              <p className={css({ mt: "2", fontSize: "sm", color: "fg.invertedSubtle", maxW: "2xl" })}>
-                {note}
-              </p>
+              <p className={detail({ color: "fg.invertedSubtle", mt: "2", maxW: "2xl" })}>{note}</p>
             ) : null}
           </div>
           {children ? (
             // Stacked full width on phones (buttons of one width), in a wrapping row from sm.
             <div
-              className={css({
-                mt: "8",
-                display: "flex",
-                flexDirection: { base: "column", sm: "row" },
-                flexWrap: "wrap",
-                gap: "3",
-              })}
+              className={flex({ direction: { base: "column", sm: "row" }, wrap: "wrap", gap: "3", mt: "8" })}
             >
               {children}
             </div>

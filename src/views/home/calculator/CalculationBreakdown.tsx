@@ -1,21 +1,14 @@
 import { ChevronDown } from "lucide-react";
 import { css } from "styled-system/css";
+import { detail, flex, grid, gridItem, panel, rule, stack, tableCell, title } from "styled-system/patterns";
 import { calculatorCopy, formatHours, formatWeeks } from "../../../content/calculator";
 import type { SavingsEstimate } from "../../../domain/calculator";
 import { formatCents, formatMultiplier, formatRate, formatUsd, formatUsdExact } from "./format";
-import { panelCard } from "./styles";
 
 const copy = calculatorCopy.breakdown;
 const tiers = ["base", "overtime", "sundayHoliday"] as const;
 
-const subheading = css({ fontFamily: "body", fontSize: "sm", fontWeight: "700", color: "fg.default" });
-const numeric = css({ textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" });
-const cell = css({
-  py: "2.5",
-  borderBottomWidth: "1px",
-  borderColor: "border.default",
-  verticalAlign: "top",
-});
+const subheading = title({ size: "sm", fontFamily: "body", color: "fg.default" });
 
 /** The "How is this calculated?" disclosure: the rates and multipliers behind the figures on screen. */
 export function CalculationBreakdown({ estimate }: { estimate: SavingsEstimate }) {
@@ -34,13 +27,21 @@ export function CalculationBreakdown({ estimate }: { estimate: SavingsEstimate }
 
   return (
     <details
-      className={`${panelCard} ${css({ mt: "6", "&[open] summary svg": { transform: "rotate(180deg)" } })}`}
+      className={panel({
+        elevated: true,
+        // Edge to edge on phones, as the calculator's other cards.
+        borderRadius: { base: "0", sm: "2xl" },
+        borderLeftWidth: { base: "0", sm: "1px" },
+        borderRightWidth: { base: "0", sm: "1px" },
+        mx: { base: "-4", sm: "0" },
+        mt: "6",
+        "&[open] summary svg": { transform: "rotate(180deg)" },
+      })}
     >
       <summary
-        className={css({
-          display: "flex",
-          alignItems: "center",
-          justifyContent: "space-between",
+        className={flex({
+          align: "center",
+          justify: "space-between",
           gap: "4",
           px: { base: "5", md: "8" },
           py: "5",
@@ -58,10 +59,9 @@ export function CalculationBreakdown({ estimate }: { estimate: SavingsEstimate }
       </summary>
 
       <div
-        className={css({
+        className={grid({
           px: { base: "5", md: "8" },
           pb: { base: "6", md: "8" },
-          display: "grid",
           gridTemplateColumns: { base: "1fr", lg: "minmax(0, 7fr) minmax(0, 5fr)" },
           gap: { base: "8", lg: "12" },
         })}
@@ -70,19 +70,19 @@ export function CalculationBreakdown({ estimate }: { estimate: SavingsEstimate }
           <h3 className={subheading}>{copy.ratesHeading(applied.projectType.name)}</h3>
           <table className={css({ mt: "3", w: "full", borderCollapse: "collapse", fontSize: "sm" })}>
             <caption
-              className={css({ captionSide: "bottom", textAlign: "left", mt: "3", color: "fg.muted" })}
+              className={detail({ size: "inherit", captionSide: "bottom", textAlign: "left", mt: "3" })}
             >
               {copy.ratesCaption}
             </caption>
             <thead>
-              <tr className={css({ color: "fg.muted", textAlign: "left" })}>
-                <th scope="col" className={`${cell} ${css({ fontWeight: "600" })}`}>
+              <tr className={detail({ size: "inherit", textAlign: "left" })}>
+                <th scope="col" className={tableCell({ fontWeight: "600" })}>
                   {copy.columns.tier}
                 </th>
-                <th scope="col" className={`${cell} ${numeric} ${css({ fontWeight: "600" })}`}>
+                <th scope="col" className={tableCell({ numeric: true, fontWeight: "600" })}>
                   {copy.columns.platform}
                 </th>
-                <th scope="col" className={`${cell} ${numeric} ${css({ fontWeight: "600", pl: "4" })}`}>
+                <th scope="col" className={tableCell({ numeric: true, fontWeight: "600", pl: "4" })}>
                   {copy.columns.traditional}
                 </th>
               </tr>
@@ -93,36 +93,28 @@ export function CalculationBreakdown({ estimate }: { estimate: SavingsEstimate }
                   key={tier}
                   className={css({ color: applied.hours[tier] > 0 ? "fg.default" : "fg.muted" })}
                 >
-                  <th
-                    scope="row"
-                    className={`${cell} ${css({ fontWeight: "500", textAlign: "left", pr: "3" })}`}
-                  >
+                  <th scope="row" className={tableCell({ fontWeight: "500", textAlign: "left", pr: "3" })}>
                     {copy.tiers[tier]}
-                    <span
-                      className={css({
-                        display: "block",
-                        fontSize: "xs",
-                        color: "fg.muted",
-                        fontWeight: "400",
-                      })}
-                    >
+                    <span className={detail({ size: "xs", display: "block", fontWeight: "400" })}>
                       {copy.hoursThisWeek(formatHours(applied.hours[tier]))}
                     </span>
                   </th>
-                  <td className={`${cell} ${numeric}`}>{formatCents(applied.projectType.platform[tier])}</td>
-                  <td className={`${cell} ${numeric} ${css({ pl: "4" })}`}>
+                  <td className={tableCell({ numeric: true })}>
+                    {formatCents(applied.projectType.platform[tier])}
+                  </td>
+                  <td className={tableCell({ numeric: true, pl: "4" })}>
                     {formatCents(applied.projectType.manufacturer[tier])}
                   </td>
                 </tr>
               ))}
               <tr className={css({ fontWeight: "700" })}>
-                <th scope="row" className={`${cell} ${css({ textAlign: "left", borderBottomWidth: "0" })}`}>
+                <th scope="row" className={tableCell({ textAlign: "left", borderBottomWidth: "0" })}>
                   {copy.weeklyRow}
                 </th>
-                <td className={`${cell} ${numeric} ${css({ borderBottomWidth: "0" })}`}>
+                <td className={tableCell({ numeric: true, borderBottomWidth: "0" })}>
                   {formatUsdExact(applied.weeklyPlatformCost)}
                 </td>
-                <td className={`${cell} ${numeric} ${css({ borderBottomWidth: "0", pl: "4" })}`}>
+                <td className={tableCell({ numeric: true, borderBottomWidth: "0", pl: "4" })}>
                   {formatUsdExact(applied.weeklyManufacturerCost)}
                 </td>
               </tr>
@@ -130,7 +122,7 @@ export function CalculationBreakdown({ estimate }: { estimate: SavingsEstimate }
           </table>
         </div>
 
-        <div className={css({ display: "flex", flexDirection: "column", gap: "8" })}>
+        <div className={stack({ gap: "8" })}>
           <div>
             <h3 className={subheading}>{copy.multipliersHeading}</h3>
             <dl className={css({ mt: "3", fontSize: "sm" })}>
@@ -153,16 +145,15 @@ export function CalculationBreakdown({ estimate }: { estimate: SavingsEstimate }
               ].map(([label, value]) => (
                 <div
                   key={label}
-                  className={css({
+                  className={rule({
+                    side: "bottom",
                     display: "flex",
                     justifyContent: "space-between",
                     gap: "4",
                     py: "2.5",
-                    borderBottomWidth: "1px",
-                    borderColor: "border.default",
                   })}
                 >
-                  <dt className={css({ color: "fg.muted" })}>{label}</dt>
+                  <dt className={detail({ size: "inherit" })}>{label}</dt>
                   <dd
                     className={css({
                       fontWeight: "700",
@@ -178,14 +169,12 @@ export function CalculationBreakdown({ estimate }: { estimate: SavingsEstimate }
           </div>
         </div>
 
-        <div className={css({ gridColumn: { lg: "1 / -1" } })}>
+        <div className={gridItem({ gridColumn: { lg: "1 / -1" } })}>
           <h3 className={subheading}>{copy.formulaHeading}</h3>
           <ul
-            className={css({
-              mt: "3",
-              display: "flex",
-              flexDirection: "column",
+            className={stack({
               gap: "2",
+              mt: "3",
               fontSize: "sm",
               fontVariantNumeric: "tabular-nums",
               p: "4",
@@ -211,9 +200,8 @@ export function CalculationBreakdown({ estimate }: { estimate: SavingsEstimate }
             ))}
           </ul>
           <ul
-            className={css({
+            className={grid({
               mt: "4",
-              display: "grid",
               gridTemplateColumns: { base: "1fr", md: "1fr 1fr" },
               columnGap: "8",
               rowGap: "1.5",

@@ -2,7 +2,7 @@ import { useHydrated, useLocation, useNavigate } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { TriangleAlert } from "lucide-react";
 import { useEffect, useId, useMemo } from "react";
-import { css } from "styled-system/css";
+import { detail, flex, grid, notice, panel, rule, title } from "styled-system/patterns";
 import { savingsCalculatorMachine } from "../../../../machines/savingsCalculator";
 import { calculatorCopy, locationOptions, projectTypeOptions } from "../../../content/calculator";
 import { estimateSavings } from "../../../domain/calculator";
@@ -15,7 +15,6 @@ import { CalculatorSelect } from "./CalculatorSelect";
 import { CalculatorSlider } from "./CalculatorSlider";
 import { formatUsd } from "./format";
 import { clearPendingLink } from "./pendingLink";
-import { panelCard } from "./styles";
 
 /**
  * Below the large breakpoint the results come after the controls, so a small bar keeps the savings
@@ -26,16 +25,16 @@ function SavingsPeek({ savings }: { savings: string }) {
   return (
     <div
       aria-hidden="true"
-      className={css({
+      className={flex({
+        align: "center",
+        justify: "space-between",
+        gap: "3",
         display: { base: "flex", lg: "none" },
         position: "sticky",
         bottom: "3",
         zIndex: "1",
         mt: "8",
         mx: "-1",
-        alignItems: "center",
-        justifyContent: "space-between",
-        gap: "3",
         px: "4",
         py: "3",
         borderRadius: "xl",
@@ -44,17 +43,8 @@ function SavingsPeek({ savings }: { savings: string }) {
         boxShadow: "raised",
       })}
     >
-      <span className={css({ fontSize: "sm", color: "fg.invertedMuted" })}>
-        {calculatorCopy.results.savingsLabel}
-      </span>
-      <span
-        className={css({
-          fontFamily: "heading",
-          fontSize: "xl",
-          fontWeight: "700",
-          fontVariantNumeric: "tabular-nums",
-        })}
-      >
+      <span className={detail({ tone: "inverted" })}>{calculatorCopy.results.savingsLabel}</span>
+      <span className={title({ size: "xl", face: "heading", fontVariantNumeric: "tabular-nums" })}>
         {savings}
       </span>
     </div>
@@ -119,8 +109,7 @@ export function CalculatorPanel() {
         // Marks the panel as hydrated and interactive (for tests and tooling, like <html data-hydrated>).
         data-calculator-ready={hydrated ? "" : undefined}
         data-calculator-panel=""
-        className={css({
-          display: "grid",
+        className={grid({
           gridTemplateColumns: { base: "1fr", lg: "minmax(0, 7fr) minmax(0, 5fr)" },
           gap: { base: "6", lg: "8" },
           transition: "opacity 0.2s ease-out",
@@ -130,12 +119,22 @@ export function CalculatorPanel() {
       >
         <section
           aria-labelledby="calculator-inputs-heading"
-          className={`${panelCard} ${css({ display: "flex", flexDirection: "column", p: { base: "5", md: "8" } })}`}
+          className={panel({
+            elevated: true,
+            // Edge to edge on phones, so the longest project type fits its select.
+            borderRadius: { base: "0", sm: "2xl" },
+            borderLeftWidth: { base: "0", sm: "1px" },
+            borderRightWidth: { base: "0", sm: "1px" },
+            mx: { base: "-4", sm: "0" },
+            display: "flex",
+            flexDirection: "column",
+            p: { base: "5", md: "8" },
+          })}
         >
-          <h3 id="calculator-inputs-heading" className={css({ fontSize: "xl", fontWeight: "700" })}>
+          <h3 id="calculator-inputs-heading" className={title({ size: "xl" })}>
             {calculatorCopy.inputsHeading}
           </h3>
-          <div className={css({ mt: "6", display: "grid", gap: "5" })}>
+          <div className={grid({ gap: "5", mt: "6" })}>
             <CalculatorSelect
               label={calculatorCopy.projectType.label}
               name="type"
@@ -154,11 +153,9 @@ export function CalculatorPanel() {
             />
           </div>
           <div
-            className={css({
+            className={rule({
               mt: "8",
               pt: "8",
-              borderTopWidth: "1px",
-              borderColor: "border.default",
               flex: "1",
               display: "flex",
               flexDirection: "column",
@@ -187,10 +184,7 @@ export function CalculatorPanel() {
               <div id={warningId} role="status">
                 {estimate.highHours ? (
                   <p
-                    className={css({
-                      bg: "warning.bg",
-                      color: "warning.fg",
-                      borderRadius: "md",
+                    className={notice({
                       mt: "3",
                       display: "flex",
                       alignItems: "center",

@@ -1,5 +1,21 @@
 import { ArrowUpRight, Clock, Info, TrendingDown } from "lucide-react";
 import { css } from "styled-system/css";
+import {
+  barTrack,
+  center,
+  detail,
+  eyebrow,
+  flex,
+  grid,
+  iconLine,
+  labelText,
+  rule,
+  stack,
+  statValue,
+  title,
+  visuallyHidden,
+  wrap,
+} from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { ExternalLink } from "../../../components/ui/ExternalLink";
 import { Tooltip } from "../../../components/ui/Tooltip";
@@ -10,9 +26,7 @@ import { formatRate, formatUsd } from "./format";
 
 const copy = calculatorCopy.results;
 
-const chip = css({
-  display: "inline-flex",
-  alignItems: "center",
+const chip = iconLine({
   gap: "1.5",
   px: "3",
   py: "1",
@@ -37,20 +51,12 @@ function CostRow(props: {
 }) {
   return (
     <div>
-      <div
-        className={css({
-          display: "flex",
-          alignItems: "baseline",
-          justifyContent: "space-between",
-          gap: "4",
-        })}
-      >
-        <p className={css({ fontSize: "sm", fontWeight: "600", color: "white" })}>{props.label}</p>
+      <div className={flex({ align: "baseline", justify: "space-between", gap: "4" })}>
+        <p className={labelText({ color: "white" })}>{props.label}</p>
         <p
-          className={css({
-            fontFamily: "heading",
-            fontSize: "xl",
-            fontWeight: "700",
+          className={title({
+            size: "xl",
+            face: "heading",
             fontVariantNumeric: "tabular-nums",
             color: props.tone === "accent" ? "accent.soft" : "white",
           })}
@@ -58,11 +64,8 @@ function CostRow(props: {
           <span data-testid={props.testId}>{formatUsd(props.amount)}</span>
         </p>
       </div>
-      <p className={css({ fontSize: "xs", color: "fg.invertedSubtle" })}>{props.note}</p>
-      <div
-        aria-hidden="true"
-        className={css({ mt: "2", h: "2", borderRadius: "full", bg: "rgba(255, 255, 255, 0.1)" })}
-      >
+      <p className={detail({ size: "xs", color: "fg.invertedSubtle" })}>{props.note}</p>
+      <div aria-hidden="true" className={barTrack({ mt: "2", bg: "rgba(255, 255, 255, 0.1)" })}>
         <div
           className={css({
             h: "full",
@@ -91,9 +94,7 @@ export function CalculatorResults({
   return (
     <section
       aria-labelledby="calculator-results-heading"
-      className={css({
-        display: "flex",
-        flexDirection: "column",
+      className={stack({
         gap: "6",
         p: { base: "5", md: "8" },
         mx: { base: "-4", sm: "0" },
@@ -108,33 +109,18 @@ export function CalculatorResults({
       <div>
         <h3
           id="calculator-results-heading"
-          className={css({
-            fontSize: "xs",
-            fontWeight: "700",
-            textTransform: "uppercase",
-            letterSpacing: "0.08em",
-            color: "fg.invertedAccent",
-            fontFamily: "body",
-          })}
+          className={eyebrow({ tone: "inverted", size: "xs", fontFamily: "body" })}
         >
           {copy.heading}
         </h3>
-        <p className={css({ mt: "3", fontSize: "sm", color: "fg.invertedMuted" })}>{copy.savingsLabel}</p>
+        <p className={detail({ tone: "inverted", mt: "3" })}>{copy.savingsLabel}</p>
         <p
           data-testid="calculator-savings"
-          className={css({
-            fontFamily: "heading",
-            fontSize: { base: "5xl", md: "6xl" },
-            fontWeight: "700",
-            lineHeight: "1",
-            letterSpacing: "-0.02em",
-            fontVariantNumeric: "tabular-nums",
-            mt: "1",
-          })}
+          className={statValue({ fontSize: { base: "5xl", md: "6xl" }, letterSpacing: "-0.02em", mt: "1" })}
         >
           {formatUsd(estimate.savings)}
         </p>
-        <ul className={css({ display: "flex", flexWrap: "wrap", gap: "2", mt: "4" })}>
+        <ul className={wrap({ gap: "2", mt: "4" })}>
           <li className={chip} data-testid="calculator-percent">
             <TrendingDown aria-hidden="true" />
             {copy.percentLess(estimate.savingsPercent)}
@@ -144,15 +130,13 @@ export function CalculatorResults({
             {copy.weeksFaster(estimate.weeksFaster)}
           </li>
         </ul>
-        <p role="status" className={css({ srOnly: true })}>
+        <p role="status" className={visuallyHidden()}>
           {announcement}
         </p>
       </div>
 
       <div
-        className={css({
-          display: "flex",
-          flexDirection: "column",
+        className={stack({
           gap: "4",
           pt: "6",
           borderTopWidth: "1px",
@@ -177,26 +161,17 @@ export function CalculatorResults({
         />
       </div>
 
-      <div className={css({ pt: "6", borderTopWidth: "1px", borderColor: "rgba(255, 255, 255, 0.12)" })}>
-        <div className={css({ display: "flex", alignItems: "center", gap: "1.5" })}>
-          <h4
-            className={css({
-              fontFamily: "body",
-              fontSize: "sm",
-              fontWeight: "600",
-              color: "fg.invertedMuted",
-            })}
-          >
+      <div className={rule({ pt: "6", borderColor: "rgba(255, 255, 255, 0.12)" })}>
+        <div className={flex({ align: "center", gap: "1.5" })}>
+          <h4 className={labelText({ fontFamily: "body", color: "fg.invertedMuted" })}>
             {copy.ratesHeading}
           </h4>
           <Tooltip content={copy.ratesHelp}>
             <button
               type="button"
               aria-label={copy.ratesHelpLabel}
-              className={css({
-                display: "inline-flex",
-                alignItems: "center",
-                justifyContent: "center",
+              className={center({
+                inline: true,
                 w: "6",
                 h: "6",
                 borderRadius: "full",
@@ -209,21 +184,12 @@ export function CalculatorResults({
             </button>
           </Tooltip>
         </div>
-        <dl
-          className={css({
-            display: "grid",
-            gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
-            gap: "2",
-            mt: "3",
-          })}
-        >
+        <dl className={grid({ columns: 3, gap: "2", mt: "3" })}>
           {(["base", "overtime", "sundayHoliday"] as const).map((tier) => (
             <div
               key={tier}
-              className={css({
-                display: "flex",
-                flexDirection: "column",
-                justifyContent: "space-between",
+              className={stack({
+                justify: "space-between",
                 gap: "1",
                 p: { base: "2.5", sm: "3" },
                 borderRadius: "lg",
@@ -232,12 +198,11 @@ export function CalculatorResults({
                 borderColor: "rgba(255, 255, 255, 0.08)",
               })}
             >
-              <dt className={css({ fontSize: "xs", color: "fg.invertedSubtle" })}>{copy.rates[tier]}</dt>
+              <dt className={detail({ size: "xs", color: "fg.invertedSubtle" })}>{copy.rates[tier]}</dt>
               <dd
                 data-testid={`calculator-rate-${tier}`}
-                className={css({
-                  fontSize: { base: "sm", sm: "md" },
-                  fontWeight: "700",
+                className={title({
+                  size: { base: "sm", sm: "md" },
                   fontVariantNumeric: "tabular-nums",
                   whiteSpace: "nowrap",
                 })}
@@ -257,7 +222,7 @@ export function CalculatorResults({
           {calculatorCopy.cta.label}
           <ArrowUpRight aria-hidden="true" />
         </ExternalLink>
-        <p className={css({ mt: "3", fontSize: "xs", color: "fg.invertedSubtle", textAlign: "center" })}>
+        <p className={detail({ size: "xs", color: "fg.invertedSubtle", mt: "3", textAlign: "center" })}>
           {calculatorCopy.cta.note}
         </p>
       </div>

@@ -1,5 +1,5 @@
 import { Slider } from "@ark-ui/react/slider";
-import { css } from "styled-system/css";
+import { flex } from "styled-system/patterns";
 import { slider } from "styled-system/recipes";
 import type { SliderField } from "../../../content/calculator";
 
@@ -39,14 +39,7 @@ export function CalculatorSlider({ field, name, value, min, max, onChange, descr
         if (next !== undefined) onChange(next);
       }}
     >
-      <div
-        className={css({
-          display: "flex",
-          alignItems: "baseline",
-          justifyContent: "space-between",
-          gap: "3",
-        })}
-      >
+      <div className={flex({ align: "baseline", justify: "space-between", gap: "3" })}>
         <Slider.Label className={styles.label}>{field.label}</Slider.Label>
         <Slider.ValueText className={styles.valueText}>{field.format(value)}</Slider.ValueText>
       </div>

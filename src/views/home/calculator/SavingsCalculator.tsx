@@ -1,4 +1,5 @@
 import { css } from "styled-system/css";
+import { detail, eyebrow, pageContainer, title } from "styled-system/patterns";
 import { NoScriptNote } from "../../../components/ui/NoScriptNote";
 import { calculatorSection } from "../../../content/calculatorSection";
 import { CalculatorPanel } from "./CalculatorPanel";
@@ -19,28 +20,13 @@ export function SavingsCalculator() {
         py: { base: "16", md: "24" },
       })}
     >
-      <div className={css({ maxW: "container", mx: "auto", px: { base: "4", md: "6" } })}>
+      <div className={pageContainer()}>
         <div className={css({ maxW: "3xl" })}>
-          <p
-            className={css({
-              fontSize: "sm",
-              fontWeight: "700",
-              textTransform: "uppercase",
-              letterSpacing: "0.08em",
-              color: "fg.accent",
-            })}
-          >
-            {calculatorSection.eyebrow}
-          </p>
-          <h2
-            id="calculator-heading"
-            className={css({ mt: "3", fontSize: { base: "3xl", md: "4xl" }, fontWeight: "700" })}
-          >
+          <p className={eyebrow()}>{calculatorSection.eyebrow}</p>
+          <h2 id="calculator-heading" className={title({ size: { base: "3xl", md: "4xl" }, mt: "3" })}>
             {calculatorSection.heading}
           </h2>
-          <p className={css({ mt: "4", fontSize: { base: "md", md: "lg" }, color: "fg.muted" })}>
-            {calculatorSection.intro}
-          </p>
+          <p className={detail({ size: { base: "md", md: "lg" }, mt: "4" })}>{calculatorSection.intro}</p>
           <NoScriptNote tool="calculator" className={css({ mt: "6" })} />
         </div>
         <div className={css({ mt: { base: "8", md: "12" } })}>
