@@ -100,6 +100,25 @@ test.describe("every prerendered page paints from its HTML alone", () => {
     expect(scripts.some((name) => runtime.test(readFileSync(path.join(assets, name), "utf8")))).toBe(true);
   });
 
+  test("every atomic class the build wrote into the code has its rule in the stylesheet", () => {
+    // Panda builds the stylesheet from its own reading of the source, the build writes the classes
+    // from running each call (scripts/pandaStatic.mjs): a choice inside a pattern's props that Panda
+    // reads one way only left a state's class with no rule (caught in review, not by a test, before).
+    const written: string[] = JSON.parse(readFileSync(path.join(dist, ".vite/style-classes.json"), "utf8"));
+    expect(written.length).toBeGreaterThan(1000);
+    const sheet = readFileSync(path.join(dist, stylesheets[0] ?? ""), "utf8");
+    const defined = new Set<string>();
+    for (const [, escaped = ""] of sheet.matchAll(/\.((?:\\.|[\w\u0080-\uffff-])+)/g))
+      defined.add(escaped.replace(/\\(.)/g, "$1"));
+    // Atomic classes (prop_value). A slot recipe's part or variant class (dialog__trigger,
+    // button--size_md) may rightly have no rule of its own.
+    const atomic = written.filter(
+      (name) => name.includes("_") && !name.includes("__") && !name.includes("--"),
+    );
+    expect(atomic.length).toBeGreaterThan(500);
+    expect(atomic.filter((name) => !defined.has(name))).toEqual([]);
+  });
+
   test("the built stylesheet is one file", () => {
     expect(stylesheets).toHaveLength(1);
     expect(Object.values(manifest).some((chunk) => chunk.css?.length)).toBe(false);
