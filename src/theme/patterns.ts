@@ -490,3 +490,57 @@ export const barTrack = definePattern({
     return { h: "2", borderRadius: "full", bg: "bg.invertedMuted", ...props };
   },
 });
+
+// ---- search ----
+
+/** A small icon and its text side by side, inline in a line of facts (a place, a time, a rating). */
+export const iconText = definePattern({
+  description: "An inline icon with its text",
+  properties: { gap: { type: "property", value: "gap" } },
+  defaultValues: { gap: "1" },
+  transform(props) {
+    const { gap, ...rest } = props;
+    return { display: "inline-flex", alignItems: "center", gap, ...rest };
+  },
+});
+
+/** The dashed frame of an empty state (no results, nothing saved yet); its layout is the view's. */
+export const emptyFrame = definePattern({
+  description: "The dashed frame around an empty state",
+  transform(props) {
+    return { borderWidth: "1px", borderStyle: "dashed", borderColor: "border.strong", ...props };
+  },
+});
+
+/** A link (or a button that reads as one) inside text: semibold, orange, underlined a little below. */
+export const textLink = definePattern({
+  description: "An underlined accent link in running text",
+  transform(props) {
+    return {
+      fontWeight: "600",
+      color: "fg.accent",
+      textDecoration: "underline",
+      textUnderlineOffset: "3px",
+      ...props,
+    };
+  },
+});
+
+/** The orange count on a Filters button (how many filters are on): a pill one line of xs high. */
+export const countBadge = definePattern({
+  description: "A small count pill on a button",
+  transform(props) {
+    return {
+      minW: "5",
+      h: "5",
+      px: "1.5",
+      borderRadius: "full",
+      bg: "accent.default",
+      color: "white",
+      fontSize: "xs",
+      lineHeight: "20px",
+      textAlign: "center",
+      ...props,
+    };
+  },
+});

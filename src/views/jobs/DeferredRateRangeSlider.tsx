@@ -1,5 +1,5 @@
 import { useHydrated } from "@tanstack/react-router";
-import { css } from "styled-system/css";
+import { flex } from "styled-system/patterns";
 import { slider } from "styled-system/recipes";
 import { OnDemandView } from "../../components/ui/onDemandView";
 import { lazyComponent } from "../../components/ui/useOnDemand";
@@ -24,14 +24,7 @@ export function DeferredRateRangeSlider(props: RateRangeSliderProps) {
   const [low, high] = props.value;
   const fallback = (
     <div className={styles.root}>
-      <div
-        className={css({
-          display: "flex",
-          justifyContent: "space-between",
-          alignItems: "baseline",
-          gap: "2",
-        })}
-      >
+      <div className={flex({ justify: "space-between", align: "baseline", gap: "2" })}>
         <span className={styles.label}>{findJobsCopy.groups.rate}</span>
         <span className={styles.valueText}>{findJobsCopy.rateValue(low, high)}</span>
       </div>
@@ -53,12 +46,7 @@ export function DeferredRateRangeSlider(props: RateRangeSliderProps) {
       </div>
       <div
         aria-hidden="true"
-        className={css({
-          display: "flex",
-          justifyContent: "space-between",
-          fontSize: "xs",
-          color: "fg.muted",
-        })}
+        className={flex({ justify: "space-between", fontSize: "xs", color: "fg.muted" })}
       >
         <span>${RATE_RANGE.min}</span>
         <span>${RATE_RANGE.max}</span>

@@ -1,5 +1,16 @@
 import { forwardRef, type KeyboardEvent } from "react";
 import { css, cx } from "styled-system/css";
+import {
+  chip,
+  eyebrow,
+  flex,
+  grid,
+  panel,
+  rule,
+  textLink,
+  title,
+  visuallyHidden,
+} from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import {
   clearanceOptions,
@@ -35,16 +46,15 @@ function CheckboxGroup<T extends string>({
   return (
     <fieldset className={groupStyle}>
       <legend className={legendStyle}>{legend}</legend>
-      <ul className={css({ clear: "both", display: "grid", gap: "0.5", pt: "2" })}>
+      <ul className={grid({ gap: "0.5", clear: "both", pt: "2" })}>
         {options.map((option) => {
           const id = `filter-${name}-${option.value}`;
           return (
             <li key={option.value}>
               <label
                 htmlFor={id}
-                className={css({
-                  display: "flex",
-                  alignItems: "center",
+                className={flex({
+                  align: "center",
                   gap: "2.5",
                   minH: "9",
                   px: "2",
@@ -74,19 +84,17 @@ function CheckboxGroup<T extends string>({
                 <span className={css({ flex: "1" })}>{option.label}</span>
                 {option.count !== undefined ? (
                   <span
-                    className={css({
+                    className={chip({
                       fontSize: "xs",
                       fontWeight: "600",
                       color: "fg.muted",
-                      bg: "bg.muted",
-                      borderRadius: "full",
                       px: "2",
                       py: "0.5",
                       fontVariantNumeric: "tabular-nums",
                     })}
                   >
                     <span aria-hidden="true">{option.count}</span>
-                    <span className={css({ srOnly: true })}>{findJobsCopy.skillCount(option.count)}</span>
+                    <span className={visuallyHidden()}>{findJobsCopy.skillCount(option.count)}</span>
                   </span>
                 ) : null}
               </label>
@@ -98,16 +106,8 @@ function CheckboxGroup<T extends string>({
   );
 }
 
-const groupStyle = css({ borderTopWidth: "1px", borderColor: "border.default", pt: "4", mt: "4", minW: "0" });
-const legendStyle = css({
-  float: "left",
-  w: "full",
-  fontSize: "xs",
-  fontWeight: "700",
-  textTransform: "uppercase",
-  letterSpacing: "0.08em",
-  color: "fg.body",
-});
+const groupStyle = rule({ pt: "4", mt: "4", minW: "0" });
+const legendStyle = eyebrow({ size: "xs", color: "fg.body", float: "left", w: "full" });
 
 export interface FilterPanelProps {
   id: string;
@@ -140,25 +140,19 @@ export const FilterPanel = forwardRef<HTMLElement, FilterPanelProps>(function Fi
       aria-labelledby={`${id}-heading`}
       data-state={shown ? "open" : "closed"}
       onKeyDown={onKeyDown}
-      className={css({
+      className={panel({
+        elevated: true,
         display: { base: "none", lg: "block" },
         _open: { display: "block" },
         alignSelf: "start",
-        bg: "bg.panel",
-        borderWidth: "1px",
-        borderColor: "border.default",
-        borderRadius: "lg",
-        boxShadow: "card",
         p: "5",
         scrollMarginTop: "calc(token(sizes.header) + 132px)",
         _focusVisible: { outline: "3px solid token(colors.focusRing)", outlineOffset: "2px" },
         _focus: { outline: "none" },
       })}
     >
-      <div
-        className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3" })}
-      >
-        <h2 id={`${id}-heading`} className={css({ fontSize: "lg", fontWeight: "700" })}>
+      <div className={flex({ align: "center", justify: "space-between", gap: "3" })}>
+        <h2 id={`${id}-heading`} className={title()}>
           {findJobsCopy.filtersHeading}
         </h2>
         {active > 0 ? (
@@ -172,12 +166,8 @@ export const FilterPanel = forwardRef<HTMLElement, FilterPanelProps>(function Fi
                 remoteOnly: filters.remoteOnly,
               })
             }
-            className={css({
+            className={textLink({
               fontSize: "sm",
-              fontWeight: "600",
-              color: "fg.accent",
-              textDecoration: "underline",
-              textUnderlineOffset: "3px",
               cursor: "pointer",
               minH: "8",
               _hover: { color: "accent.emphasized" },

@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { useEffect, useMemo, useRef } from "react";
 import { css } from "styled-system/css";
+import { detail, grid, pageContainer, panel, rule, title } from "styled-system/patterns";
 import { jobFiltersMachine } from "../../../machines/jobFilters";
 import { type SavedJobsEvent, savedJobsMachine } from "../../../machines/savedJobs";
 import { focusLater } from "../../components/ui/focus";
@@ -94,12 +95,9 @@ export function FindJobsPage() {
         onRemoteChange={(remoteOnly) => apply({ ...filters, remoteOnly })}
         onToggleFilters={() => sendPanel({ type: "filters.toggle" })}
       />
-      <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border.default" })}>
+      <div className={rule({ side: "bottom", bg: "bg.subtle" })}>
         <div
-          className={css({
-            maxW: "container",
-            mx: "auto",
-            px: { base: "4", md: "6" },
+          className={pageContainer({
             py: { base: "6", md: "10" },
             display: "grid",
             gap: { base: "6", lg: "8" },
@@ -135,37 +133,18 @@ export function FindJobsPage() {
           </SectionBoundary>
           <aside
             aria-label={findJobsCopy.sidebarHeading}
-            className={css({
-              display: "grid",
-              gap: "6",
-              gridColumn: { lg: "2", xl: "3" },
-              alignContent: "start",
-            })}
+            className={grid({ gap: "6", gridColumn: { lg: "2", xl: "3" }, alignContent: "start" })}
           >
-            <section
-              aria-labelledby="stay-organized-heading"
-              className={css({
-                bg: "bg.panel",
-                borderWidth: "1px",
-                borderColor: "border.default",
-                borderRadius: "lg",
-                boxShadow: "card",
-                p: "5",
-              })}
-            >
-              <h2 id="stay-organized-heading" className={css({ fontSize: "lg", fontWeight: "700" })}>
+            <section aria-labelledby="stay-organized-heading" className={panel({ elevated: true, p: "5" })}>
+              <h2 id="stay-organized-heading" className={title()}>
                 {findJobsCopy.sidebarHeading}
               </h2>
               <div className={css({ mt: "4" })}>
-                <h3 className={css({ fontSize: "md", fontWeight: "700" })}>{findJobsCopy.alertHeading}</h3>
-                <p className={css({ mt: "1", mb: "4", fontSize: "sm", color: "fg.muted" })}>
-                  {findJobsCopy.alertIntro}
-                </p>
+                <h3 className={title({ size: "md" })}>{findJobsCopy.alertHeading}</h3>
+                <p className={detail({ mt: "1", mb: "4" })}>{findJobsCopy.alertIntro}</p>
                 <JobAlertForm />
               </div>
-              <div
-                className={css({ mt: "6", pt: "5", borderTopWidth: "1px", borderColor: "border.default" })}
-              >
+              <div className={rule({ mt: "6", pt: "5" })}>
                 <SavedJobsList
                   saved={savedJobs}
                   onRemove={toggleSaved}

@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { BellRing, Check } from "lucide-react";
 import { type FormEvent, useRef } from "react";
 import { css, cx } from "styled-system/css";
+import { flex, grid, labelText, listIcon } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { type JobAlertEvent, jobAlertMachine } from "../../../machines/jobAlert";
 import { DraftStatus } from "../../components/ui/DraftStatus";
@@ -66,23 +67,18 @@ export function JobAlertForm() {
 
   if (state.matches("confirmed") && active) {
     return (
-      <div className={css({ display: "grid", gap: "3" })}>
+      <div className={grid({ gap: "3" })}>
         {status}
         <div
-          className={css({
-            display: "flex",
+          className={flex({
+            align: "flex-start",
             gap: "3",
-            alignItems: "flex-start",
             bg: "success.bg",
             borderRadius: "md",
             p: "3.5",
           })}
         >
-          <Check
-            aria-hidden="true"
-            size={20}
-            className={css({ color: "success.fg", flexShrink: 0, mt: "0.5" })}
-          />
+          <Check aria-hidden="true" size={20} className={listIcon({ color: "success.fg", mt: "0.5" })} />
           <div className={css({ minW: "0" })}>
             <p className={css({ fontSize: "sm", color: "fg.secondary" })}>
               {findJobsCopy.alertActive(active.frequency)}
@@ -120,7 +116,7 @@ export function JobAlertForm() {
       method="dialog"
       onSubmit={submit}
       aria-label={findJobsCopy.alertHeading}
-      className={css({ display: "grid", gap: "4" })}
+      className={grid({ gap: "4" })}
     >
       <NoScriptNote tool="jobAlert" />
       {status}
@@ -141,15 +137,14 @@ export function JobAlertForm() {
         )}
       </Field>
       <fieldset className={css({ minW: "0" })}>
-        <legend className={css({ fontWeight: "600", fontSize: "sm", mb: "1.5" })}>
+        <legend className={labelText({ tone: "inherit", mb: "1.5" })}>
           {findJobsCopy.alertFrequencyLabel}
         </legend>
         <div
-          className={css({
-            display: "grid",
+          className={grid({
+            gap: "1",
             gridTemplateColumns: "1fr 1fr",
             p: "1",
-            gap: "1",
             bg: "bg.muted",
             borderRadius: "md",
           })}
@@ -157,11 +152,10 @@ export function JobAlertForm() {
           {jobAlertFrequencies.map((option) => (
             <label
               key={option.value}
-              className={css({
+              className={flex({
+                align: "center",
+                justify: "center",
                 position: "relative",
-                display: "flex",
-                alignItems: "center",
-                justifyContent: "center",
                 minH: "9",
                 borderRadius: "sm",
                 fontSize: "sm",

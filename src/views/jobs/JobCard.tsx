@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Clock, Heart, MapPin } from "lucide-react";
 import { css, cx } from "styled-system/css";
+import { flex, iconText, panel, rule, title, visuallyHidden, wrap } from "styled-system/patterns";
 import { badge, button } from "styled-system/recipes";
 import {
   durationOptions,
@@ -38,42 +39,33 @@ export function JobCard({ job, saved, onToggleSaved }: JobCardProps) {
   return (
     <article
       aria-labelledby={titleId}
-      className={css({
+      className={panel({
+        elevated: true,
         position: "relative",
-        bg: "bg.panel",
-        borderWidth: "1px",
-        borderColor: "border.default",
-        borderRadius: "lg",
-        boxShadow: "card",
         p: { base: "4", md: "6" },
         transitionProperty: "border-color, box-shadow",
         transitionDuration: "normal",
         _hover: { borderColor: "border.strong", boxShadow: "raised" },
       })}
     >
-      <div className={css({ display: "flex", gap: { base: "3", md: "4" }, alignItems: "flex-start" })}>
+      <div className={flex({ align: "flex-start", gap: { base: "3", md: "4" } })}>
         <CompanyMark company={job.company} />
         <div className={css({ flex: "1", minW: "0", pr: "10" })}>
-          <h3
-            id={titleId}
-            className={css({ fontSize: { base: "md", md: "lg" }, fontWeight: "700", color: "fg.default" })}
-          >
+          <h3 id={titleId} className={title({ size: { base: "md", md: "lg" }, color: "fg.default" })}>
             {job.title}
           </h3>
           <p
-            className={css({
-              mt: "1",
-              display: "flex",
-              flexWrap: "wrap",
-              alignItems: "center",
+            className={wrap({
+              align: "center",
               columnGap: "2",
               rowGap: "1",
+              mt: "1",
               fontSize: "sm",
               color: "fg.muted",
             })}
           >
             <span className={css({ fontWeight: "600", color: "fg.secondary" })}>{job.company}</span>
-            <span className={css({ display: "inline-flex", alignItems: "center", gap: "1" })}>
+            <span className={iconText()}>
               <MapPin aria-hidden="true" size={14} />
               {job.location}
             </span>
@@ -108,40 +100,26 @@ export function JobCard({ job, saved, onToggleSaved }: JobCardProps) {
       </div>
 
       <div
-        className={css({
-          mt: "4",
-          display: "flex",
-          flexWrap: "wrap",
-          alignItems: "baseline",
-          justifyContent: "space-between",
+        className={wrap({
+          align: "baseline",
+          justify: "space-between",
           columnGap: "4",
           rowGap: "1",
+          mt: "4",
         })}
       >
-        <p className={css({ fontSize: "md", fontWeight: "700", color: "fg.default" })}>
-          {formatRate(job.rate)}
-        </p>
-        <p
-          className={css({
-            display: "inline-flex",
-            alignItems: "center",
-            gap: "1",
-            fontSize: "sm",
-            color: "fg.muted",
-          })}
-        >
+        <p className={title({ size: "md", color: "fg.default" })}>{formatRate(job.rate)}</p>
+        <p className={iconText({ fontSize: "sm", color: "fg.muted" })}>
           <Clock aria-hidden="true" size={14} />
-          <span className={css({ srOnly: true })}>{findJobsCopy.postedLabel}</span>
+          <span className={visuallyHidden()}>{findJobsCopy.postedLabel}</span>
           {job.posted}
         </p>
       </div>
       <ul
         aria-label={findJobsCopy.termsLabel}
-        className={css({
-          mt: "1",
-          display: "flex",
-          flexWrap: "wrap",
+        className={wrap({
           columnGap: "2",
+          mt: "1",
           fontSize: "sm",
           color: "fg.muted",
           "& > li:not(:first-child)::before": { content: '"·"', color: "fg.subtle", mr: "2" },
@@ -156,10 +134,7 @@ export function JobCard({ job, saved, onToggleSaved }: JobCardProps) {
         {job.description}
       </p>
 
-      <ul
-        aria-label="Skills and tools"
-        className={css({ mt: "4", display: "flex", flexWrap: "wrap", gap: "2" })}
-      >
+      <ul aria-label="Skills and tools" className={wrap({ gap: "2", mt: "4" })}>
         {job.tags.map((tag) => (
           <li key={tag} className={badge({ tone: "neutral", size: "md" })}>
             {tag}
@@ -168,11 +143,9 @@ export function JobCard({ job, saved, onToggleSaved }: JobCardProps) {
       </ul>
 
       <div
-        className={css({
+        className={rule({
           mt: "5",
           pt: "4",
-          borderTopWidth: "1px",
-          borderColor: "border.default",
           display: "flex",
           flexWrap: "wrap",
           gap: "3",

@@ -1,6 +1,7 @@
 import { SearchX } from "lucide-react";
 import { forwardRef } from "react";
 import { css, cx } from "styled-system/css";
+import { detail, emptyFrame, flex, grid, labelText, title } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { findJobsCopy, type Job } from "../../content/jobs";
 import { JobCard } from "./JobCard";
@@ -19,23 +20,13 @@ export const JobResults = forwardRef<HTMLHeadingElement, JobResultsProps>(functi
 ) {
   return (
     <section aria-labelledby="open-positions-heading" className={css({ minW: "0" })}>
-      <div
-        className={css({
-          display: "flex",
-          alignItems: "baseline",
-          justifyContent: "space-between",
-          flexWrap: "wrap",
-          gap: "2",
-          mb: "4",
-        })}
-      >
+      <div className={flex({ align: "baseline", justify: "space-between", wrap: "wrap", gap: "2", mb: "4" })}>
         <h2
           ref={headingRef}
           id="open-positions-heading"
           tabIndex={-1}
-          className={css({
-            fontSize: { base: "xl", md: "2xl" },
-            fontWeight: "700",
+          className={title({
+            size: { base: "xl", md: "2xl" },
             scrollMarginTop: "calc(token(sizes.header) + 132px)",
             _focus: { outline: "none" },
           })}
@@ -46,27 +37,24 @@ export const JobResults = forwardRef<HTMLHeadingElement, JobResultsProps>(functi
           aria-live="polite"
           aria-atomic="true"
           data-testid="jobs-found"
-          className={css({ fontSize: "sm", fontWeight: "600", color: "fg.muted" })}
+          className={labelText({ tone: "muted" })}
         >
           {findJobsCopy.jobsFound(results.length)}
         </p>
       </div>
       {results.length === 0 ? (
         <div
-          className={css({
+          className={emptyFrame({
             textAlign: "center",
             bg: "bg.panel",
-            borderWidth: "1px",
-            borderStyle: "dashed",
-            borderColor: "border.strong",
             borderRadius: "lg",
             px: "6",
             py: "14",
           })}
         >
           <SearchX aria-hidden="true" size={36} className={css({ mx: "auto", color: "fg.subtle" })} />
-          <h3 className={css({ mt: "4", fontSize: "lg", fontWeight: "700" })}>{findJobsCopy.emptyTitle}</h3>
-          <p className={css({ mt: "1", color: "fg.muted", maxW: "sm", mx: "auto" })}>
+          <h3 className={title({ mt: "4" })}>{findJobsCopy.emptyTitle}</h3>
+          <p className={detail({ size: "inherit", mt: "1", maxW: "sm", mx: "auto" })}>
             {findJobsCopy.emptyBody}
           </p>
           <button
@@ -78,7 +66,7 @@ export const JobResults = forwardRef<HTMLHeadingElement, JobResultsProps>(functi
           </button>
         </div>
       ) : (
-        <ul className={css({ display: "grid", gap: "4" })}>
+        <ul className={grid({ gap: "4" })}>
           {results.map((job) => (
             <li key={job.id}>
               <JobCard job={job} saved={savedIds.includes(job.id)} onToggleSaved={onToggleSaved} />

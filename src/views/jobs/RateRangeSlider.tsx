@@ -1,10 +1,10 @@
 import { Slider } from "@ark-ui/react/slider";
-import { css } from "styled-system/css";
+import { flex, visuallyHidden } from "styled-system/patterns";
 import { slider } from "styled-system/recipes";
 import { findJobsCopy } from "../../content/jobs";
 import { RATE_RANGE } from "../../domain/jobSearch";
 
-const srOnly = css({ srOnly: true });
+const srOnly = visuallyHidden();
 const THUMB_LABEL_IDS = ["rate-range-min-label", "rate-range-max-label"] as const;
 
 export interface RateRangeSliderProps {
@@ -32,14 +32,7 @@ export function RateRangeSlider({ value, onChange }: RateRangeSliderProps) {
       // Known thumb size: the prerendered thumbs are placed exactly as after hydration.
       thumbSize={{ width: 24, height: 24 }}
     >
-      <div
-        className={css({
-          display: "flex",
-          justifyContent: "space-between",
-          alignItems: "baseline",
-          gap: "2",
-        })}
-      >
+      <div className={flex({ justify: "space-between", align: "baseline", gap: "2" })}>
         <Slider.Label className={styles.label}>{findJobsCopy.groups.rate}</Slider.Label>
         <Slider.ValueText className={styles.valueText}>
           {findJobsCopy.rateValue(value[0], value[1])}
@@ -64,12 +57,7 @@ export function RateRangeSlider({ value, onChange }: RateRangeSliderProps) {
       </Slider.Control>
       <div
         aria-hidden="true"
-        className={css({
-          display: "flex",
-          justifyContent: "space-between",
-          fontSize: "xs",
-          color: "fg.muted",
-        })}
+        className={flex({ justify: "space-between", fontSize: "xs", color: "fg.muted" })}
       >
         <span>${RATE_RANGE.min}</span>
         <span>${RATE_RANGE.max}</span>

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight } from "lucide-react";
 import { css } from "styled-system/css";
+import { detail, flex, grid, iconText, panel, title } from "styled-system/patterns";
 import { findJobsCopy, recommendedJobs } from "../../content/jobs";
 import { formatRate } from "../../domain/jobSearch";
 import { CompanyMark } from "./CompanyMark";
@@ -8,62 +9,31 @@ import { CompanyMark } from "./CompanyMark";
 /** 'Recommended for You': the first two sample jobs, compact, with Quick Apply. */
 export function RecommendedJobs() {
   return (
-    <section
-      aria-labelledby="recommended-heading"
-      className={css({
-        bg: "bg.panel",
-        borderWidth: "1px",
-        borderColor: "border.default",
-        borderRadius: "lg",
-        boxShadow: "card",
-        p: "5",
-      })}
-    >
-      <h2 id="recommended-heading" className={css({ fontSize: "lg", fontWeight: "700" })}>
+    <section aria-labelledby="recommended-heading" className={panel({ elevated: true, p: "5" })}>
+      <h2 id="recommended-heading" className={title()}>
         {findJobsCopy.recommendedHeading}
       </h2>
-      <ul className={css({ mt: "4", display: "grid", gap: "3" })}>
+      <ul className={grid({ gap: "3", mt: "4" })}>
         {recommendedJobs.map((job) => (
-          <li
-            key={job.id}
-            className={css({
-              p: "4",
-              borderRadius: "md",
-              borderWidth: "1px",
-              borderColor: "border.default",
-              bg: "bg.subtle",
-            })}
-          >
-            <div className={css({ display: "flex", gap: "3", alignItems: "flex-start" })}>
+          <li key={job.id} className={panel({ tone: "subtle", p: "4", borderRadius: "md" })}>
+            <div className={flex({ align: "flex-start", gap: "3" })}>
               <CompanyMark company={job.company} size="sm" />
               <div className={css({ minW: "0" })}>
-                <h3 className={css({ fontSize: "sm", fontWeight: "700", lineHeight: "1.35" })}>
-                  {job.title}
-                </h3>
-                <p className={css({ mt: "0.5", fontSize: "xs", color: "fg.muted" })}>
+                <h3 className={title({ size: "sm", lineHeight: "1.35" })}>{job.title}</h3>
+                <p className={detail({ size: "xs", mt: "0.5" })}>
                   {job.company} · {job.location}
                 </p>
               </div>
             </div>
             <div
-              className={css({
-                mt: "3",
-                display: "flex",
-                alignItems: "center",
-                justifyContent: "space-between",
-                gap: "2",
-                flexWrap: "wrap",
-              })}
+              className={flex({ align: "center", justify: "space-between", wrap: "wrap", gap: "2", mt: "3" })}
             >
-              <p className={css({ fontSize: "sm", fontWeight: "700" })}>{formatRate(job.rate)}</p>
+              <p className={title({ size: "sm" })}>{formatRate(job.rate)}</p>
               <Link
                 to="/create-profile"
                 state={{ profileNotice: "quickApply" }}
                 aria-label={findJobsCopy.quickApplyLabel(job.title)}
-                className={css({
-                  display: "inline-flex",
-                  alignItems: "center",
-                  gap: "1",
+                className={iconText({
                   fontSize: "sm",
                   fontWeight: "600",
                   color: "fg.accent",

@@ -1,6 +1,7 @@
 import { Heart, X } from "lucide-react";
 import { useRef } from "react";
 import { css } from "styled-system/css";
+import { chip, detail, emptyFrame, flex, grid, labelText, listIcon, title } from "styled-system/patterns";
 import { DraftStatus } from "../../components/ui/DraftStatus";
 import { focusAfterRemoval } from "../../components/ui/focus";
 import { findJobsCopy, type Job } from "../../content/jobs";
@@ -34,24 +35,19 @@ export function SavedJobsList({ saved, onRemove, notKept, conflict, onDismissCon
   };
   return (
     <section aria-labelledby="saved-jobs-heading" data-testid="saved-jobs">
-      <div
-        className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2" })}
-      >
+      <div className={flex({ align: "center", justify: "space-between", gap: "2" })}>
         <h3
           ref={headingRef}
           id="saved-jobs-heading"
           tabIndex={-1}
-          className={css({ fontSize: "md", fontWeight: "700", _focus: { outline: "none" } })}
+          className={title({ size: "md", _focus: { outline: "none" } })}
         >
           {findJobsCopy.savedHeading}
         </h3>
         <span
-          className={css({
+          className={chip({
             fontSize: "xs",
             fontWeight: "700",
-            borderRadius: "full",
-            px: "2.5",
-            py: "1",
             color: saved.length ? "fg.accent" : "fg.muted",
             bg: saved.length ? "bg.accentSubtle" : "bg.muted",
           })}
@@ -68,42 +64,32 @@ export function SavedJobsList({ saved, onRemove, notKept, conflict, onDismissCon
       />
       {saved.length === 0 ? (
         <div
-          className={css({
+          className={emptyFrame({
             mt: "3",
             display: "flex",
             gap: "3",
             alignItems: "center",
             p: "4",
-            borderWidth: "1px",
-            borderStyle: "dashed",
-            borderColor: "border.strong",
             borderRadius: "md",
           })}
         >
-          <Heart aria-hidden="true" size={20} className={css({ color: "fg.subtle", flexShrink: 0 })} />
+          <Heart aria-hidden="true" size={20} className={listIcon({ tone: "muted", color: "fg.subtle" })} />
           <div>
-            <p className={css({ fontSize: "sm", fontWeight: "600" })}>{findJobsCopy.savedEmpty}</p>
-            <p className={css({ fontSize: "sm", color: "fg.muted" })}>{findJobsCopy.savedEmptyHint}</p>
+            <p className={labelText({ tone: "inherit" })}>{findJobsCopy.savedEmpty}</p>
+            <p className={detail()}>{findJobsCopy.savedEmptyHint}</p>
           </div>
         </div>
       ) : (
-        <ul ref={listRef} className={css({ mt: "3", display: "grid", gap: "2" })}>
+        <ul ref={listRef} className={grid({ gap: "2", mt: "3" })}>
           {saved.map((job, index) => (
             <li
               key={job.id}
-              className={css({
-                display: "flex",
-                alignItems: "center",
-                gap: "3",
-                p: "2.5",
-                borderRadius: "md",
-                bg: "bg.subtle",
-              })}
+              className={flex({ align: "center", gap: "3", p: "2.5", borderRadius: "md", bg: "bg.subtle" })}
             >
               <CompanyMark company={job.company} size="sm" />
               <div className={css({ flex: "1", minW: "0" })}>
-                <p className={css({ fontSize: "sm", fontWeight: "600", lineHeight: "1.35" })}>{job.title}</p>
-                <p className={css({ fontSize: "xs", color: "fg.muted" })}>
+                <p className={labelText({ tone: "inherit", lineHeight: "1.35" })}>{job.title}</p>
+                <p className={detail({ size: "xs" })}>
                   {job.company} · {formatRate(job.rate)}
                 </p>
               </div>

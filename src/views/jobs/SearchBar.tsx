@@ -1,6 +1,7 @@
 import { MapPin, Search, SlidersHorizontal } from "lucide-react";
 import { type FormEvent, forwardRef, type ReactNode, useEffect, useRef } from "react";
 import { css, cx } from "styled-system/css";
+import { countBadge, flex, pageContainer, visuallyHidden } from "styled-system/patterns";
 import { button, input, switchRecipe } from "styled-system/recipes";
 import { findJobsCopy } from "../../content/jobs";
 import type { JobFilters } from "../../domain/jobSearch";
@@ -11,7 +12,7 @@ const nativeSwitchControl = css({
   _peerFocusVisible: { outline: "3px solid token(colors.focusRing)", outlineOffset: "2px" },
 });
 
-const srOnly = css({ srOnly: true });
+const srOnly = visuallyHidden();
 
 export interface SearchBarProps {
   filters: JobFilters;
@@ -88,10 +89,7 @@ export const SearchBar = forwardRef<HTMLButtonElement, SearchBarProps>(function 
       <search aria-label={findJobsCopy.searchLabel}>
         <form
           onSubmit={submit}
-          className={css({
-            maxW: "container",
-            mx: "auto",
-            px: { base: "4", md: "6" },
+          className={pageContainer({
             py: { base: "2.5", md: "3" },
             display: "grid",
             gap: { base: "2", md: "3" },
@@ -143,11 +141,10 @@ export const SearchBar = forwardRef<HTMLButtonElement, SearchBarProps>(function 
             {findJobsCopy.searchButton}
           </button>
           <div
-            className={css({
+            className={flex({
+              align: "center",
+              justify: "space-between",
               gridArea: "opts",
-              display: "flex",
-              alignItems: "center",
-              justifyContent: "space-between",
               gap: { base: "2", md: "4" },
               minW: "0",
             })}
@@ -193,19 +190,7 @@ export const SearchBar = forwardRef<HTMLButtonElement, SearchBarProps>(function 
               <SlidersHorizontal aria-hidden="true" />
               <span>{findJobsCopy.filtersButton}</span>
               {activeFilters > 0 ? (
-                <span
-                  className={css({
-                    minW: "5",
-                    h: "5",
-                    px: "1.5",
-                    borderRadius: "full",
-                    bg: "accent.default",
-                    color: "white",
-                    fontSize: "xs",
-                    lineHeight: "20px",
-                    textAlign: "center",
-                  })}
-                >
+                <span className={countBadge()}>
                   {activeFilters}
                   <span className={srOnly}> active</span>
                 </span>

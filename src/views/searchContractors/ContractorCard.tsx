@@ -1,5 +1,17 @@
 import { ExternalLink as ExternalLinkIcon, MapPin, ShieldCheck, Star } from "lucide-react";
 import { css, cx } from "styled-system/css";
+import {
+  detail,
+  flex,
+  iconText,
+  labelText,
+  panel,
+  plainList,
+  rule,
+  title,
+  visuallyHidden,
+  wrap,
+} from "styled-system/patterns";
 import { badge, button } from "styled-system/recipes";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { links } from "../../content/links";
@@ -17,12 +29,9 @@ export function ContractorCard({ contractor: c }: { contractor: SampleContractor
       aria-labelledby={headingId}
       data-testid="contractor-card"
       data-id={c.id}
-      className={css({
-        bg: "bg.panel",
-        borderWidth: "1px",
-        borderColor: "border.default",
+      className={panel({
+        elevated: true,
         borderRadius: "xl",
-        boxShadow: "card",
         p: { base: "5", md: "6" },
         display: "grid",
         gap: "4",
@@ -31,7 +40,7 @@ export function ContractorCard({ contractor: c }: { contractor: SampleContractor
         _hover: { borderColor: "border.strong", boxShadow: "raised" },
       })}
     >
-      <div className={css({ display: "flex", gap: "4", alignItems: "flex-start" })}>
+      <div className={flex({ align: "flex-start", gap: "4" })}>
         <div className={css({ position: "relative", flexShrink: 0 })}>
           <ContractorPortrait portrait={c.photo.portrait} size={64} />
           <span
@@ -50,13 +59,11 @@ export function ContractorCard({ contractor: c }: { contractor: SampleContractor
           />
         </div>
         <div className={css({ flex: "1", minW: "0" })}>
-          <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" })}>
+          <div className={wrap({ align: "center", gap: "2" })}>
             <h3
               id={headingId}
               tabIndex={-1}
-              className={css({
-                fontSize: "lg",
-                fontWeight: "700",
+              className={title({
                 _focus: { outline: "none" },
                 _focusVisible: { outline: "3px solid token(colors.focusRing)" },
               })}
@@ -69,99 +76,69 @@ export function ContractorCard({ contractor: c }: { contractor: SampleContractor
                 {copy.certified}
               </span>
             ) : null}
-            <span
-              className={css({
-                fontSize: "xs",
-                fontWeight: "600",
-                color: c.isOnline ? "success.fg" : "fg.muted",
-              })}
-            >
+            <span className={labelText({ size: "xs", color: c.isOnline ? "success.fg" : "fg.muted" })}>
               {c.isOnline ? copy.online : copy.offline}
             </span>
           </div>
           <p className={css({ fontWeight: "500", color: "fg.default" })}>{c.title}</p>
           <p
-            className={css({
-              mt: "1",
-              display: "flex",
-              flexWrap: "wrap",
-              alignItems: "center",
+            className={wrap({
+              align: "center",
               columnGap: "3",
               rowGap: "1",
+              mt: "1",
               fontSize: "sm",
               color: "fg.muted",
             })}
           >
-            <span className={css({ display: "inline-flex", alignItems: "center", gap: "1" })}>
+            <span className={iconText()}>
               <MapPin aria-hidden="true" size={14} />
               {c.location}
             </span>
             <span data-testid="distance">{copy.milesAway(c.distance)}</span>
-            <span
-              className={css({ display: "inline-flex", alignItems: "center", gap: "1", color: "fg.default" })}
-            >
+            <span className={iconText({ color: "fg.default" })}>
               <Star
                 aria-hidden="true"
                 size={14}
                 className={css({ color: "accent.vivid", fill: "accent.vivid" })}
               />
-              <span className={css({ srOnly: true })}>{copy.rating(c.rating)}</span>
+              <span className={visuallyHidden()}>{copy.rating(c.rating)}</span>
               <span aria-hidden="true" data-testid="rating" className={css({ fontWeight: "700" })}>
                 {c.rating.toFixed(1)}
               </span>
-              <span className={css({ color: "fg.muted" })}>({copy.reviews(c.reviews)})</span>
+              <span className={detail({ size: "inherit" })}>({copy.reviews(c.reviews)})</span>
             </span>
           </p>
         </div>
         <div className={css({ textAlign: "right", flexShrink: 0, display: { base: "none", sm: "block" } })}>
-          <p className={css({ fontFamily: "heading", fontSize: "2xl", fontWeight: "700", lineHeight: "1" })}>
-            <span className={css({ srOnly: true })}>{copy.rateLabel}: </span>
+          <p className={title({ face: "heading", size: "2xl", lineHeight: "1" })}>
+            <span className={visuallyHidden()}>{copy.rateLabel}: </span>
             <span data-testid="rate">${c.rate}</span>
-            <span className={css({ fontSize: "sm", fontWeight: "500", color: "fg.muted" })}>
-              {copy.perHour}
-            </span>
+            <span className={detail({ fontWeight: "500" })}>{copy.perHour}</span>
           </p>
-          <p
-            className={css({
-              mt: "2",
-              fontSize: "sm",
-              fontWeight: "600",
-              color: c.availability === "now" ? "success.fg" : "fg.muted",
-            })}
-          >
+          <p className={labelText({ mt: "2", color: c.availability === "now" ? "success.fg" : "fg.muted" })}>
             {AVAILABILITY_LABELS[c.availability]}
           </p>
         </div>
       </div>
 
       <div
-        className={css({
+        className={flex({
+          justify: "space-between",
+          align: "baseline",
           display: { base: "flex", sm: "none" },
-          justifyContent: "space-between",
-          alignItems: "baseline",
         })}
       >
-        <p className={css({ fontFamily: "heading", fontSize: "xl", fontWeight: "700" })}>
-          <span className={css({ srOnly: true })}>{copy.rateLabel}: </span>${c.rate}
-          <span className={css({ fontSize: "sm", fontWeight: "500", color: "fg.muted" })}>
-            {copy.perHour}
-          </span>
+        <p className={title({ face: "heading", size: "xl" })}>
+          <span className={visuallyHidden()}>{copy.rateLabel}: </span>${c.rate}
+          <span className={detail({ fontWeight: "500" })}>{copy.perHour}</span>
         </p>
-        <p
-          className={css({
-            fontSize: "sm",
-            fontWeight: "600",
-            color: c.availability === "now" ? "success.fg" : "fg.muted",
-          })}
-        >
+        <p className={labelText({ color: c.availability === "now" ? "success.fg" : "fg.muted" })}>
           {AVAILABILITY_LABELS[c.availability]}
         </p>
       </div>
 
-      <ul
-        aria-label={copy.skillsLabel}
-        className={css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "1.5" })}
-      >
+      <ul aria-label={copy.skillsLabel} className={plainList({ flow: "wrap", gap: "1.5" })}>
         {c.skills.map((skill) => (
           <li key={skill} className={badge({ tone: "neutral", size: "md" })}>
             {skill}
@@ -169,36 +146,18 @@ export function ContractorCard({ contractor: c }: { contractor: SampleContractor
         ))}
       </ul>
 
-      <div
-        className={css({
-          display: "flex",
-          flexWrap: "wrap",
-          alignItems: "center",
-          gap: "4",
-          pt: "4",
-          borderTopWidth: "1px",
-          borderColor: "border.default",
-        })}
-      >
-        <dl className={css({ display: "flex", gap: "6", fontSize: "sm" })}>
+      <div className={rule({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "4", pt: "4" })}>
+        <dl className={flex({ gap: "6", fontSize: "sm" })}>
           <div>
-            <dt className={css({ color: "fg.muted" })}>{copy.jobSuccess}</dt>
+            <dt className={detail({ size: "inherit" })}>{copy.jobSuccess}</dt>
             <dd className={css({ fontWeight: "700" })}>{c.jobSuccess}%</dd>
           </div>
           <div>
-            <dt className={css({ color: "fg.muted" })}>{copy.earned}</dt>
+            <dt className={detail({ size: "inherit" })}>{copy.earned}</dt>
             <dd className={css({ fontWeight: "700" })}>{copy.earnedValue(c.totalEarned)}</dd>
           </div>
         </dl>
-        <div
-          className={css({
-            display: "flex",
-            flexWrap: "wrap",
-            gap: "2",
-            ml: { md: "auto" },
-            w: { base: "full", md: "auto" },
-          })}
-        >
+        <div className={wrap({ gap: "2", ml: { md: "auto" }, w: { base: "full", md: "auto" } })}>
           <ExternalLink
             href={links.contractorProfile(c.id, c.name)}
             className={cx(
@@ -207,7 +166,7 @@ export function ContractorCard({ contractor: c }: { contractor: SampleContractor
             )}
           >
             {copy.viewProfile}
-            <span className={css({ srOnly: true })}>{copy.forName(c.name)}</span>
+            <span className={visuallyHidden()}>{copy.forName(c.name)}</span>
             <ExternalLinkIcon aria-hidden="true" />
           </ExternalLink>
           <ExternalLink
@@ -215,7 +174,7 @@ export function ContractorCard({ contractor: c }: { contractor: SampleContractor
             className={cx(button({ variant: "solid", size: "sm" }), css({ flex: { base: "1", md: "none" } }))}
           >
             {copy.invite}
-            <span className={css({ srOnly: true })}>{copy.forName(c.name)}</span>
+            <span className={visuallyHidden()}>{copy.forName(c.name)}</span>
           </ExternalLink>
         </div>
       </div>

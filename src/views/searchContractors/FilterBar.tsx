@@ -1,6 +1,7 @@
 import { MapPin, RotateCcw, ShieldCheck } from "lucide-react";
 import { forwardRef } from "react";
 import { css, cx } from "styled-system/css";
+import { grid, panel, rule, visuallyHidden } from "styled-system/patterns";
 import { badge, button } from "styled-system/recipes";
 import { Field } from "../../components/ui/Field";
 import { NativeSelect } from "../../components/ui/inputs";
@@ -51,24 +52,20 @@ export const FilterBar = forwardRef<HTMLElement, FilterBarProps>(function Filter
       onKeyDown={(event) => {
         if (event.key === "Escape" && onEscape) onEscape();
       }}
-      className={css({
+      className={panel({
+        elevated: true,
         display: { base: "none", lg: "block" },
         "&[data-shown=true]": { display: "block" },
         _focus: { outline: "none" },
-        bg: "bg.panel",
-        borderWidth: "1px",
-        borderColor: "border.default",
         borderRadius: "xl",
-        boxShadow: "card",
         p: { base: "5", md: "6" },
       })}
     >
-      <h2 id="filters-heading" className={css({ srOnly: true })}>
+      <h2 id="filters-heading" className={visuallyHidden()}>
         {searchContractorsCopy.filtersHeading}
       </h2>
       <div
-        className={css({
-          display: "grid",
+        className={grid({
           gap: { base: "5", lg: "6" },
           gridTemplateColumns: {
             base: "1fr",
@@ -157,11 +154,9 @@ export const FilterBar = forwardRef<HTMLElement, FilterBarProps>(function Filter
         </Field>
       </div>
       <div
-        className={css({
+        className={rule({
           mt: "5",
           pt: "4",
-          borderTopWidth: "1px",
-          borderColor: "border.default",
           display: "flex",
           flexWrap: "wrap",
           alignItems: "center",

@@ -1,6 +1,6 @@
 import { Slider } from "@ark-ui/react/slider";
 import { useId, useRef, useState } from "react";
-import { css } from "styled-system/css";
+import { flex, visuallyHidden } from "styled-system/patterns";
 import { slider } from "styled-system/recipes";
 
 export interface RangeSliderProps {
@@ -81,19 +81,12 @@ export function RangeSlider({
       getAriaValueText={(details) => thumbValueText(details.value)}
       onValueChange={(details) => change(details.value)}
     >
-      <div
-        className={css({
-          display: "flex",
-          justifyContent: "space-between",
-          alignItems: "baseline",
-          gap: "2",
-        })}
-      >
+      <div className={flex({ justify: "space-between", align: "baseline", gap: "2" })}>
         <Slider.Label className={styles.label}>{label}</Slider.Label>
         <Slider.ValueText className={styles.valueText}>{valueText}</Slider.ValueText>
       </div>
       {thumbLabels?.map((thumbLabel, index) => (
-        <span key={thumbLabel} id={thumbIds?.[index]} className={css({ srOnly: true })}>
+        <span key={thumbLabel} id={thumbIds?.[index]} className={visuallyHidden()}>
           {thumbLabel}
         </span>
       ))}
@@ -110,12 +103,7 @@ export function RangeSlider({
       </Slider.Control>
       <div
         aria-hidden="true"
-        className={css({
-          display: "flex",
-          justifyContent: "space-between",
-          fontSize: "xs",
-          color: "fg.muted",
-        })}
+        className={flex({ justify: "space-between", fontSize: "xs", color: "fg.muted" })}
       >
         <span>{scale[0]}</span>
         <span>{scale[1]}</span>

@@ -3,6 +3,21 @@ import { useSelector } from "@xstate/react";
 import { Bookmark, BookmarkCheck, ChevronDown, RotateCcw, SearchX, SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { css, cx } from "styled-system/css";
+import {
+  chip,
+  countBadge,
+  detail,
+  emptyFrame,
+  flex,
+  grid,
+  pageContainer,
+  plainList,
+  stack,
+  textLink,
+  title,
+  visuallyHidden,
+  wrap,
+} from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { jobFiltersMachine } from "../../../machines/jobFilters";
 import { type SavedSearchEvent, savedSearchMachine } from "../../../machines/savedSearch";
@@ -146,17 +161,14 @@ export function SearchContractorsPage() {
     <>
       <PageIntro path="/search-contractors" compact />
       <div
-        className={css({
-          maxW: "container",
-          mx: "auto",
-          px: { base: "4", md: "6" },
+        className={pageContainer({
           py: { base: "5", md: "10" },
           display: "grid",
           gap: { base: "5", md: "8" },
         })}
       >
         <NoScriptNote tool="contractorFilters" />
-        <div className={css({ display: { base: "flex", lg: "none" }, alignItems: "center", gap: "3" })}>
+        <div className={flex({ align: "center", gap: "3", display: { base: "flex", lg: "none" } })}>
           <button
             ref={filtersButtonRef}
             type="button"
@@ -171,22 +183,9 @@ export function SearchContractorsPage() {
             <SlidersHorizontal aria-hidden="true" />
             {copy.filtersButton}
             {activeCount > 0 ? (
-              <span
-                data-testid="active-filter-count"
-                className={css({
-                  minW: "5",
-                  h: "5",
-                  px: "1.5",
-                  borderRadius: "full",
-                  bg: "accent.default",
-                  color: "white",
-                  fontSize: "xs",
-                  lineHeight: "20px",
-                  textAlign: "center",
-                })}
-              >
+              <span data-testid="active-filter-count" className={countBadge()}>
                 {activeCount}
-                <span className={css({ srOnly: true })}> active</span>
+                <span className={visuallyHidden()}> active</span>
               </span>
             ) : null}
           </button>
@@ -204,54 +203,33 @@ export function SearchContractorsPage() {
         />
 
         <div
-          className={css({
-            display: "grid",
-            gridTemplateColumns: { base: "1fr", lg: "minmax(0, 1fr) 20rem" },
+          className={grid({
             gap: { base: "8", lg: "8" },
+            gridTemplateColumns: { base: "1fr", lg: "minmax(0, 1fr) 20rem" },
             alignItems: "start",
           })}
         >
           <section aria-labelledby="results-heading" className={css({ minW: "0" })}>
-            <div
-              className={css({
-                display: "flex",
-                flexWrap: "wrap",
-                alignItems: "flex-start",
-                justifyContent: "space-between",
-                gap: "4",
-              })}
-            >
+            <div className={wrap({ align: "flex-start", justify: "space-between", gap: "4" })}>
               <div>
                 <h2
                   id="results-heading"
                   tabIndex={-1}
-                  className={css({
-                    fontSize: { base: "xl", md: "2xl" },
-                    fontWeight: "700",
+                  className={title({
+                    size: { base: "xl", md: "2xl" },
                     scrollMarginTop: "calc(token(sizes.header) + 16px)",
                     _focus: { outline: "none" },
                   })}
                 >
                   {networkFigures.found}
                 </h2>
-                <p className={css({ color: "fg.muted" })}>{networkFigures.within(filters.radius)}</p>
-                <p
-                  data-testid="network-figures"
-                  className={css({ mt: "1", fontSize: "sm", color: "fg.muted" })}
-                >
+                <p className={detail({ size: "inherit" })}>{networkFigures.within(filters.radius)}</p>
+                <p data-testid="network-figures" className={detail({ mt: "1" })}>
                   <span className={css({ fontWeight: "600", color: "fg.default" })}>
                     {networkFigures.label}:
                   </span>{" "}
                   {networkFigures.showing}, {networkFigures.note}{" "}
-                  <ExternalLink
-                    href={links.professionalsIndex()}
-                    className={css({
-                      fontWeight: "600",
-                      color: "fg.accent",
-                      textDecoration: "underline",
-                      textUnderlineOffset: "3px",
-                    })}
-                  >
+                  <ExternalLink href={links.professionalsIndex()} className={textLink()}>
                     {networkFigures.appLink}
                   </ExternalLink>
                 </p>
@@ -284,50 +262,34 @@ export function SearchContractorsPage() {
               className={css({ mt: "4" })}
             />
 
-            <div
-              className={css({
-                mt: "4",
-                display: "flex",
-                flexWrap: "wrap",
-                alignItems: "center",
-                gap: "3",
-              })}
-            >
+            <div className={wrap({ align: "center", gap: "3", mt: "4" })}>
               <p
                 role="status"
                 data-testid="match-count"
-                className={css({
+                className={chip({
                   display: "inline-flex",
                   alignItems: "center",
                   gap: "2",
                   px: "3",
                   py: "1.5",
-                  borderRadius: "full",
                   bg: "bg.accentSubtle",
                   color: "fg.accent",
-                  fontSize: "sm",
                   fontWeight: "600",
                 })}
               >
                 {copy.matching(visible.length, matches.length, sampleContractors.length)}
               </p>
               {/* On phones the network line above already says these are samples. */}
-              <p
-                className={css({ display: { base: "none", md: "block" }, fontSize: "sm", color: "fg.muted" })}
-              >
-                {copy.sampleNote}
-              </p>
+              <p className={detail({ display: { base: "none", md: "block" } })}>{copy.sampleNote}</p>
             </div>
 
             {stored && !isSaved ? (
               <p
                 data-testid="saved-search"
-                className={css({
-                  mt: "4",
-                  display: "flex",
-                  flexWrap: "wrap",
-                  alignItems: "center",
+                className={wrap({
+                  align: "center",
                   gap: "2",
+                  mt: "4",
                   p: "3",
                   borderRadius: "md",
                   bg: "bg.subtle",
@@ -337,7 +299,7 @@ export function SearchContractorsPage() {
                 })}
               >
                 <span className={css({ fontWeight: "600" })}>{copy.savedSearchPrompt}</span>
-                <span className={css({ color: "fg.muted" })}>{describeFilters(stored)}</span>
+                <span className={detail({ size: "inherit" })}>{describeFilters(stored)}</span>
                 <Link
                   to="/search-contractors"
                   search={toSearchParams(stored)}
@@ -346,13 +308,7 @@ export function SearchContractorsPage() {
                   }}
                   replace
                   resetScroll={false}
-                  className={css({
-                    ml: { sm: "auto" },
-                    fontWeight: "600",
-                    color: "fg.accent",
-                    textDecoration: "underline",
-                    textUnderlineOffset: "3px",
-                  })}
+                  className={textLink({ ml: { sm: "auto" } })}
                 >
                   {copy.applySavedSearch}
                 </Link>
@@ -360,11 +316,7 @@ export function SearchContractorsPage() {
             ) : null}
 
             {visible.length ? (
-              <ul
-                ref={listRef}
-                aria-label={copy.resultsHeading}
-                className={css({ mt: "6", listStyle: "none", display: "grid", gap: "4" })}
-              >
+              <ul ref={listRef} aria-label={copy.resultsHeading} className={plainList({ gap: "4", mt: "6" })}>
                 {visible.map((contractor) => (
                   <li key={contractor.id}>
                     <ContractorCard contractor={contractor} />
@@ -374,20 +326,17 @@ export function SearchContractorsPage() {
             ) : (
               <div
                 data-testid="empty-state"
-                className={css({
+                className={emptyFrame({
                   mt: "6",
                   p: { base: "8", md: "12" },
                   textAlign: "center",
                   borderRadius: "xl",
-                  borderWidth: "1px",
-                  borderStyle: "dashed",
-                  borderColor: "border.strong",
                   bg: "bg.subtle",
                 })}
               >
                 <SearchX aria-hidden="true" size={40} className={css({ mx: "auto", color: "fg.muted" })} />
-                <h3 className={css({ mt: "4", fontSize: "lg", fontWeight: "700" })}>{copy.empty.heading}</h3>
-                <p className={css({ mt: "2", color: "fg.muted", maxW: "md", mx: "auto" })}>
+                <h3 className={title({ mt: "4" })}>{copy.empty.heading}</h3>
+                <p className={detail({ size: "inherit", mt: "2", maxW: "md", mx: "auto" })}>
                   {copy.empty.body}
                 </p>
                 <button
@@ -404,16 +353,7 @@ export function SearchContractorsPage() {
               </div>
             )}
 
-            <div
-              className={css({
-                mt: "6",
-                display: "flex",
-                flexDirection: "column",
-                alignItems: "center",
-                gap: "3",
-                textAlign: "center",
-              })}
-            >
+            <div className={stack({ align: "center", gap: "3", mt: "6", textAlign: "center" })}>
               {shown < matches.length ? (
                 <>
                   <button
@@ -425,12 +365,12 @@ export function SearchContractorsPage() {
                     {copy.loadMore}
                     <ChevronDown aria-hidden="true" />
                   </button>
-                  <p id="load-more-hint" className={css({ fontSize: "sm", color: "fg.muted" })}>
+                  <p id="load-more-hint" className={detail()}>
                     {copy.loadMoreHint(Math.min(RESULTS_PAGE_SIZE, matches.length - shown))}
                   </p>
                 </>
               ) : matches.length ? (
-                <p data-testid="all-shown" className={css({ fontSize: "sm", color: "fg.muted" })}>
+                <p data-testid="all-shown" className={detail()}>
                   {copy.allShown(matches.length)}{" "}
                   <ExternalLink
                     href={links.professionalsIndex()}

@@ -10,7 +10,17 @@ import {
   TrendingUp,
 } from "lucide-react";
 import { css, cx } from "styled-system/css";
-import { eyebrow, panel, visuallyHidden } from "styled-system/patterns";
+import {
+  detail,
+  eyebrow,
+  flex,
+  grid,
+  listIcon,
+  panel,
+  plainList,
+  title,
+  visuallyHidden,
+} from "styled-system/patterns";
 import { badge, button } from "styled-system/recipes";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { links } from "../../content/links";
@@ -29,59 +39,50 @@ import { ContractorPortrait } from "./ContractorPortrait";
  * theme's patterns cost the page's first load nothing here.
  */
 const cardBox = panel({ elevated: true, borderRadius: "xl", p: "6" });
-const cardHeading = css({ fontSize: "lg", fontWeight: "700" });
+const cardHeading = title();
 /** A heading with its icon before it. */
-const iconHeading = cx(cardHeading, css({ display: "flex", alignItems: "center", gap: "2" }));
+const iconHeading = title({ display: "flex", alignItems: "center", gap: "2" });
 const star = css({ color: "accent.vivid", fill: "accent.vivid" });
 const accentIcon = css({ color: "fg.accent" });
 const srOnly = visuallyHidden();
 /** A figure's grey tile in the featured contractor's facts. */
 const factTile = css({ p: "3", borderRadius: "md", bg: "bg.subtle" });
-const muted = css({ color: "fg.muted" });
+const muted = detail({ size: "inherit" });
 const strong = css({ fontWeight: "700" });
 /** A market figure: its label (icon first) on the left, the value on the right. */
-const insightRow = css({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: "3" });
-const insightLabel = css({ display: "flex", alignItems: "center", gap: "2", color: "fg.muted" });
-const insightValue = css({ fontWeight: "700", fontFamily: "heading", fontSize: "md" });
-const chips = css({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "1.5" });
+const insightRow = flex({ justify: "space-between", align: "center", gap: "3" });
+const insightLabel = flex({ align: "center", gap: "2", color: "fg.muted" });
+const insightValue = title({ face: "heading", size: "md" });
 
 /** The right column: featured contractor, 'Hire Our Top Talent', market insights and custom search. */
 export function Sidebar() {
   const f = featuredContractor;
   return (
-    <aside aria-label={sidebarLabel} className={css({ display: "grid", gap: "6", alignContent: "start" })}>
+    <aside aria-label={sidebarLabel} className={grid({ gap: "6", alignContent: "start" })}>
       <section aria-labelledby="featured-heading" className={cardBox}>
         <h2 id="featured-heading" className={eyebrow({ size: "xs" })}>
           {f.heading}
         </h2>
-        <div className={css({ mt: "4", display: "flex", gap: "4", alignItems: "center" })}>
+        <div className={flex({ align: "center", gap: "4", mt: "4" })}>
           <ContractorPortrait portrait={featuredContractorPhoto.portrait} size={72} />
           <div>
-            <p className={css({ fontFamily: "heading", fontSize: "lg", fontWeight: "700" })}>{f.name}</p>
-            <p className={css({ fontSize: "sm", color: "fg.muted" })}>{f.title}</p>
-            <p className={css({ mt: "1", display: "flex", alignItems: "center", gap: "1", fontSize: "sm" })}>
+            <p className={title({ face: "heading" })}>{f.name}</p>
+            <p className={detail()}>{f.title}</p>
+            <p className={flex({ align: "center", gap: "1", mt: "1", fontSize: "sm" })}>
               <Star aria-hidden="true" size={14} className={star} />
               <span className={strong}>{f.rating.toFixed(1)}</span>
               <span className={srOnly}>{f.ratingOutOf}</span>
             </p>
           </div>
         </div>
-        <ul className={cx(chips, css({ mt: "4" }))}>
+        <ul className={plainList({ flow: "wrap", gap: "1.5", mt: "4" })}>
           {f.specialties.map((specialty) => (
             <li key={specialty} className={badge({ tone: "neutral", size: "md" })}>
               {specialty}
             </li>
           ))}
         </ul>
-        <dl
-          className={css({
-            mt: "4",
-            display: "grid",
-            gridTemplateColumns: "1fr 1fr",
-            gap: "3",
-            fontSize: "sm",
-          })}
-        >
+        <dl className={grid({ gap: "3", gridTemplateColumns: "1fr 1fr", mt: "4", fontSize: "sm" })}>
           <div className={factTile}>
             <dt className={muted}>{f.experienceLabel}</dt>
             <dd className={strong}>{f.experience}</dd>
@@ -114,17 +115,14 @@ export function Sidebar() {
         <h2 id="top-talent-heading" className={cardHeading}>
           {topTalent.heading}
         </h2>
-        <p className={css({ mt: "1", fontSize: "sm", color: "fg.invertedMuted" })}>{topTalent.intro}</p>
-        <ul className={css({ mt: "4", display: "grid", gap: "2.5", listStyle: "none" })}>
+        <p className={detail({ tone: "inverted", mt: "1" })}>{topTalent.intro}</p>
+        <ul className={plainList({ gap: "2.5", mt: "4" })}>
           {topTalent.points.map((point) => (
-            <li
-              key={point}
-              className={css({ display: "flex", alignItems: "center", gap: "2.5", fontSize: "sm" })}
-            >
+            <li key={point} className={flex({ align: "center", gap: "2.5", fontSize: "sm" })}>
               <CircleCheck
                 aria-hidden="true"
                 size={18}
-                className={css({ color: "fg.invertedAccent", flexShrink: 0 })}
+                className={listIcon({ color: "fg.invertedAccent" })}
               />
               {point}
             </li>
@@ -141,7 +139,7 @@ export function Sidebar() {
           <TrendingUp aria-hidden="true" size={20} className={accentIcon} />
           {marketInsights.heading}
         </h2>
-        <dl className={css({ mt: "4", display: "grid", gap: "4", fontSize: "sm" })}>
+        <dl className={grid({ gap: "4", mt: "4", fontSize: "sm" })}>
           <div className={insightRow}>
             <dt className={insightLabel}>
               <MapPin aria-hidden="true" size={16} />
@@ -152,7 +150,7 @@ export function Sidebar() {
           <div>
             <dt className={muted}>{marketInsights.inDemand.label}</dt>
             <dd className={css({ mt: "2" })}>
-              <ul className={chips}>
+              <ul className={plainList({ flow: "wrap", gap: "1.5" })}>
                 {marketInsights.inDemand.skills.map((skill) => (
                   <li key={skill} className={badge({ tone: "accent" })}>
                     {skill}
@@ -179,7 +177,7 @@ export function Sidebar() {
           <Headphones aria-hidden="true" size={20} className={accentIcon} />
           {customSearch.heading}
         </h2>
-        <p className={css({ mt: "2", fontSize: "sm", color: "fg.muted" })}>{customSearch.body}</p>
+        <p className={detail({ mt: "2" })}>{customSearch.body}</p>
         <ExternalLink
           href={links.contact()}
           className={cx(button({ variant: "outline", size: "sm" }), css({ mt: "4" }))}
