@@ -544,3 +544,38 @@ export const countBadge = definePattern({
     };
   },
 });
+
+// ---- resume ----
+
+/**
+ * A square button that holds only an icon (a dismiss cross, a chip's remove): its glyph centred,
+ * never squeezed by its row, `size` wide and high (`9` unless given), the pointer on it. Its colour
+ * and hover are the view's.
+ */
+export const iconButton = definePattern({
+  description: "A square icon-only button",
+  properties: { size: { type: "property", value: "width" } },
+  defaultValues: { size: "9" },
+  transform(props) {
+    const { size, ...rest } = props;
+    return {
+      display: "inline-flex",
+      alignItems: "center",
+      justifyContent: "center",
+      flexShrink: 0,
+      w: size,
+      h: size,
+      borderRadius: "md",
+      cursor: "pointer",
+      ...rest,
+    };
+  },
+});
+
+/** An icon that turns while something loads (a button's or a status line's loader). */
+export const spinner = definePattern({
+  description: "A turning loading icon",
+  transform(props) {
+    return { animation: "spin 1s linear infinite", ...props };
+  },
+});

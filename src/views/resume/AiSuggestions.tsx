@@ -1,12 +1,13 @@
 import { useSelector } from "@xstate/react";
 import { Plus, Sparkles } from "lucide-react";
 import { useId, useRef } from "react";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
+import { detail, flex, panel, stack, title } from "styled-system/patterns";
 import { focusAfterRemoval } from "../../components/ui/focus";
 import { AI_RECOMMENDATIONS, resumeCopy, specialtyLabel } from "../../content/resume";
 import { aiRecommendations } from "../../domain/resume";
 import type { BuilderActor } from "./builderState";
-import { mutedText, sideCard, sideHeading, subHeading } from "./styles";
+import { subHeading } from "./styles";
 
 const copy = resumeCopy.ai;
 
@@ -41,55 +42,51 @@ export function AiSuggestions({ actorRef }: { actorRef: BuilderActor }) {
     <section
       ref={cardRef}
       aria-labelledby={headingId}
-      className={cx(
-        sideCard,
-        css({
-          bgGradient: "to-b",
-          gradientFrom: "bg.accentSubtle",
-          gradientTo: "white",
-          gradientToPosition: "40%",
-        }),
-      )}
+      className={panel({
+        borderRadius: "xl",
+        elevated: true,
+        p: { base: "5", md: "6" },
+        bgGradient: "to-b",
+        gradientFrom: "bg.accentSubtle",
+        gradientTo: "white",
+        gradientToPosition: "40%",
+      })}
     >
       <h2
         ref={headingRef}
         id={headingId}
         tabIndex={-1}
-        className={cx(sideHeading, css({ _focus: { outline: "none" } }))}
+        className={title({
+          display: "flex",
+          alignItems: "center",
+          gap: "2",
+          color: "fg.default",
+          "& svg": { color: "fg.accent", flexShrink: 0 },
+          _focus: { outline: "none" },
+        })}
       >
         <Sparkles aria-hidden="true" size={20} />
         {copy.heading}
       </h2>
       {!specialty ? (
-        <p className={cx(mutedText, css({ mt: "2" }))}>{copy.noSpecialty}</p>
+        <p className={detail({ mt: "2" })}>{copy.noSpecialty}</p>
       ) : (
         <>
-          <p className={cx(mutedText, css({ mt: "1" }))}>{copy.intro(specialty)}</p>
+          <p className={detail({ mt: "1" })}>{copy.intro(specialty)}</p>
           {groups.length === 0 ? (
-            <p className={cx(mutedText, css({ mt: "4", fontWeight: "600" }))}>{copy.allAdded}</p>
+            <p className={detail({ mt: "4", fontWeight: "600" })}>{copy.allAdded}</p>
           ) : null}
           {groups.map((group) => (
             <div key={group.label} className={css({ mt: "5" })}>
               <h3 className={subHeading}>{group.label}</h3>
-              <ul
-                className={css({
-                  mt: "2",
-                  listStyle: "none",
-                  p: "0",
-                  m: "0",
-                  display: "flex",
-                  flexDirection: "column",
-                  gap: "2",
-                })}
-              >
+              <ul className={stack({ gap: "2", mt: "2", listStyle: "none", p: "0", m: "0" })}>
                 {group.items.map((item) => (
                   <li
                     key={item.name}
-                    className={css({
-                      display: "flex",
+                    className={flex({
                       gap: "3",
-                      alignItems: "flex-start",
-                      justifyContent: "space-between",
+                      align: "flex-start",
+                      justify: "space-between",
                       p: "3",
                       borderRadius: "md",
                       bg: "white",
@@ -98,8 +95,8 @@ export function AiSuggestions({ actorRef }: { actorRef: BuilderActor }) {
                     })}
                   >
                     <div className={css({ minW: "0" })}>
-                      <p className={css({ fontWeight: "700", fontSize: "sm" })}>{item.name}</p>
-                      <p className={css({ fontSize: "xs", color: "fg.muted", mt: "0.5" })}>{item.reason}</p>
+                      <p className={title({ size: "sm" })}>{item.name}</p>
+                      <p className={detail({ size: "xs", mt: "0.5" })}>{item.reason}</p>
                     </div>
                     <button
                       type="button"

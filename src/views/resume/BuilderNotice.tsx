@@ -1,5 +1,6 @@
 import { History, RotateCcw, X } from "lucide-react";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
+import { flex, iconButton, listIcon, title } from "styled-system/patterns";
 import type { ResumeNotice } from "../../../machines/resumeBuilder";
 import { dismissKeepingFocus } from "../../components/ui/focus";
 import { resumeCopy } from "../../content/resume";
@@ -14,49 +15,31 @@ export function BuilderNotice({ notice, onDismiss }: { notice: ResumeNotice; onD
     <div
       role="status"
       data-notice={notice.kind}
-      className={cx(
-        css({
-          display: "flex",
-          gap: "3",
-          alignItems: "flex-start",
-          p: "4",
-          pr: "2",
-          borderRadius: "lg",
-          borderWidth: "1px",
-        }),
-        notice.kind === "restored"
-          ? css({ bg: "success.bg", borderColor: "#b7e1c6" })
-          : css({ bg: "warning.bg", borderColor: "#f1d48a" }),
-      )}
+      className={flex({
+        gap: "3",
+        align: "flex-start",
+        p: "4",
+        pr: "2",
+        borderRadius: "lg",
+        borderWidth: "1px",
+        bg: notice.kind === "restored" ? "success.bg" : "warning.bg",
+        borderColor: notice.kind === "restored" ? "#b7e1c6" : "#f1d48a",
+      })}
     >
       <Icon
         aria-hidden="true"
         size={20}
-        className={cx(
-          css({ flexShrink: 0, mt: "0.5" }),
-          notice.kind === "restored" ? css({ color: "success.fg" }) : css({ color: "warning.fg" }),
-        )}
+        className={listIcon({ mt: "0.5", color: notice.kind === "restored" ? "success.fg" : "warning.fg" })}
       />
       <div className={css({ flex: "1", minW: "0" })}>
-        <p className={css({ fontWeight: "700", fontSize: "sm", color: "fg.default" })}>{text.title}</p>
+        <p className={title({ size: "sm", color: "fg.default" })}>{text.title}</p>
         <p className={css({ fontSize: "sm", color: "fg.body", mt: "0.5" })}>{text.body}</p>
       </div>
       <button
         type="button"
         onClick={(event) => dismissKeepingFocus(event.currentTarget.closest("[data-notice]"), onDismiss)}
         aria-label={`${copy.dismiss}: ${text.title}`}
-        className={css({
-          flexShrink: 0,
-          display: "inline-flex",
-          alignItems: "center",
-          justifyContent: "center",
-          w: "9",
-          h: "9",
-          borderRadius: "md",
-          color: "fg.body",
-          cursor: "pointer",
-          _hover: { bg: "rgba(11, 21, 32, 0.06)" },
-        })}
+        className={iconButton({ color: "fg.body", _hover: { bg: "rgba(11, 21, 32, 0.06)" } })}
       >
         <X aria-hidden="true" size={18} />
       </button>

@@ -1,4 +1,4 @@
-import { css } from "styled-system/css";
+import { pageContainer, rule } from "styled-system/patterns";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { SectionBoundary } from "../../components/ui/SectionBoundary";
 import { PageIntro } from "../shell/PageIntro";
@@ -16,12 +16,9 @@ export function CreateProfilePage() {
   return (
     <>
       <PageIntro path="/create-profile" compact />
-      <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border.default" })}>
+      <div className={rule({ side: "bottom", bg: "bg.subtle" })}>
         <div
-          className={css({
-            maxW: "container",
-            mx: "auto",
-            px: { base: "4", md: "6" },
+          className={pageContainer({
             py: { base: "6", md: "10" },
             display: "flex",
             flexDirection: "column",

@@ -1,7 +1,8 @@
 import { useSelector } from "@xstate/react";
 import { Briefcase, Check, MapPin, Pencil, Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
+import { detail, flex, grid, labelText, stack, title as titleText } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { Field } from "../../components/ui/Field";
 import { TextArea, TextInput } from "../../components/ui/inputs";
@@ -15,7 +16,6 @@ import {
   MAX_TEXT_LENGTH,
 } from "../../domain/resume";
 import type { BuilderActor, SendEvent } from "./builderState";
-import { mutedText } from "./styles";
 
 const copy = resumeCopy.experience;
 
@@ -33,18 +33,9 @@ export function ExperienceStep({ actorRef }: { actorRef: BuilderActor }) {
   const ids = roles ? roles.split(" ").map(Number) : [];
   const canAdd = useSelector(actorRef, (state) => state.can({ type: "experience.add" }));
   return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
+    <div className={stack({ gap: "4" })}>
       {ids.length ? (
-        <ol
-          className={css({
-            display: "flex",
-            flexDirection: "column",
-            gap: "4",
-            listStyle: "none",
-            p: "0",
-            m: "0",
-          })}
-        >
+        <ol className={stack({ gap: "4", listStyle: "none", p: "0", m: "0" })}>
           {ids.map((id, index) => (
             <li key={id} data-entry-id={id}>
               <Entry actorRef={actorRef} id={id} index={index} />
@@ -53,10 +44,8 @@ export function ExperienceStep({ actorRef }: { actorRef: BuilderActor }) {
         </ol>
       ) : (
         <div
-          className={css({
-            display: "flex",
-            flexDirection: "column",
-            alignItems: "center",
+          className={stack({
+            align: "center",
             gap: "2",
             textAlign: "center",
             py: "8",
@@ -69,7 +58,7 @@ export function ExperienceStep({ actorRef }: { actorRef: BuilderActor }) {
           })}
         >
           <Briefcase aria-hidden="true" size={28} className={css({ color: "fg.subtle" })} />
-          <p className={mutedText}>{copy.empty}</p>
+          <p className={detail()}>{copy.empty}</p>
         </div>
       )}
       <div>
@@ -110,11 +99,10 @@ function EntrySummary({ entry, send }: { entry: ExperienceEntry; send: SendEvent
   return (
     <article
       aria-labelledby={headingId}
-      className={css({
-        display: "flex",
-        flexDirection: { base: "column", sm: "row" },
+      className={flex({
+        direction: { base: "column", sm: "row" },
         gap: "4",
-        justifyContent: "space-between",
+        justify: "space-between",
         p: "5",
         borderRadius: "lg",
         borderWidth: "1px",
@@ -125,35 +113,23 @@ function EntrySummary({ entry, send }: { entry: ExperienceEntry; send: SendEvent
       })}
     >
       <div className={css({ minW: "0" })}>
-        <h3 id={headingId} className={css({ fontSize: "md", fontWeight: "700", overflowWrap: "anywhere" })}>
+        <h3 id={headingId} className={titleText({ size: "md", overflowWrap: "anywhere" })}>
           {title}
         </h3>
+        <p className={labelText({ overflowWrap: "anywhere" })}>{entry.company}</p>
         <p
-          className={css({
-            fontSize: "sm",
-            fontWeight: "600",
-            color: "fg.default",
-            overflowWrap: "anywhere",
+          className={detail({
+            display: "flex",
+            flexWrap: "wrap",
+            alignItems: "center",
+            columnGap: "3",
+            rowGap: "1",
+            mt: "1",
           })}
-        >
-          {entry.company}
-        </p>
-        <p
-          className={cx(
-            mutedText,
-            css({
-              display: "flex",
-              flexWrap: "wrap",
-              alignItems: "center",
-              columnGap: "3",
-              rowGap: "1",
-              mt: "1",
-            }),
-          )}
         >
           {period ? <span>{period}</span> : null}
           {entry.location.trim() ? (
-            <span className={css({ display: "inline-flex", alignItems: "center", gap: "1" })}>
+            <span className={flex({ display: "inline-flex", align: "center", gap: "1" })}>
               <MapPin aria-hidden="true" size={14} />
               {entry.location}
             </span>
@@ -161,16 +137,13 @@ function EntrySummary({ entry, send }: { entry: ExperienceEntry; send: SendEvent
         </p>
         {entry.description.trim() ? (
           <p
-            className={cx(
-              mutedText,
-              css({ mt: "2", lineClamp: "2", overflowWrap: "anywhere", whiteSpace: "pre-line" }),
-            )}
+            className={detail({ mt: "2", lineClamp: "2", overflowWrap: "anywhere", whiteSpace: "pre-line" })}
           >
             {entry.description}
           </p>
         ) : null}
       </div>
-      <div className={css({ display: "flex", gap: "2", alignItems: "flex-start", flexShrink: 0 })}>
+      <div className={flex({ gap: "2", align: "flex-start", shrink: 0 })}>
         <button
           type="button"
           data-entry-toggle
@@ -230,17 +203,10 @@ function EntryEditor({
         boxShadow: "0 0 0 4px token(colors.bg.accentSubtle)",
       })}
     >
-      <h3 id={headingId} className={css({ fontSize: "md", fontWeight: "700", overflowWrap: "anywhere" })}>
+      <h3 id={headingId} className={titleText({ size: "md", overflowWrap: "anywhere" })}>
         {entry.title.trim() ? `${label}: ${entry.title.trim()}` : label}
       </h3>
-      <div
-        className={css({
-          mt: "4",
-          display: "grid",
-          gridTemplateColumns: { base: "1fr", md: "1fr 1fr" },
-          gap: "4",
-        })}
-      >
+      <div className={grid({ gridTemplateColumns: { base: "1fr", md: "1fr 1fr" }, gap: "4", mt: "4" })}>
         <Field
           label={copy.company}
           required
@@ -272,15 +238,7 @@ function EntryEditor({
             />
           )}
         </Field>
-        <Field
-          label={copy.location}
-          className={css({
-            gridColumn: { md: "1 / -1" },
-            display: "flex",
-            flexDirection: "column",
-            gap: "1.5",
-          })}
-        >
+        <Field label={copy.location} className={stack({ gap: "1.5", gridColumn: { md: "1 / -1" } })}>
           {(props) => (
             <TextInput
               {...props}
@@ -318,12 +276,7 @@ function EntryEditor({
         <Field
           label={copy.description}
           hint={copy.descriptionHint}
-          className={css({
-            gridColumn: { md: "1 / -1" },
-            display: "flex",
-            flexDirection: "column",
-            gap: "1.5",
-          })}
+          className={stack({ gap: "1.5", gridColumn: { md: "1 / -1" } })}
         >
           {(props) => (
             <TextArea
@@ -336,9 +289,7 @@ function EntryEditor({
           )}
         </Field>
       </div>
-      <div
-        className={css({ mt: "5", display: "flex", flexWrap: "wrap", gap: "2", justifyContent: "flex-end" })}
-      >
+      <div className={flex({ wrap: "wrap", gap: "2", justify: "flex-end", mt: "5" })}>
         <button
           type="button"
           aria-label={`${copy.delete} ${label}`}

@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { Plus, X } from "lucide-react";
 import { useId, useRef } from "react";
 import { css, cx } from "styled-system/css";
+import { detail, flex, plainList, stack, visuallyHidden } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import type { ListKind } from "../../../machines/resumeBuilder";
 import { Field } from "../../components/ui/Field";
@@ -17,7 +18,7 @@ import {
   suggestedSkills,
 } from "../../domain/resume";
 import type { BuilderActor } from "./builderState";
-import { chip, chipList, chipRemove, mutedText, subHeading, suggestionChip } from "./styles";
+import { chip, chipRemove, subHeading, suggestionChip } from "./styles";
 
 function messageFor(kind: ListKind, error: { problem: ItemProblem; value: string }): string {
   switch (error.problem) {
@@ -80,26 +81,12 @@ export function ItemsStep({ kind, actorRef }: { kind: ListKind; actorRef: Builde
   };
 
   return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
-      <div
-        className={css({
-          display: "flex",
-          gap: "2",
-          alignItems: "flex-start",
-          flexDirection: { base: "column", sm: "row" },
-        })}
-      >
+    <div className={stack({ gap: "6" })}>
+      <div className={flex({ gap: "2", align: "flex-start", direction: { base: "column", sm: "row" } })}>
         <Field
           label={copy.input}
           error={error ? messageFor(kind, error) : undefined}
-          className={css({
-            display: "flex",
-            flexDirection: "column",
-            gap: "1.5",
-            flex: "1",
-            minW: "0",
-            w: "full",
-          })}
+          className={stack({ gap: "1.5", flex: "1", minW: "0", w: "full" })}
         >
           {(props) => (
             <TextInput
@@ -142,7 +129,11 @@ export function ItemsStep({ kind, actorRef }: { kind: ListKind; actorRef: Builde
           <span className={css({ ml: "2", color: "fg.muted", fontWeight: "600" })}>({items.length})</span>
         </h3>
         {items.length ? (
-          <ul ref={listRef} aria-labelledby={listId} className={cx(chipList, css({ mt: "3" }))}>
+          <ul
+            ref={listRef}
+            aria-labelledby={listId}
+            className={plainList({ flow: "wrap", p: "0", m: "0", mt: "3" })}
+          >
             {items.map((item, index) => (
               <li key={item} className={chip}>
                 <span>{item}</span>
@@ -159,7 +150,7 @@ export function ItemsStep({ kind, actorRef }: { kind: ListKind; actorRef: Builde
             ))}
           </ul>
         ) : (
-          <p className={cx(mutedText, css({ mt: "2" }))}>{copy.empty}</p>
+          <p className={detail({ mt: "2" })}>{copy.empty}</p>
         )}
       </div>
 
@@ -168,12 +159,16 @@ export function ItemsStep({ kind, actorRef }: { kind: ListKind; actorRef: Builde
           <h3 id={suggestionsId} className={subHeading}>
             {copy.suggested}
           </h3>
-          <ul ref={suggestionsRef} aria-labelledby={suggestionsId} className={cx(chipList, css({ mt: "3" }))}>
+          <ul
+            ref={suggestionsRef}
+            aria-labelledby={suggestionsId}
+            className={plainList({ flow: "wrap", p: "0", m: "0", mt: "3" })}
+          >
             {suggestions.map((item, index) => (
               <li key={item}>
                 <button type="button" className={suggestionChip} onClick={() => addSuggestion(item, index)}>
                   <Plus aria-hidden="true" size={14} />
-                  <span className={css({ srOnly: true })}>Add </span>
+                  <span className={visuallyHidden()}>Add </span>
                   {item}
                 </button>
               </li>

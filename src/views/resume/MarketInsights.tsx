@@ -1,6 +1,7 @@
 import { TrendingUp } from "lucide-react";
 import { useId } from "react";
 import { css } from "styled-system/css";
+import { detail, flex, labelText, title } from "styled-system/patterns";
 import { marketInsights } from "../../content/resume";
 import { sideCard, sideHeading } from "./styles";
 
@@ -12,14 +13,13 @@ export function MarketInsights() {
         <TrendingUp aria-hidden="true" size={20} />
         {marketInsights.heading}
       </h2>
-      <dl className={css({ mt: "3", display: "flex", flexDirection: "column" })}>
+      <dl className={flex({ direction: "column", mt: "3" })}>
         {marketInsights.items.map((item) => (
           <div
             key={item.label}
-            className={css({
-              display: "flex",
-              justifyContent: "space-between",
-              alignItems: "center",
+            className={flex({
+              justify: "space-between",
+              align: "center",
               gap: "4",
               py: "3",
               borderBottomWidth: "1px",
@@ -28,24 +28,10 @@ export function MarketInsights() {
             })}
           >
             <dt className={css({ minW: "0" })}>
-              <span
-                className={css({ display: "block", fontSize: "sm", fontWeight: "600", color: "fg.default" })}
-              >
-                {item.label}
-              </span>
-              <span className={css({ display: "block", fontSize: "xs", color: "fg.muted" })}>
-                {item.detail}
-              </span>
+              <span className={labelText({ display: "block" })}>{item.label}</span>
+              <span className={detail({ size: "xs", display: "block" })}>{item.detail}</span>
             </dt>
-            <dd
-              className={css({
-                fontFamily: "heading",
-                fontSize: "lg",
-                fontWeight: "700",
-                color: "fg.default",
-                whiteSpace: "nowrap",
-              })}
-            >
+            <dd className={title({ face: "heading", color: "fg.default", whiteSpace: "nowrap" })}>
               {item.value}
             </dd>
           </div>

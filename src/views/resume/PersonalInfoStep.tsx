@@ -1,7 +1,8 @@
 import { useSelector } from "@xstate/react";
 import { ImagePlus, Trash2 } from "lucide-react";
 import { type ChangeEvent, useId } from "react";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
+import { detail, flex, grid, labelText, panel, stack, visuallyHidden } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { Field } from "../../components/ui/Field";
 import { TextInput } from "../../components/ui/inputs";
@@ -14,7 +15,7 @@ import {
 } from "../../domain/resume";
 import { Avatar } from "./Avatar";
 import type { BuilderActor } from "./builderState";
-import { errorText, mutedText } from "./styles";
+import { errorText } from "./styles";
 
 const copy = resumeCopy.personal;
 
@@ -58,11 +59,9 @@ export const PHOTO_INPUT_ID = "resume-photo-input";
  */
 export function PersonalInfoStep({ actorRef }: { actorRef: BuilderActor }) {
   return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "7" })}>
+    <div className={stack({ gap: "7" })}>
       <PhotoPicker actorRef={actorRef} />
-      <div
-        className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" }, gap: "5" })}
-      >
+      <div className={grid({ gridTemplateColumns: { base: "1fr", md: "1fr 1fr" }, gap: "5" })}>
         {FIELDS.map((field) => (
           <PersonalTextField key={field.field} actorRef={actorRef} {...field} />
         ))}
@@ -95,21 +94,18 @@ function PhotoPicker({ actorRef }: { actorRef: BuilderActor }) {
 
   return (
     <div
-      className={css({
+      className={panel({
+        tone: "subtle",
         display: "flex",
         alignItems: { base: "flex-start", sm: "center" },
         gap: "5",
         p: "4",
-        borderRadius: "lg",
-        bg: "bg.subtle",
-        borderWidth: "1px",
-        borderColor: "border.default",
       })}
     >
       <Avatar photoUrl={photo?.url ?? null} name={fullName} size={72} />
-      <div className={css({ display: "flex", flexDirection: "column", gap: "2", minW: "0" })}>
-        <p className={css({ fontWeight: "600", fontSize: "sm" })}>{copy.photo}</p>
-        <div className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
+      <div className={stack({ gap: "2", minW: "0" })}>
+        <p className={labelText({ tone: "inherit" })}>{copy.photo}</p>
+        <div className={flex({ wrap: "wrap", gap: "2" })}>
           <input
             id={photoInputId}
             type="file"
@@ -117,8 +113,7 @@ function PhotoPicker({ actorRef }: { actorRef: BuilderActor }) {
             onChange={onPhoto}
             aria-describedby={photoError ? `${photoHintId} ${photoErrorId}` : photoHintId}
             aria-invalid={photoError ? true : undefined}
-            className={css({
-              srOnly: true,
+            className={visuallyHidden({
               "&:focus-visible + label": {
                 outline: "3px solid token(colors.focusRing)",
                 outlineOffset: "2px",
@@ -140,7 +135,7 @@ function PhotoPicker({ actorRef }: { actorRef: BuilderActor }) {
             </button>
           ) : null}
         </div>
-        <p id={photoHintId} className={mutedText}>
+        <p id={photoHintId} className={detail()}>
           {copy.photoHint}
         </p>
         {photoError ? (
@@ -196,11 +191,11 @@ function SpecialtyChoice({ actorRef }: { actorRef: BuilderActor }) {
       className={css({ border: "none", p: "0", m: "0", minW: "0" })}
       aria-describedby={specialtyHintId}
     >
-      <legend className={css({ fontWeight: "600", fontSize: "sm", p: "0" })}>{copy.specialty}</legend>
-      <p id={specialtyHintId} className={cx(mutedText, css({ mt: "1" }))}>
+      <legend className={labelText({ tone: "inherit", p: "0" })}>{copy.specialty}</legend>
+      <p id={specialtyHintId} className={detail({ mt: "1" })}>
         {copy.specialtyHint}
       </p>
-      <div className={css({ mt: "3", display: "flex", flexWrap: "wrap", gap: "2" })}>
+      <div className={flex({ wrap: "wrap", gap: "2", mt: "3" })}>
         {SPECIALTIES.map((option) => (
           <label
             key={option.value}
@@ -239,7 +234,7 @@ function SpecialtyChoice({ actorRef }: { actorRef: BuilderActor }) {
               value={option.value}
               checked={specialty === option.value}
               onChange={() => actorRef.send({ type: "specialty.select", specialty: option.value })}
-              className={css({ srOnly: true })}
+              className={visuallyHidden()}
             />
             {option.label}
           </label>

@@ -1,6 +1,7 @@
 import { useHydrated, useNavigate, useRouterState } from "@tanstack/react-router";
 import { Info, X } from "lucide-react";
 import { css } from "styled-system/css";
+import { iconButton, labelText, listIcon, pageContainer } from "styled-system/patterns";
 import { dismissKeepingFocus } from "../../components/ui/focus";
 import { noticeCopy } from "../../content/notices";
 import { readProfileNotice } from "../../platform/historyState";
@@ -34,40 +35,16 @@ export function QuickApplyNotice() {
       data-quick-apply
       className={css({ bg: "bg.accentSubtle", borderBottomWidth: "1px", borderColor: "accent.soft" })}
     >
-      <div
-        className={css({
-          maxW: "container",
-          mx: "auto",
-          px: { base: "4", md: "6" },
-          py: "3",
-          display: "flex",
-          alignItems: "center",
-          gap: "3",
-        })}
-      >
-        <Info aria-hidden="true" size={20} className={css({ color: "fg.accent", flexShrink: 0 })} />
-        <p
-          role="status"
-          className={css({ flex: "1", fontWeight: "600", color: "fg.strong", fontSize: "sm" })}
-        >
+      <div className={pageContainer({ py: "3", display: "flex", alignItems: "center", gap: "3" })}>
+        <Info aria-hidden="true" size={20} className={listIcon()} />
+        <p role="status" className={labelText({ flex: "1", color: "fg.strong" })}>
           {message}
         </p>
         <button
           type="button"
           onClick={(event) => dismissKeepingFocus(event.currentTarget.closest("[data-quick-apply]"), dismiss)}
           aria-label={noticeCopy.dismiss}
-          className={css({
-            display: "inline-flex",
-            alignItems: "center",
-            justifyContent: "center",
-            flexShrink: 0,
-            w: "10",
-            h: "10",
-            borderRadius: "md",
-            color: "fg.secondary",
-            cursor: "pointer",
-            _hover: { bg: "accent.subtle" },
-          })}
+          className={iconButton({ size: "10", color: "fg.secondary", _hover: { bg: "accent.subtle" } })}
         >
           <X aria-hidden="true" size={18} />
         </button>

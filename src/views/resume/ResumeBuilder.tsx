@@ -3,6 +3,17 @@ import { useSelector } from "@xstate/react";
 import { ArrowLeft, ArrowRight, CheckCircle2, Loader2, RotateCcw } from "lucide-react";
 import { useEffect } from "react";
 import { css, cx } from "styled-system/css";
+import {
+  detail,
+  flex,
+  grid,
+  notice as noticeBox,
+  panel,
+  rule,
+  spinner,
+  stack,
+  title,
+} from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { type ResumeBuilderEvent, resumeBuilderMachine } from "../../../machines/resumeBuilder";
 import { DraftStatus } from "../../components/ui/DraftStatus";
@@ -28,7 +39,7 @@ import { ReviewSummary } from "./ReviewSummary";
 import { resumeDraft, type StoredResumeSnapshot, toSavedResume, toStoredSnapshot } from "./resumeDraft";
 import { StepProgress } from "./StepProgress";
 import { StrengthMeter } from "./StrengthMeter";
-import { hiddenBelowSm, panel } from "./styles";
+import { hiddenBelowSm } from "./styles";
 import { ValueCard } from "./ValueCard";
 
 export const STEP_HEADING_ID = "resume-step-heading";
@@ -145,8 +156,7 @@ export function ResumeBuilder() {
   return (
     <div
       id={BUILDER_ID}
-      className={css({
-        display: "grid",
+      className={grid({
         gridTemplateColumns: {
           base: "minmax(0, 1fr)",
           lg: "minmax(0, 1fr) 380px",
@@ -158,9 +168,7 @@ export function ResumeBuilder() {
         alignItems: "start",
       })}
     >
-      <div
-        className={css({ gridArea: "main", display: "flex", flexDirection: "column", gap: "4", minW: "0" })}
-      >
+      <div className={stack({ gap: "4", gridArea: "main", minW: "0" })}>
         {notice ? <BuilderNotice notice={notice} onDismiss={() => send({ type: "notice.dismiss" })} /> : null}
         <DraftStatus
           page="resume"
@@ -168,12 +176,10 @@ export function ResumeBuilder() {
           conflict={conflict}
           onDismissConflict={() => send({ type: "conflict.dismiss" })}
         />
-        <div className={panel}>
+        <div className={panel({ borderRadius: "xl", elevated: true })}>
           <StepProgress stepIndex={stepIndex} />
           <div
-            className={css({
-              borderTopWidth: "1px",
-              borderColor: "border.default",
+            className={rule({
               px: { base: "5", md: "8" },
               pt: { base: "6", md: "8" },
               pb: { base: "6", md: "8" },
@@ -182,27 +188,23 @@ export function ResumeBuilder() {
             <h2
               id={STEP_HEADING_ID}
               tabIndex={-1}
-              className={css({
-                fontSize: { base: "2xl", md: "3xl" },
-                fontWeight: "700",
-                _focus: { outline: "none" },
-              })}
+              className={title({ size: { base: "2xl", md: "3xl" }, _focus: { outline: "none" } })}
             >
               {stepMeta.name}
             </h2>
-            <p className={css({ mt: "1", color: "fg.muted" })}>{stepMeta.intro}</p>
+            <p className={detail({ size: "inherit", mt: "1" })}>{stepMeta.intro}</p>
             <div className={css({ mt: "7" })}>
               {step === "personalInfo" ? <PersonalInfoStep actorRef={actorRef} /> : null}
               {step === "experience" ? <ExperienceStep actorRef={actorRef} /> : null}
               {step === "skills" ? <ItemsStep kind="skill" actorRef={actorRef} /> : null}
               {step === "certifications" ? (
-                <div className={css({ display: "flex", flexDirection: "column", gap: "8" })}>
+                <div className={stack({ gap: "8" })}>
                   <ItemsStep kind="certification" actorRef={actorRef} />
                   <ReviewSummary actorRef={actorRef} />
                 </div>
               ) : null}
               {step === "review" ? (
-                <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
+                <div className={stack({ gap: "6" })}>
                   <ReviewSummary actorRef={actorRef} />
                   <OnDemandView
                     piece={exportCardCode}
@@ -220,9 +222,7 @@ export function ResumeBuilder() {
             </div>
           </div>
           <div
-            className={css({
-              borderTopWidth: "1px",
-              borderColor: "border.default",
+            className={rule({
               bg: "bg.subtle",
               borderBottomRadius: "xl",
               px: { base: "5", md: "8" },
@@ -232,21 +232,19 @@ export function ResumeBuilder() {
             {blocked ? (
               <p
                 role="alert"
-                className={css({
+                className={noticeBox({
+                  tone: "danger",
                   mb: "3",
                   fontSize: "sm",
                   fontWeight: "600",
-                  color: "danger.fg",
-                  bg: "danger.bg",
                   px: "3",
                   py: "2",
-                  borderRadius: "md",
                 })}
               >
                 {blocked}
               </p>
             ) : null}
-            <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
+            <div className={flex({ align: "center", gap: "3", wrap: "wrap" })}>
               <button
                 type="button"
                 className={button({ variant: "outline", size: "md" })}
@@ -277,7 +275,7 @@ export function ResumeBuilder() {
                     onClick={() => send({ type: "profile.complete" })}
                   >
                     {completing ? (
-                      <Loader2 aria-hidden="true" className={css({ animation: "spin 1s linear infinite" })} />
+                      <Loader2 aria-hidden="true" className={spinner()} />
                     ) : (
                       <CheckCircle2 aria-hidden="true" />
                     )}
@@ -305,11 +303,9 @@ export function ResumeBuilder() {
           leave a screen-high gap beside a short step. */}
       <aside
         aria-label={resumeCopy.asideLabel}
-        className={css({
-          gridArea: "side",
-          display: "flex",
-          flexDirection: "column",
+        className={stack({
           gap: "5",
+          gridArea: "side",
           minW: "0",
           lg: {
             position: "sticky",
@@ -339,15 +335,7 @@ export function ResumeBuilder() {
         description={resumeCopy.startOverDialog.description}
         closeLabel={resumeCopy.startOverDialog.close}
       >
-        <div
-          className={css({
-            mt: "6",
-            display: "flex",
-            gap: "3",
-            justifyContent: "flex-end",
-            flexWrap: "wrap",
-          })}
-        >
+        <div className={flex({ gap: "3", justify: "flex-end", wrap: "wrap", mt: "6" })}>
           <button
             type="button"
             className={button({ variant: "outline", size: "md" })}

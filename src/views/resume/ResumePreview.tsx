@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { Eye } from "lucide-react";
 import { useId } from "react";
 import { css, cva, cx } from "styled-system/css";
+import { detail, flex, grid, labelText, stack, title, visuallyHidden } from "styled-system/patterns";
 import { resumeCopy, TEMPLATES } from "../../content/resume";
 import type { TemplateId } from "../../domain/resume";
 import { ClassicResume } from "../../templates/classic/Resume";
@@ -90,22 +91,13 @@ function TemplatePicker({ actorRef }: { actorRef: BuilderActor }) {
   const value = useSelector(actorRef, (state) => state.context.template);
   return (
     <fieldset className={css({ mt: "4", border: "none", p: "0", m: "0", minW: "0" })}>
-      <legend className={css({ fontSize: "sm", fontWeight: "600", p: "0", mt: "4" })}>{copy.template}</legend>
-      <div
-        className={css({
-          mt: "2",
-          display: "grid",
-          gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
-          gap: "2",
-        })}
-      >
+      <legend className={labelText({ tone: "inherit", p: "0", mt: "4" })}>{copy.template}</legend>
+      <div className={grid({ columns: 3, gap: "2", mt: "2" })}>
         {TEMPLATES.map((option) => (
           <label
             key={option.value}
-            className={css({
-              display: "flex",
-              flexDirection: "column",
-              alignItems: "center",
+            className={stack({
+              align: "center",
               gap: "1.5",
               p: "2",
               pb: "2.5",
@@ -136,21 +128,14 @@ function TemplatePicker({ actorRef }: { actorRef: BuilderActor }) {
               checked={value === option.value}
               onChange={() => actorRef.send({ type: "template.select", template: option.value })}
               aria-describedby={`template-${option.value}-description`}
-              className={css({ srOnly: true })}
+              className={visuallyHidden()}
             />
             <TemplateThumbnail template={option.value} />
-            <span className={css({ fontSize: "sm", fontWeight: "700", color: "fg.default" })}>
-              {option.label}
-            </span>
+            <span className={title({ size: "sm", color: "fg.default" })}>{option.label}</span>
             <span
               id={`template-${option.value}-description`}
               aria-hidden="true"
-              className={css({
-                fontSize: "xs",
-                color: "fg.muted",
-                lineHeight: "1.3",
-                display: { base: "none", sm: "block" },
-              })}
+              className={detail({ size: "xs", lineHeight: "1.3", display: { base: "none", sm: "block" } })}
             >
               {option.description}
             </span>
@@ -191,8 +176,8 @@ function TemplateThumbnail({ template }: { template: TemplateId }) {
   return (
     <span
       aria-hidden="true"
-      className={css({
-        display: "flex",
+      className={flex({
+        direction: template === "professional" ? "column" : "row",
         w: "full",
         maxW: "16",
         h: "14",
@@ -201,26 +186,16 @@ function TemplateThumbnail({ template }: { template: TemplateId }) {
         borderWidth: "1px",
         borderColor: "border.default",
         overflow: "hidden",
-        flexDirection: template === "professional" ? "column" : "row",
       })}
     >
       {template === "modern" ? (
         <>
-          <span
-            className={css({
-              w: "35%",
-              bg: "bg.invertedRaised",
-              display: "flex",
-              flexDirection: "column",
-              gap: "1",
-              p: "1",
-            })}
-          >
+          <span className={stack({ gap: "1", w: "35%", bg: "bg.invertedRaised", p: "1" })}>
             <span className={css({ w: "3", h: "3", borderRadius: "full", bg: "accent.vivid" })} />
             <span className={thumbLine({ w: "80", tone: "mid" })} />
             <span className={thumbLine({ w: "60", tone: "mid" })} />
           </span>
-          <span className={css({ flex: "1", display: "flex", flexDirection: "column", gap: "1", p: "1.5" })}>
+          <span className={stack({ gap: "1", flex: "1", p: "1.5" })}>
             <span className={thumbLine({ w: "85", tone: "dark" })} />
             <span className={thumbLine({ w: "50", tone: "accent" })} />
             <span className={thumbLine({ w: "90", tone: "light" })} />
@@ -229,16 +204,7 @@ function TemplateThumbnail({ template }: { template: TemplateId }) {
         </>
       ) : null}
       {template === "classic" ? (
-        <span
-          className={css({
-            flex: "1",
-            display: "flex",
-            flexDirection: "column",
-            alignItems: "center",
-            gap: "1",
-            p: "1.5",
-          })}
-        >
+        <span className={stack({ align: "center", gap: "1", flex: "1", p: "1.5" })}>
           <span className={thumbLine({ w: "70", tone: "dark" })} />
           <span className={thumbLine({ w: "45", tone: "light" })} />
           <span className={css({ w: "full", h: "1px", bg: "fg.secondary", my: "0.5" })} />
@@ -249,30 +215,19 @@ function TemplateThumbnail({ template }: { template: TemplateId }) {
       ) : null}
       {template === "professional" ? (
         <>
-          <span
-            className={css({
-              h: "35%",
-              bg: "bg.invertedMuted",
-              display: "flex",
-              alignItems: "center",
-              gap: "1",
-              px: "1.5",
-            })}
-          >
+          <span className={flex({ align: "center", gap: "1", h: "35%", bg: "bg.invertedMuted", px: "1.5" })}>
             <span className={css({ w: "3", h: "3", borderRadius: "xs", bg: "border.strong" })} />
             <span className={thumbLine({ w: "55", tone: "white" })} />
           </span>
-          <span className={css({ flex: "1", display: "flex", gap: "1", p: "1.5" })}>
-            <span className={css({ flex: "2", display: "flex", flexDirection: "column", gap: "1" })}>
+          <span className={flex({ gap: "1", flex: "1", p: "1.5" })}>
+            <span className={stack({ gap: "1", flex: "2" })}>
               <span className={thumbLine({ w: "90", tone: "light" })} />
               <span className={thumbLine({ w: "80", tone: "light" })} />
             </span>
             <span
-              className={css({
-                flex: "1",
-                display: "flex",
-                flexDirection: "column",
+              className={stack({
                 gap: "1",
+                flex: "1",
                 borderLeftWidth: "1px",
                 borderColor: "border.default",
                 pl: "1",

@@ -1,12 +1,16 @@
 import { useSelector } from "@xstate/react";
 import { type ReactNode, useId } from "react";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
+import { detail, flex, grid, panel, plainList, title } from "styled-system/patterns";
 import { resumeCopy, specialtyLabel } from "../../content/resume";
 import { completeness, formatPeriod, hasContent } from "../../domain/resume";
 import type { BuilderActor } from "./builderState";
-import { chipList, chipStyle } from "./styles";
+import { chipStyle } from "./styles";
 
 const copy = resumeCopy.review;
+
+/** A term and its value in the summary's grid: the wrapper lays out no box of its own. */
+const entry = css({ display: "contents" });
 
 /** What the resume holds so far: shown on the Certifications and Review steps. */
 export function ReviewSummary({ actorRef }: { actorRef: BuilderActor }) {
@@ -15,7 +19,9 @@ export function ReviewSummary({ actorRef }: { actorRef: BuilderActor }) {
   const { personalInfo } = profile;
   const roles = profile.experience.filter(hasContent);
   const { percent } = completeness(profile);
-  const missing = <span className={css({ color: "fg.muted", fontStyle: "italic" })}>{copy.notProvided}</span>;
+  const missing = (
+    <span className={detail({ size: "inherit", fontStyle: "italic" })}>{copy.notProvided}</span>
+  );
   const text = (value: string): ReactNode => (value.trim() ? value : missing);
   const rows: Array<[string, ReactNode]> = [
     [resumeCopy.personal.fullName, text(personalInfo.fullName)],
@@ -25,36 +31,25 @@ export function ReviewSummary({ actorRef }: { actorRef: BuilderActor }) {
     [resumeCopy.personal.specialty, text(specialtyLabel(profile.specialty))],
   ];
   return (
-    <section
-      aria-labelledby={headingId}
-      className={css({
-        borderRadius: "lg",
-        borderWidth: "1px",
-        borderColor: "border.default",
-        bg: "bg.subtle",
-        p: { base: "4", md: "5" },
-      })}
-    >
+    <section aria-labelledby={headingId} className={panel({ tone: "subtle", p: { base: "4", md: "5" } })}>
       <div
-        className={css({
-          display: "flex",
-          flexDirection: { base: "column", sm: "row" },
-          justifyContent: "space-between",
-          alignItems: { base: "flex-start", sm: "baseline" },
+        className={flex({
+          direction: { base: "column", sm: "row" },
+          justify: "space-between",
+          align: { base: "flex-start", sm: "baseline" },
           gap: { base: "0.5", sm: "3" },
         })}
       >
-        <h3 id={headingId} className={css({ fontSize: "md", fontWeight: "700" })}>
+        <h3 id={headingId} className={title({ size: "md" })}>
           {copy.summary}
         </h3>
-        <p className={css({ fontSize: "sm", fontWeight: "700", color: "fg.accent" })}>
+        <p className={title({ size: "sm", color: "fg.accent" })}>
           {percent}% {resumeCopy.strength.heading.toLowerCase()}
         </p>
       </div>
       <dl
-        className={css({
+        className={grid({
           mt: "4",
-          display: "grid",
           gridTemplateColumns: { base: "1fr", sm: "9rem 1fr" },
           columnGap: "4",
           rowGap: { base: "1", sm: "2.5" },
@@ -69,24 +64,24 @@ export function ReviewSummary({ actorRef }: { actorRef: BuilderActor }) {
         })}
       >
         {rows.map(([label, value]) => (
-          <div key={label} className={css({ display: "contents" })}>
+          <div key={label} className={entry}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
-        <div className={css({ display: "contents" })}>
+        <div className={entry}>
           <dt>{resumeCopy.preview.experience}</dt>
           <dd>
             {roles.length ? (
               <>
                 {copy.counts.experience(roles.length)}
                 <ul
-                  className={css({
+                  className={detail({
+                    size: "inherit",
                     mt: "1",
                     listStyle: "none",
                     p: "0",
                     fontWeight: "500",
-                    color: "fg.muted",
                   })}
                 >
                   {roles.map((entry) => (
@@ -104,7 +99,7 @@ export function ReviewSummary({ actorRef }: { actorRef: BuilderActor }) {
             )}
           </dd>
         </div>
-        <div className={css({ display: "contents" })}>
+        <div className={entry}>
           <dt>{resumeCopy.preview.skills}</dt>
           <dd>
             {profile.skills.length ? (
@@ -114,7 +109,7 @@ export function ReviewSummary({ actorRef }: { actorRef: BuilderActor }) {
             )}
           </dd>
         </div>
-        <div className={css({ display: "contents" })}>
+        <div className={entry}>
           <dt>{resumeCopy.preview.certifications}</dt>
           <dd>
             {profile.certifications.length ? (
@@ -143,7 +138,7 @@ function ItemChips({ label, items }: { label: (count: number) => string; items: 
   return (
     <>
       {label(items.length)}
-      <ul className={cx(chipList, css({ mt: "2" }))}>
+      <ul className={plainList({ flow: "wrap", p: "0", m: "0", mt: "2" })}>
         {items.map((item) => (
           <li key={item} className={summaryChip}>
             <span>{item}</span>

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
+import { flex, labelText, stack, title, visuallyHidden } from "styled-system/patterns";
 import { RESUME_STEPS, resumeCopy } from "../../content/resume";
 
 /** The progress bar at (step + 1) / 5 and the five step names as a stepper. */
@@ -11,20 +12,13 @@ export function StepProgress({ stepIndex }: { stepIndex: number }) {
     <div
       className={css({ px: { base: "5", md: "8" }, pt: { base: "5", md: "6" }, pb: { base: "5", md: "6" } })}
     >
-      <div
-        className={css({
-          display: "flex",
-          alignItems: "baseline",
-          justifyContent: "space-between",
-          gap: "4",
-        })}
-      >
-        <p className={css({ fontSize: "sm", fontWeight: "600", color: "fg.muted" })}>
+      <div className={flex({ align: "baseline", justify: "space-between", gap: "4" })}>
+        <p className={labelText({ tone: "muted" })}>
           {resumeCopy.stepOf(stepIndex + 1, total)}
           <span aria-hidden="true"> · </span>
           <span className={css({ color: "fg.default" })}>{step.name}</span>
         </p>
-        <p aria-hidden="true" className={css({ fontSize: "sm", fontWeight: "700", color: "fg.accent" })}>
+        <p aria-hidden="true" className={title({ size: "sm", color: "fg.accent" })}>
           {percent}%
         </p>
       </div>
@@ -69,12 +63,10 @@ export function StepProgress({ stepIndex }: { stepIndex: number }) {
               key={item.id}
               aria-current={state === "current" ? "step" : undefined}
               data-state={state}
-              className={css({
-                position: "relative",
-                display: "flex",
-                flexDirection: "column",
-                alignItems: "center",
+              className={stack({
+                align: "center",
                 gap: "2",
+                position: "relative",
                 textAlign: "center",
                 // The rail between two steps, drawn from this circle to the previous one.
                 _before: {
@@ -93,8 +85,8 @@ export function StepProgress({ stepIndex }: { stepIndex: number }) {
             >
               <span
                 aria-hidden="true"
-                className={cx(
-                  css({
+                className={css(
+                  {
                     position: "relative",
                     zIndex: 1,
                     display: "inline-flex",
@@ -108,44 +100,42 @@ export function StepProgress({ stepIndex }: { stepIndex: number }) {
                     borderWidth: "2px",
                     transitionProperty: "background-color, border-color, color",
                     transitionDuration: "normal",
-                  }),
-                  state === "done" &&
-                    css({ bg: "accent.strong", borderColor: "accent.strong", color: "white" }),
-                  state === "current" &&
-                    css({
-                      bg: "white",
-                      borderColor: "accent.strong",
-                      color: "fg.accent",
-                      boxShadow: "0 0 0 4px token(colors.accent.subtle)",
-                    }),
-                  state === "upcoming" &&
-                    css({ bg: "white", borderColor: "border.strong", color: "fg.muted" }),
+                  },
+                  state === "done"
+                    ? { bg: "accent.strong", borderColor: "accent.strong", color: "white" }
+                    : state === "current"
+                      ? {
+                          bg: "white",
+                          borderColor: "accent.strong",
+                          color: "fg.accent",
+                          boxShadow: "0 0 0 4px token(colors.accent.subtle)",
+                        }
+                      : { bg: "white", borderColor: "border.strong", color: "fg.muted" },
                 )}
               >
                 {state === "done" ? <Check size={16} strokeWidth={3} /> : index + 1}
               </span>
               <span
-                className={cx(
-                  css({
+                className={css(
+                  {
                     fontSize: "xs",
                     fontWeight: "600",
                     lineHeight: "1.3",
                     color: state === "upcoming" ? "fg.muted" : "fg.default",
-                  }),
+                  },
                   // On small screens only the current step is named; the heading names it too.
-                  state !== "current" &&
-                    css({
-                      position: { base: "absolute", md: "static" },
-                      w: { base: "1px", md: "auto" },
-                      h: { base: "1px", md: "auto" },
-                      overflow: { base: "hidden", md: "visible" },
-                      clip: { base: "rect(0, 0, 0, 0)", md: "auto" },
-                      whiteSpace: { base: "nowrap", md: "normal" },
-                    }),
+                  state !== "current" && {
+                    position: { base: "absolute", md: "static" },
+                    w: { base: "1px", md: "auto" },
+                    h: { base: "1px", md: "auto" },
+                    overflow: { base: "hidden", md: "visible" },
+                    clip: { base: "rect(0, 0, 0, 0)", md: "auto" },
+                    whiteSpace: { base: "nowrap", md: "normal" },
+                  },
                 )}
               >
                 {item.name}
-                {state === "done" ? <span className={css({ srOnly: true })}> (completed)</span> : null}
+                {state === "done" ? <span className={visuallyHidden()}> (completed)</span> : null}
               </span>
             </li>
           );

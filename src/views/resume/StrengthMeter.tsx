@@ -1,7 +1,8 @@
 import { useSelector } from "@xstate/react";
 import { CheckCircle2, Circle, Gauge } from "lucide-react";
 import { useId } from "react";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
+import { flex, grid, listIcon, plainList, title, visuallyHidden } from "styled-system/patterns";
 import { resumeCopy } from "../../content/resume";
 import { COMPLETENESS_ITEMS, completeness } from "../../domain/resume";
 import type { BuilderActor } from "./builderState";
@@ -22,18 +23,18 @@ export function StrengthMeter({ actorRef }: { actorRef: BuilderActor }) {
   const tone = percent === 100 ? "complete" : percent >= 50 ? "good" : "low";
   return (
     <section aria-labelledby={headingId} className={sideCard}>
-      <div
-        className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3" })}
-      >
+      <div className={flex({ align: "center", justify: "space-between", gap: "3" })}>
         <h2 id={headingId} className={sideHeading}>
           <Gauge aria-hidden="true" size={20} />
           {copy.heading}
         </h2>
         <p
-          className={cx(
-            css({ fontFamily: "heading", fontSize: "2xl", fontWeight: "700", lineHeight: "1" }),
-            tone === "complete" ? css({ color: "success.fg" }) : css({ color: "fg.accent" }),
-          )}
+          className={title({
+            face: "heading",
+            size: "2xl",
+            lineHeight: "1",
+            color: tone === "complete" ? "success.fg" : "fg.accent",
+          })}
         >
           {percent}%
         </p>
@@ -45,63 +46,40 @@ export function StrengthMeter({ actorRef }: { actorRef: BuilderActor }) {
         aria-valuemax={100}
         aria-valuenow={percent}
         aria-valuetext={`${percent}%`}
-        className={css({
-          mt: "4",
-          display: "grid",
-          gridTemplateColumns: "repeat(4, 1fr)",
-          gap: "1.5",
-        })}
+        className={grid({ gap: "1.5", gridTemplateColumns: "repeat(4, 1fr)", mt: "4" })}
       >
         {COMPLETENESS_ITEMS.map((item) => (
           <span
             key={item}
-            className={cx(
-              css({
-                h: "2",
-                borderRadius: "full",
-                transitionProperty: "background-color",
-                transitionDuration: "normal",
-              }),
-              items[item]
-                ? tone === "complete"
-                  ? css({ bg: "success.fg" })
-                  : css({ bg: "accent.vivid" })
-                : css({ bg: "bg.muted" }),
-            )}
+            className={css({
+              h: "2",
+              borderRadius: "full",
+              transitionProperty: "background-color",
+              transitionDuration: "normal",
+              bg: items[item] ? (tone === "complete" ? "success.fg" : "accent.vivid") : "bg.muted",
+            })}
           />
         ))}
       </div>
-      <ul
-        className={css({
-          mt: "4",
-          listStyle: "none",
-          p: "0",
-          m: "0",
-          display: "grid",
-          gridTemplateColumns: "1fr 1fr",
-          gap: "2",
-          pt: "4",
-        })}
-      >
+      <ul className={plainList({ gridTemplateColumns: "1fr 1fr", mt: "4", p: "0", m: "0", pt: "4" })}>
         {COMPLETENESS_ITEMS.map((item) => (
           <li
             key={item}
-            className={cx(
-              css({ display: "flex", alignItems: "center", gap: "1.5", fontSize: "sm" }),
-              items[item] ? css({ color: "fg.default", fontWeight: "600" }) : css({ color: "fg.muted" }),
-            )}
+            className={flex({
+              align: "center",
+              gap: "1.5",
+              fontSize: "sm",
+              color: items[item] ? "fg.default" : "fg.muted",
+              fontWeight: items[item] ? "600" : undefined,
+            })}
           >
             {items[item] ? (
-              <CheckCircle2
-                aria-hidden="true"
-                size={16}
-                className={css({ color: "success.fg", flexShrink: 0 })}
-              />
+              <CheckCircle2 aria-hidden="true" size={16} className={listIcon({ color: "success.fg" })} />
             ) : (
-              <Circle aria-hidden="true" size={16} className={css({ color: "fg.faint", flexShrink: 0 })} />
+              <Circle aria-hidden="true" size={16} className={listIcon({ color: "fg.faint" })} />
             )}
             {copy.items[item]}
-            <span className={css({ srOnly: true })}>{items[item] ? ": done" : ": to do"}</span>
+            <span className={visuallyHidden()}>{items[item] ? ": done" : ": to do"}</span>
           </li>
         ))}
       </ul>

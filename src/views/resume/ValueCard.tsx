@@ -1,6 +1,7 @@
 import { DollarSign } from "lucide-react";
 import { useId } from "react";
 import { css } from "styled-system/css";
+import { detail, grid, title } from "styled-system/patterns";
 import { valueCard } from "../../content/resume";
 
 /** The static value calculator: $125 average rate, $260K+ annual value, $95-$135 specialty rates. */
@@ -19,21 +20,12 @@ export function ValueCard() {
         boxShadow: "raised",
       })}
     >
-      <h2
-        id={headingId}
-        className={css({
-          display: "flex",
-          alignItems: "center",
-          gap: "2",
-          fontSize: "lg",
-          fontWeight: "700",
-        })}
-      >
+      <h2 id={headingId} className={title({ display: "flex", alignItems: "center", gap: "2" })}>
         <DollarSign aria-hidden="true" size={20} className={css({ color: "fg.invertedAccent" })} />
         {valueCard.heading}
       </h2>
-      <p className={css({ mt: "1", fontSize: "sm", color: "fg.invertedMuted" })}>{valueCard.intro}</p>
-      <dl className={css({ mt: "5", display: "grid", gridTemplateColumns: "1fr 1fr", gap: "4" })}>
+      <p className={detail({ tone: "inverted", mt: "1" })}>{valueCard.intro}</p>
+      <dl className={grid({ gridTemplateColumns: "1fr 1fr", gap: "4", mt: "5" })}>
         {valueCard.figures.map((figure, index) => (
           <div
             key={figure.label}
@@ -50,18 +42,9 @@ export function ValueCard() {
               borderColor: "rgba(255, 255, 255, 0.1)",
             })}
           >
-            <dt className={css({ fontSize: "xs", color: "fg.invertedMuted", fontWeight: "500" })}>
-              {figure.label}
-            </dt>
+            <dt className={detail({ tone: "inverted", size: "xs", fontWeight: "500" })}>{figure.label}</dt>
             <dd
-              className={css({
-                mt: "1",
-                fontFamily: "heading",
-                fontSize: "2xl",
-                fontWeight: "700",
-                color: "white",
-                lineHeight: "1.1",
-              })}
+              className={title({ face: "heading", size: "2xl", mt: "1", color: "white", lineHeight: "1.1" })}
             >
               {figure.value}
               {figure.unit ? (

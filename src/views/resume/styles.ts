@@ -1,54 +1,23 @@
 import { css } from "styled-system/css";
+import { eyebrow, iconButton, panel, title } from "styled-system/patterns";
 
 /** Class names shared by the builder's pieces. */
 
-export const panel = css({
-  bg: "bg.panel",
-  borderWidth: "1px",
-  borderColor: "border.default",
-  borderRadius: "xl",
-  boxShadow: "card",
-});
+/** A card of the right column. */
+export const sideCard = panel({ borderRadius: "xl", elevated: true, p: { base: "5", md: "6" } });
 
-export const sideCard = css({
-  bg: "bg.panel",
-  borderWidth: "1px",
-  borderColor: "border.default",
-  borderRadius: "xl",
-  boxShadow: "card",
-  p: { base: "5", md: "6" },
-});
-
-export const sideHeading = css({
+/** A side card's heading, led by its orange icon. */
+export const sideHeading = title({
   display: "flex",
   alignItems: "center",
   gap: "2",
-  fontSize: "lg",
-  fontWeight: "700",
   color: "fg.default",
   "& svg": { color: "fg.accent", flexShrink: 0 },
 });
 
-export const subHeading = css({
-  fontSize: "sm",
-  fontWeight: "700",
-  color: "fg.default",
-  textTransform: "uppercase",
-  letterSpacing: "0.06em",
-});
+export const subHeading = eyebrow({ letterSpacing: "0.06em", color: "fg.default" });
 
-export const mutedText = css({ fontSize: "sm", color: "fg.muted" });
-
-export const chipList = css({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: "2",
-  listStyle: "none",
-  p: "0",
-  m: "0",
-});
-
-/** The chip's raw styles, for a variant that merges its changes in one css() call. */
+/** The chip's raw styles, for a variant that merges its changes in the same call. */
 export const chipStyle = css.raw({
   display: "inline-flex",
   alignItems: "center",
@@ -67,16 +36,10 @@ export const chipStyle = css.raw({
 
 export const chip = css(chipStyle);
 
-export const chipRemove = css({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  w: "7",
-  h: "7",
-  flexShrink: 0,
+export const chipRemove = iconButton({
+  size: "7",
   borderRadius: "full",
   color: "fg.body",
-  cursor: "pointer",
   _hover: { bg: "bg.emphasized", color: "fg.default" },
 });
 
@@ -103,8 +66,6 @@ export const suggestionChip = css({
 });
 
 export const errorText = css({ fontSize: "sm", color: "danger.fg", fontWeight: "500" });
-
-export const srOnly = css({ srOnly: true });
 
 /** Visually hidden on phones (still read by screen readers), shown from the sm breakpoint. */
 export const hiddenBelowSm = css({

@@ -3,6 +3,17 @@ import { useSelector } from "@xstate/react";
 import { Loader2, PenLine } from "lucide-react";
 import { useEffect } from "react";
 import { css } from "styled-system/css";
+import {
+  detail,
+  flex,
+  grid,
+  notice,
+  pageContainer,
+  panel,
+  rule,
+  spinner,
+  title,
+} from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { sharedResumeMachine } from "../../../machines/sharedResume";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
@@ -75,28 +86,15 @@ export function SharedResumePage() {
         </Link>
       </PageIntro>
 
-      <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border.default" })}>
-        <div
-          className={css({
-            maxW: "4xl",
-            mx: "auto",
-            px: { base: "4", md: "6" },
-            py: { base: "8", md: "12" },
-          })}
-        >
+      <div className={rule({ side: "bottom", bg: "bg.subtle" })}>
+        <div className={pageContainer({ maxW: "4xl", py: { base: "8", md: "12" } })}>
           {resume ? null : (
             // One slot for 'reading' and for the refusal that replaces it, the same height.
             <div className={css({ minH: { base: "9rem", md: "6rem" }, mb: "6" })}>
               {problem ? (
                 <div
                   role="alert"
-                  className={css({
-                    p: "4",
-                    borderRadius: "lg",
-                    bg: "danger.bg",
-                    color: "danger.fg",
-                    fontSize: "sm",
-                  })}
+                  className={notice({ tone: "danger", p: "4", borderRadius: "lg", fontSize: "sm" })}
                 >
                   <p className={css({ fontWeight: "700" })}>{copy.problems[problem].heading}</p>
                   <p className={css({ mt: "1" })}>{copy.problems[problem].text}</p>
@@ -105,20 +103,15 @@ export function SharedResumePage() {
                 <>
                   <p
                     role="status"
-                    className={css({
-                      display: "flex",
-                      alignItems: "center",
+                    className={flex({
+                      align: "center",
                       gap: "2",
                       color: "fg.muted",
                       // Without JavaScript the link is never read: the note below says so instead.
                       "@media (scripting: none)": { display: "none" },
                     })}
                   >
-                    <Loader2
-                      aria-hidden="true"
-                      size={20}
-                      className={css({ animation: "spin 1s linear infinite" })}
-                    />
+                    <Loader2 aria-hidden="true" size={20} className={spinner()} />
                     {copy.reading}
                   </p>
                   <NoScriptNote tool="sharedResume" />
@@ -138,27 +131,12 @@ export function SharedResumePage() {
           {resume ? null : (
             <section
               aria-labelledby="shared-resume-about"
-              className={css({
-                p: { base: "5", md: "6" },
-                borderRadius: "lg",
-                bg: "bg.canvas",
-                borderWidth: "1px",
-                borderColor: "border.default",
-              })}
+              className={panel({ bg: "bg.canvas", p: { base: "5", md: "6" } })}
             >
-              <h2 id="shared-resume-about" className={css({ fontSize: "lg", fontWeight: "700" })}>
+              <h2 id="shared-resume-about" className={title()}>
                 {copy.about.heading}
               </h2>
-              <ul
-                className={css({
-                  mt: "3",
-                  pl: "5",
-                  listStyle: "disc",
-                  color: "fg.muted",
-                  display: "grid",
-                  gap: "2",
-                })}
-              >
+              <ul className={grid({ gap: "2", mt: "3", pl: "5", listStyle: "disc", color: "fg.muted" })}>
                 {copy.about.points.map((point) => (
                   <li key={point}>{point}</li>
                 ))}
@@ -171,35 +149,26 @@ export function SharedResumePage() {
       {resume ? (
         <section
           aria-labelledby="shared-resume-cta"
-          className={css({
-            maxW: "container",
-            mx: "auto",
-            px: { base: "4", md: "6" },
-            py: { base: "12", md: "16" },
-          })}
+          className={pageContainer({ py: { base: "12", md: "16" } })}
         >
           <div
-            className={css({
+            className={flex({
+              direction: { base: "column", md: "row" },
+              gap: "5",
+              align: { md: "center" },
+              justify: "space-between",
               p: { base: "6", md: "10" },
               borderRadius: "xl",
               bg: "bg.accentSubtle",
               borderWidth: "1px",
               borderColor: "accent.soft",
-              display: "flex",
-              flexDirection: { base: "column", md: "row" },
-              gap: "5",
-              alignItems: { md: "center" },
-              justifyContent: "space-between",
             })}
           >
             <div>
-              <h2
-                id="shared-resume-cta"
-                className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "700" })}
-              >
+              <h2 id="shared-resume-cta" className={title({ size: { base: "xl", md: "2xl" } })}>
                 {copy.cta.heading}
               </h2>
-              <p className={css({ mt: "2", color: "fg.muted", maxW: "2xl" })}>{copy.cta.text}</p>
+              <p className={detail({ size: "inherit", mt: "2", maxW: "2xl" })}>{copy.cta.text}</p>
             </div>
             <Link to="/create-profile" className={button({ variant: "solid", size: "lg" })}>
               <PenLine aria-hidden="true" />

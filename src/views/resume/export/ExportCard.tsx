@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { Download, Loader2, QrCode, Share2 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { css } from "styled-system/css";
+import { detail, flex, grid, spinner, title } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { resumeExportMachine } from "../../../../machines/resumeExport";
 import { LazyDialog, warmDialog } from "../../../components/ui/LazyDialog";
@@ -182,17 +183,12 @@ export function ExportCard({ source, disabled }: { source: () => ExportSource; d
           "radial-gradient(circle at 100% 0%, rgba(245, 106, 18, 0.25), transparent 50%), linear-gradient(135deg, #1f3044 0%, #0b1520 100%)",
       })}
     >
-      <h3 id={headingId} className={css({ fontSize: "lg", fontWeight: "700" })}>
+      <h3 id={headingId} className={title()}>
         {copy.export}
       </h3>
-      <p className={css({ mt: "1", fontSize: "sm", color: "fg.invertedMuted" })}>{copy.exportIntro}</p>
+      <p className={detail({ tone: "inverted", mt: "1" })}>{copy.exportIntro}</p>
       <div
-        className={css({
-          mt: "5",
-          display: "grid",
-          gridTemplateColumns: { base: "1fr", sm: "repeat(3, 1fr)" },
-          gap: "3",
-        })}
+        className={grid({ gridTemplateColumns: { base: "1fr", sm: "repeat(3, 1fr)" }, gap: "3", mt: "5" })}
       >
         {actions.map(({ id, label, busyLabel, icon: Icon, event }, index) => {
           const working = busy === id;
@@ -206,11 +202,7 @@ export function ExportCard({ source, disabled }: { source: () => ExportSource; d
               className={button({ variant: index === 0 ? "inverted" : "outlineInverted", size: "md" })}
               onClick={() => send(event)}
             >
-              {working ? (
-                <Loader2 aria-hidden="true" className={css({ animation: "spin 1s linear infinite" })} />
-              ) : (
-                <Icon aria-hidden="true" />
-              )}
+              {working ? <Loader2 aria-hidden="true" className={spinner()} /> : <Icon aria-hidden="true" />}
               {working ? busyLabel : label}
             </button>
           );
@@ -253,11 +245,8 @@ export function ExportCard({ source, disabled }: { source: () => ExportSource; d
 
 function Working() {
   return (
-    <p
-      role="status"
-      className={css({ mt: "5", display: "flex", gap: "2", alignItems: "center", color: "fg.muted" })}
-    >
-      <Loader2 aria-hidden="true" size={18} className={css({ animation: "spin 1s linear infinite" })} />
+    <p role="status" className={flex({ gap: "2", align: "center", mt: "5", color: "fg.muted" })}>
+      <Loader2 aria-hidden="true" size={18} className={spinner()} />
       {qrDialogCopy.making}
     </p>
   );

@@ -1,5 +1,6 @@
 import { Copy, Download } from "lucide-react";
 import { css } from "styled-system/css";
+import { detail, flex, grid, stack } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { Field } from "../../../components/ui/Field";
 import { TextInput } from "../../../components/ui/inputs";
@@ -20,7 +21,7 @@ export default function QrPanel({ link, onCopy, onDownload }: QrPanelProps) {
   const matrix = qrMatrix(link);
   const full = matrix ? matrix.size + QUIET_ZONE * 2 : 0;
   return (
-    <div className={css({ mt: "5", display: "flex", flexDirection: "column", gap: "5" })}>
+    <div className={stack({ gap: "5", mt: "5" })}>
       {matrix ? (
         <svg
           role="img"
@@ -42,15 +43,12 @@ export default function QrPanel({ link, onCopy, onDownload }: QrPanelProps) {
           <path fill="#0b1520" d={matrix.path} />
         </svg>
       ) : (
-        <p role="status" className={css({ fontSize: "sm", color: "fg.muted" })}>
+        <p role="status" className={detail()}>
           {copy.tooLong}
         </p>
       )}
-      <div className={css({ display: "flex", gap: "2", alignItems: "flex-end" })}>
-        <Field
-          label={copy.linkLabel}
-          className={css({ flex: "1", minW: "0", display: "flex", flexDirection: "column", gap: "1.5" })}
-        >
+      <div className={flex({ gap: "2", align: "flex-end" })}>
+        <Field label={copy.linkLabel} className={stack({ gap: "1.5", flex: "1", minW: "0" })}>
           {(props) => (
             <TextInput {...props} readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
           )}
@@ -61,7 +59,7 @@ export default function QrPanel({ link, onCopy, onDownload }: QrPanelProps) {
         </button>
       </div>
       {matrix ? (
-        <div className={css({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: "3" })}>
+        <div className={grid({ columns: 2, gap: "3" })}>
           <button
             type="button"
             className={button({ variant: "solid", size: "md" })}
