@@ -99,12 +99,12 @@ describe("validateSearch for the calculator", () => {
     expect(fromQuery("?weeks=[30,40]")).toEqual({ weeks: 30 });
   });
 
-  it("ignores huge values without slowing down", () => {
+  // (No clock here: a timed test fails on a loaded machine. The length limits that keep it quick
+  // are pinned in tests/unit/untrustedInput.test.ts.)
+  it("ignores huge values", () => {
     const huge = "9".repeat(200_000);
-    const started = performance.now();
     expect(fromQuery(`?weeks=${huge}&hours=${huge}&team=${huge}`)).toEqual({});
     expect(fromQuery(`?type=${"a".repeat(200_000)}&location=${"texas-".repeat(50_000)}`)).toEqual({});
-    expect(performance.now() - started).toBeLessThan(1_000);
   });
 
   it("accepts names written the way people write them", () => {
