@@ -1,6 +1,5 @@
-import { Slider } from "@ark-ui/react/slider";
 import { flex, visuallyHidden } from "styled-system/patterns";
-import { slider } from "styled-system/recipes";
+import { Slider } from "../../components/ui/Slider";
 import { findJobsCopy } from "../../content/jobs";
 import { RATE_RANGE } from "../../domain/jobSearch";
 
@@ -14,10 +13,8 @@ export interface RateRangeSliderProps {
 
 /** Two thumbs over $50-$200 an hour in $5 steps; each thumb has its own accessible name. */
 export function RateRangeSlider({ value, onChange }: RateRangeSliderProps) {
-  const styles = slider();
   return (
     <Slider.Root
-      className={styles.root}
       min={RATE_RANGE.min}
       max={RATE_RANGE.max}
       step={RATE_RANGE.step}
@@ -33,10 +30,8 @@ export function RateRangeSlider({ value, onChange }: RateRangeSliderProps) {
       thumbSize={{ width: 24, height: 24 }}
     >
       <div className={flex({ justify: "space-between", align: "baseline", gap: "2" })}>
-        <Slider.Label className={styles.label}>{findJobsCopy.groups.rate}</Slider.Label>
-        <Slider.ValueText className={styles.valueText}>
-          {findJobsCopy.rateValue(value[0], value[1])}
-        </Slider.ValueText>
+        <Slider.Label>{findJobsCopy.groups.rate}</Slider.Label>
+        <Slider.ValueText>{findJobsCopy.rateValue(value[0], value[1])}</Slider.ValueText>
       </div>
       <span id={THUMB_LABEL_IDS[0]} className={srOnly}>
         {findJobsCopy.rateThumbs[0]}
@@ -44,14 +39,14 @@ export function RateRangeSlider({ value, onChange }: RateRangeSliderProps) {
       <span id={THUMB_LABEL_IDS[1]} className={srOnly}>
         {findJobsCopy.rateThumbs[1]}
       </span>
-      <Slider.Control className={styles.control}>
-        <Slider.Track className={styles.track}>
-          <Slider.Range className={styles.range} />
+      <Slider.Control>
+        <Slider.Track>
+          <Slider.Range />
         </Slider.Track>
-        <Slider.Thumb index={0} className={styles.thumb}>
+        <Slider.Thumb index={0}>
           <Slider.HiddenInput />
         </Slider.Thumb>
-        <Slider.Thumb index={1} className={styles.thumb}>
+        <Slider.Thumb index={1}>
           <Slider.HiddenInput />
         </Slider.Thumb>
       </Slider.Control>

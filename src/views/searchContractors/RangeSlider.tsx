@@ -1,7 +1,6 @@
-import { Slider } from "@ark-ui/react/slider";
 import { useId, useRef, useState } from "react";
 import { flex, visuallyHidden } from "styled-system/patterns";
-import { slider } from "styled-system/recipes";
+import { Slider } from "../../components/ui/Slider";
 
 export interface RangeSliderProps {
   label: string;
@@ -63,14 +62,12 @@ export function RangeSlider({
   thumbLabels,
   scale,
 }: RangeSliderProps) {
-  const styles = slider();
   const baseId = useId();
   const [shown, change] = useOwnValue(value, onChange);
   // The label names a single thumb; each thumb of a range gets its own name.
   const thumbIds = thumbLabels?.map((_, index) => `${baseId}-thumb-${index}`);
   return (
     <Slider.Root
-      className={styles.root}
       value={shown}
       min={min}
       max={max}
@@ -82,21 +79,21 @@ export function RangeSlider({
       onValueChange={(details) => change(details.value)}
     >
       <div className={flex({ justify: "space-between", align: "baseline", gap: "2" })}>
-        <Slider.Label className={styles.label}>{label}</Slider.Label>
-        <Slider.ValueText className={styles.valueText}>{valueText}</Slider.ValueText>
+        <Slider.Label>{label}</Slider.Label>
+        <Slider.ValueText>{valueText}</Slider.ValueText>
       </div>
       {thumbLabels?.map((thumbLabel, index) => (
         <span key={thumbLabel} id={thumbIds?.[index]} className={visuallyHidden()}>
           {thumbLabel}
         </span>
       ))}
-      <Slider.Control className={styles.control}>
-        <Slider.Track className={styles.track}>
-          <Slider.Range className={styles.range} />
+      <Slider.Control>
+        <Slider.Track>
+          <Slider.Range />
         </Slider.Track>
         {shown.map((_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a thumb is its position in the value.
-          <Slider.Thumb key={index} index={index} className={styles.thumb}>
+          <Slider.Thumb key={index} index={index}>
             <Slider.HiddenInput />
           </Slider.Thumb>
         ))}

@@ -1,6 +1,5 @@
-import { Slider } from "@ark-ui/react/slider";
 import { flex } from "styled-system/patterns";
-import { slider } from "styled-system/recipes";
+import { Slider } from "../../../components/ui/Slider";
 import type { SliderField } from "../../../content/calculator";
 
 interface Props {
@@ -22,10 +21,8 @@ const THUMB_SIZE = { width: 24, height: 24 };
 
 /** A labelled Ark UI slider: label and value text above, min and max below, every key Ark offers. */
 export function CalculatorSlider({ field, name, value, min, max, onChange, describedBy }: Props) {
-  const styles = slider();
   return (
     <Slider.Root
-      className={styles.root}
       name={name}
       value={[value]}
       min={min}
@@ -40,21 +37,21 @@ export function CalculatorSlider({ field, name, value, min, max, onChange, descr
       }}
     >
       <div className={flex({ align: "baseline", justify: "space-between", gap: "3" })}>
-        <Slider.Label className={styles.label}>{field.label}</Slider.Label>
-        <Slider.ValueText className={styles.valueText}>{field.format(value)}</Slider.ValueText>
+        <Slider.Label>{field.label}</Slider.Label>
+        <Slider.ValueText>{field.format(value)}</Slider.ValueText>
       </div>
-      <Slider.Control className={styles.control}>
-        <Slider.Track className={styles.track}>
-          <Slider.Range className={styles.range} />
+      <Slider.Control>
+        <Slider.Track>
+          <Slider.Range />
         </Slider.Track>
-        <Slider.Thumb index={0} className={styles.thumb} aria-describedby={describedBy}>
+        <Slider.Thumb index={0} aria-describedby={describedBy}>
           <Slider.HiddenInput />
         </Slider.Thumb>
       </Slider.Control>
-      <div className={styles.markerGroup}>
-        <span className={styles.marker}>{field.format(min)}</span>
-        <span className={styles.marker}>{field.format(max)}</span>
-      </div>
+      <Slider.MarkerGroup>
+        <Slider.Marker>{field.format(min)}</Slider.Marker>
+        <Slider.Marker>{field.format(max)}</Slider.Marker>
+      </Slider.MarkerGroup>
     </Slider.Root>
   );
 }
