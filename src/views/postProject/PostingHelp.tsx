@@ -1,11 +1,11 @@
-import { Popover } from "@ark-ui/react/popover";
 import { Portal } from "@ark-ui/react/portal";
 import { CircleHelp, ExternalLink as ExternalLinkIcon, X } from "lucide-react";
 import { css } from "styled-system/css";
 import { detail, grid, inlineLink } from "styled-system/patterns";
-import { button, popover } from "styled-system/recipes";
+import { button } from "styled-system/recipes";
 import { popoverBelowHeader } from "../../components/ui/belowHeader";
 import { ExternalLink } from "../../components/ui/ExternalLink";
+import { Popover } from "../../components/ui/Popover";
 import { links } from "../../content/links";
 import { postProjectCopy } from "../../content/postProject";
 
@@ -21,7 +21,6 @@ export function PostingHelp({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const styles = popover();
   return (
     <Popover.Root
       open={open}
@@ -36,14 +35,10 @@ export function PostingHelp({
         {copy.trigger}
       </Popover.Trigger>
       <Portal>
-        <Popover.Positioner className={styles.positioner}>
-          <Popover.Content
-            className={styles.content}
-            aria-labelledby={HELP_TITLE_ID}
-            aria-describedby={HELP_DESCRIPTION_ID}
-          >
-            <Popover.Arrow className={styles.arrow}>
-              <Popover.ArrowTip className={styles.arrowTip} />
+        <Popover.Positioner>
+          <Popover.Content aria-labelledby={HELP_TITLE_ID} aria-describedby={HELP_DESCRIPTION_ID}>
+            <Popover.Arrow>
+              <Popover.ArrowTip />
             </Popover.Arrow>
             {/* At most the room left on the side it opened on (the positioning's --available-height,
                 less the content's padding and border): on a short screen the text scrolls here instead
@@ -57,8 +52,8 @@ export function PostingHelp({
                 m: "-1.5",
               })}
             >
-              <Popover.Title className={styles.title}>{copy.title}</Popover.Title>
-              <Popover.Description className={styles.description}>{copy.intro}</Popover.Description>
+              <Popover.Title>{copy.title}</Popover.Title>
+              <Popover.Description>{copy.intro}</Popover.Description>
               <dl className={grid({ gap: "3", mt: "4", fontSize: "sm" })}>
                 {copy.items.map((item) => (
                   <div key={item.q}>
@@ -72,7 +67,7 @@ export function PostingHelp({
                 <ExternalLinkIcon aria-hidden="true" size={14} />
               </ExternalLink>
             </div>
-            <Popover.CloseTrigger className={styles.closeTrigger} aria-label={copy.close}>
+            <Popover.CloseTrigger aria-label={copy.close}>
               <X aria-hidden="true" size={18} />
             </Popover.CloseTrigger>
           </Popover.Content>
