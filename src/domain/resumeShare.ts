@@ -1,3 +1,4 @@
+import { jsonExceeds } from "./jsonShape";
 import { isTemplate, MAX_ENTRIES, parseProfile, type ResumeProfile, type TemplateId } from "./resume";
 
 /**
@@ -89,26 +90,10 @@ export function parseSharedResume(value: unknown): SharedResume | null {
 
 /**
  * Whether JSON text holds more lists than the compact form can (the resume, its experience rows,
- * skills and certifications), or nests them deeper (three), read without parsing it: the parser
- * builds `[[[[…]]]]` a million deep (a 3 KB link) in seconds, and a million empty rows (4 KB) in
- * about one, so such text is refused first. Brackets inside strings do not count.
+ * skills and certifications), or nests them deeper (three): a million empty rows (4 KB of link)
+ * cost the parser about a second, so such text is refused before it is parsed.
  */
-function tooManyLists(json: string): boolean {
-  let depth = 0;
-  let lists = 0;
-  let quoted = false;
-  for (let i = 0; i < json.length; i += 1) {
-    const char = json[i];
-    if (quoted) {
-      if (char === "\\") i += 1;
-      else if (char === '"') quoted = false;
-    } else if (char === '"') quoted = true;
-    else if (char === "[" || char === "{") {
-      if (++depth > 3 || ++lists > MAX_ENTRIES + 4) return true;
-    } else if (char === "]" || char === "}") depth -= 1;
-  }
-  return false;
-}
+const tooManyLists = (json: string) => jsonExceeds(json, 3, MAX_ENTRIES + 4);
 
 // ---------------------------------------------------------------------------------------------
 // Bytes

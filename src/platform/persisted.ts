@@ -1,3 +1,4 @@
+import { jsonExceeds } from "../domain/jsonShape";
 import { storage as browserStorage, type SafeStorage } from "./storage";
 
 /**
@@ -34,27 +35,6 @@ export interface PersistedOptions<T> {
 /** Deeper than any value the site stores (a resume draft: about five levels). */
 const MAX_DEPTH = 32;
 
-/**
- * Whether JSON text nests lists or objects deeper than `max`, read without parsing it: text written
- * into storage by hand as `[[[[…]]]]` a million deep took the parser 1.5-2 s, on every page that
- * reads the key. Brackets inside strings do not count.
- */
-function nestsDeeperThan(json: string, max: number): boolean {
-  let depth = 0;
-  let quoted = false;
-  for (let i = 0; i < json.length; i += 1) {
-    const char = json[i];
-    if (quoted) {
-      if (char === "\\") i += 1;
-      else if (char === '"') quoted = false;
-    } else if (char === '"') quoted = true;
-    else if (char === "[" || char === "{") {
-      if (++depth > max) return true;
-    } else if (char === "]" || char === "}") depth -= 1;
-  }
-  return false;
-}
-
 export function persisted<T>({
   key,
   version,
@@ -68,7 +48,7 @@ export function persisted<T>({
       if (raw === null) return { status: "empty" };
       let parsed: unknown;
       try {
-        if (nestsDeeperThan(raw, MAX_DEPTH)) throw new SyntaxError("nested too deep");
+        if (jsonExceeds(raw, MAX_DEPTH)) throw new SyntaxError("nested too deep");
         parsed = JSON.parse(raw);
       } catch {
         storage.remove(key);

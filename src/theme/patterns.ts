@@ -70,18 +70,20 @@ export const eyebrow = definePattern({
 
 /**
  * A bordered surface: `plain` white, `subtle` grey, `inverted` dark (a panel that leads its row);
- * `elevated` adds the card shadow. Padding, radius and layout are the view's (they differ by what
- * the panel holds); see also the `card` recipe.
+ * `elevated` adds the card shadow; `bleed` runs it edge to edge on phones, a rounded card from sm.
+ * Padding, radius and layout are the view's (they differ by what the panel holds); see also the
+ * `card` recipe.
  */
 export const panel = definePattern({
   description: "A bordered panel surface",
   properties: {
     tone: { type: "enum", value: ["plain", "subtle", "inverted"] },
     elevated: { type: "boolean" },
+    bleed: { type: "boolean" },
   },
-  defaultValues: { tone: "plain", elevated: false },
+  defaultValues: { tone: "plain", elevated: false, bleed: false },
   transform(props) {
-    const { tone, elevated, ...rest } = props;
+    const { tone, elevated, bleed, ...rest } = props;
     const tones = {
       plain: { bg: "bg.panel", borderColor: "border.default" },
       subtle: { bg: "bg.subtle", borderColor: "border.default" },
@@ -92,6 +94,15 @@ export const panel = definePattern({
       borderWidth: "1px",
       borderRadius: "lg",
       ...(elevated ? { boxShadow: "card" } : {}),
+      // Edge to edge on phones (the page gutter is 4), a rounded card from sm.
+      ...(bleed
+        ? {
+            borderRadius: { base: "0", sm: "2xl" },
+            borderLeftWidth: { base: "0", sm: "1px" },
+            borderRightWidth: { base: "0", sm: "1px" },
+            mx: { base: "-4", sm: "0" },
+          }
+        : {}),
       ...rest,
     };
   },
@@ -434,17 +445,6 @@ export const tableCell = definePattern({
   },
 });
 
-/** A short line led by an icon (a trust badge, a highlight, a place): icon and text centred, `gap` (2) apart. */
-export const iconLine = definePattern({
-  description: "An inline row of an icon and its text",
-  properties: { gap: { type: "property", value: "gap" } },
-  defaultValues: { gap: "2" },
-  transform(props) {
-    const { gap, ...rest } = props;
-    return { display: "inline-flex", alignItems: "center", gap, ...rest };
-  },
-});
-
 /** A bold line of its own in the parent's size: a person's name above their role, a chart's caption. */
 export const nameLine = definePattern({
   description: "A bold line on its own",
@@ -493,7 +493,10 @@ export const barTrack = definePattern({
 
 // ---- search ----
 
-/** A small icon and its text side by side, inline in a line of facts (a place, a time, a rating). */
+/**
+ * A small icon and its text side by side, inline: a fact in a line of facts (a place, a time, a
+ * rating; `gap` 1), a trust badge or highlight on the hero, the logo (they pass a wider `gap`).
+ */
 export const iconText = definePattern({
   description: "An inline icon with its text",
   properties: { gap: { type: "property", value: "gap" } },

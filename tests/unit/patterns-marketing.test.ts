@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { barTrack, heroFrame, iconLine, nameLine, quoteMark, tableCell } from "../../styled-system/patterns";
+import { barTrack, heroFrame, iconText, nameLine, quoteMark, tableCell } from "../../styled-system/patterns";
 
 /**
  * The marketing pages' patterns (the end of src/theme/patterns.ts): each returns one style object
@@ -23,9 +23,9 @@ describe("marketing patterns", () => {
     expect(tableCell.raw({ borderBottomWidth: "0" }).borderBottomWidth).toBe("0");
   });
 
-  it("lines an icon up with its text, 2 apart unless told", () => {
-    expect(iconLine.raw()).toEqual({ display: "inline-flex", alignItems: "center", gap: "2" });
-    expect(iconLine.raw({ gap: "1.5", color: "white" })).toMatchObject({ gap: "1.5", color: "white" });
+  it("lines an icon up with its text, as far apart as the view says", () => {
+    expect(iconText.raw({ gap: "2" })).toEqual({ display: "inline-flex", alignItems: "center", gap: "2" });
+    expect(iconText.raw({ gap: "1.5", color: "white" })).toMatchObject({ gap: "1.5", color: "white" });
   });
 
   it("sets a name bold on a line of its own, in the colour the view gives", () => {

@@ -34,6 +34,16 @@ describe("theme patterns", () => {
     expect(notice.raw({ tone: "danger" })).toMatchObject({ bg: "danger.bg", color: "danger.fg" });
   });
 
+  it("runs a panel edge to edge on phones only when asked", () => {
+    expect(panel.raw()).not.toHaveProperty("mx");
+    expect(panel.raw({ bleed: true, elevated: true })).toMatchObject({
+      borderRadius: { base: "0", sm: "2xl" },
+      borderLeftWidth: { base: "0", sm: "1px" },
+      mx: { base: "-4", sm: "0" },
+      boxShadow: "card",
+    });
+  });
+
   it("spreads a card grid over equal columns per breakpoint", () => {
     expect(cardGrid.raw({ columns: { md: 2, lg: 3 } }).gridTemplateColumns).toEqual({
       base: "minmax(0, 1fr)",

@@ -1,4 +1,4 @@
-import { detail, eyebrow, flex, iconLine, listIcon, title } from "styled-system/patterns";
+import { detail, eyebrow, flex, iconText, listIcon, title } from "styled-system/patterns";
 import { ExternalButton } from "../../components/ui/ExternalButton";
 import { homeHero } from "../../content/home";
 import { pages } from "../../content/pages";
@@ -42,7 +42,8 @@ export function HeroCopy() {
           return (
             <li
               key={label}
-              className={iconLine({
+              className={iconText({
+                gap: "2",
                 fontSize: "sm",
                 fontWeight: "500",
                 color: "fg.invertedSoft",

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { css } from "styled-system/css";
-import { iconLine, plainList } from "styled-system/patterns";
+import { iconText, plainList } from "styled-system/patterns";
 
 /**
  * A page hero's short list of checked selling points, under its call to action (a PageIntro child):
@@ -10,7 +10,7 @@ export function HeroHighlights({ items }: { items: readonly string[] }) {
   return (
     <ul className={plainList({ flow: "wrap", gap: { base: "2", md: "5" }, flexBasis: "full", mt: "3" })}>
       {items.map((item) => (
-        <li key={item} className={iconLine({ color: "fg.invertedSoft" })}>
+        <li key={item} className={iconText({ gap: "2", color: "fg.invertedSoft" })}>
           <Check aria-hidden="true" size={18} className={css({ color: "accent.bright" })} />
           {item}
         </li>

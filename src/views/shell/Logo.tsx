@@ -1,10 +1,10 @@
-import { iconLine, title } from "styled-system/patterns";
+import { iconText, title } from "styled-system/patterns";
 import { site } from "../../content/site";
 
 /** The product mark: a robot-arm joint in safety orange on steel. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <span className={iconLine({ gap: "2.5" })}>
+    <span className={iconText({ gap: "2.5" })}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill={inverted ? "#ffffff" : "#13202f"} />
         <path d="M9 23 L15 13 L22 9" stroke="#f56a12" strokeWidth="3" strokeLinecap="round" fill="none" />

@@ -30,10 +30,7 @@ export function CalculationBreakdown({ estimate }: { estimate: SavingsEstimate }
       className={panel({
         elevated: true,
         // Edge to edge on phones, as the calculator's other cards.
-        borderRadius: { base: "0", sm: "2xl" },
-        borderLeftWidth: { base: "0", sm: "1px" },
-        borderRightWidth: { base: "0", sm: "1px" },
-        mx: { base: "-4", sm: "0" },
+        bleed: true,
         mt: "6",
         "&[open] summary svg": { transform: "rotate(180deg)" },
       })}

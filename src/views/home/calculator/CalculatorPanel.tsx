@@ -122,10 +122,7 @@ export function CalculatorPanel() {
           className={panel({
             elevated: true,
             // Edge to edge on phones, so the longest project type fits its select.
-            borderRadius: { base: "0", sm: "2xl" },
-            borderLeftWidth: { base: "0", sm: "1px" },
-            borderRightWidth: { base: "0", sm: "1px" },
-            mx: { base: "-4", sm: "0" },
+            bleed: true,
             display: "flex",
             flexDirection: "column",
             p: { base: "5", md: "8" },

@@ -7,7 +7,7 @@ import {
   eyebrow,
   flex,
   grid,
-  iconLine,
+  iconText,
   labelText,
   rule,
   stack,
@@ -26,7 +26,7 @@ import { formatRate, formatUsd } from "./format";
 
 const copy = calculatorCopy.results;
 
-const chip = iconLine({
+const chip = iconText({
   gap: "1.5",
   px: "3",
   py: "1",
