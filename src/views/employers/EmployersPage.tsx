@@ -7,6 +7,7 @@ import {
   grid,
   iconTile,
   pageContainer,
+  roundMark,
   sectionBand,
   title,
 } from "styled-system/patterns";
@@ -69,16 +70,11 @@ export function EmployersPage() {
             >
               <span
                 aria-hidden="true"
-                className={css({
+                className={roundMark({
+                  size: "10",
                   position: "absolute",
                   top: "-5",
                   left: { base: "5", md: "6" },
-                  display: "inline-flex",
-                  alignItems: "center",
-                  justifyContent: "center",
-                  w: "10",
-                  h: "10",
-                  borderRadius: "full",
                   bg: "accent.default",
                   color: "white",
                   fontFamily: "heading",

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Check } from "lucide-react";
 import { css, cx } from "styled-system/css";
-import { center, detail, flex, grid, listIcon, plainList, rule, title } from "styled-system/patterns";
+import { detail, flex, grid, listIcon, plainList, roundMark, rule, title } from "styled-system/patterns";
 import { button, card } from "styled-system/recipes";
 import { Section } from "../../components/ui/Section";
 import { type HowItWorksAction, howItWorks } from "../../content/home";
@@ -40,12 +40,9 @@ function Column({
           <li key={step.title} className={flex({ gap: "4" })}>
             <span
               aria-hidden="true"
-              className={center({
-                inline: true,
+              className={roundMark({
+                size: "10",
                 flexShrink: 0,
-                w: "10",
-                h: "10",
-                borderRadius: "full",
                 fontFamily: "heading",
                 fontWeight: "700",
                 bg: dark ? "bg.invertedMuted" : "accent.default",

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Clock, Heart, MapPin } from "lucide-react";
 import { css, cx } from "styled-system/css";
-import { flex, iconText, panel, rule, title, visuallyHidden, wrap } from "styled-system/patterns";
+import { flex, iconText, panel, roundMark, rule, title, visuallyHidden, wrap } from "styled-system/patterns";
 import { badge, button } from "styled-system/recipes";
 import {
   durationOptions,
@@ -77,16 +77,11 @@ export function JobCard({ job, saved, onToggleSaved }: JobCardProps) {
           aria-pressed={saved}
           aria-label={findJobsCopy.heartLabel(job.title)}
           onClick={() => onToggleSaved(job.id)}
-          className={css({
+          className={roundMark({
+            size: "10",
             position: "absolute",
             top: { base: "3", md: "5" },
             right: { base: "3", md: "5" },
-            display: "inline-flex",
-            alignItems: "center",
-            justifyContent: "center",
-            w: "10",
-            h: "10",
-            borderRadius: "full",
             color: "fg.muted",
             cursor: "pointer",
             transitionProperty: "background-color, color",

@@ -2,13 +2,13 @@ import { ArrowUpRight, Clock, Info, TrendingDown } from "lucide-react";
 import { css } from "styled-system/css";
 import {
   barTrack,
-  center,
   detail,
   eyebrow,
   flex,
   grid,
   iconText,
   labelText,
+  roundMark,
   rule,
   stack,
   statValue,
@@ -170,11 +170,8 @@ export function CalculatorResults({
             <button
               type="button"
               aria-label={copy.ratesHelpLabel}
-              className={center({
-                inline: true,
-                w: "6",
-                h: "6",
-                borderRadius: "full",
+              className={roundMark({
+                size: "6",
                 color: "fg.invertedSubtle",
                 cursor: "help",
                 _hover: { color: "white", bg: "rgba(255, 255, 255, 0.08)" },
