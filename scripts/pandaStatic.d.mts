@@ -18,4 +18,9 @@ export function exportedConstants(
   constantsOf: (source: string) => ((name: string) => unknown) | undefined,
 ): (name: string) => unknown;
 
+export function projectConstants(runtime: () => Runtime): {
+  constantsOf: (importer: string) => (source: string) => ((name: string) => unknown) | undefined;
+  clear: () => void;
+};
+
 export function pandaStatic(options: { styledSystem: URL }): Plugin;

@@ -308,7 +308,7 @@ function readModule(code, runtime, constantsOf) {
     const fn = fnOf(node);
     return fn ? [{ node, fn }] : [];
   });
-  return { ast, styleFns, styleSpecifiers, topConstants, references, calls: styleCalls, scope };
+  return { styleFns, styleSpecifiers, topConstants, references, calls: styleCalls, scope };
 }
 
 /**
@@ -367,15 +367,13 @@ export function inlineStyleCalls(
   for (const { node: call, fn } of calls) {
     const text = resultOf(call, fn, scope, onWritten);
     const makesStyleFn = [...topConstants].some(([name, { init }]) => init === call && styleFns.has(name));
-    if (text === undefined && !makesStyleFn) onKept(call.loc.start.line, code.slice(call.start, call.end));
-    else if (!removed.some(({ start, end }) => call.start >= start && call.end <= end))
+    if (text === undefined) {
+      if (!makesStyleFn) onKept(call.loc.start.line, code.slice(call.start, call.end));
+    } else if (!removed.some(({ start, end }) => call.start >= start && call.end <= end))
       removed.push({ start: call.start, end: call.end, text });
   }
   if (removed.length === 0) return undefined;
-  // Nested calls inside a replaced one go with it.
-  const edits = removed.filter(
-    (edit) => !removed.some((outer) => outer !== edit && edit.start >= outer.start && edit.end <= outer.end),
-  );
+  const edits = [...removed];
 
   // A written-out value, or a style call on written-out arguments (`cva({...})`): no effects.
   const isWrittenOut = (name, init) => {
@@ -441,8 +439,11 @@ export function exportedConstants(code, runtime, constantsOf) {
 }
 
 /** The Vite plugin: loads the generated runtime once per build and rewrites the app's modules. */
-export function pandaStatic({ styledSystem }) {
-  let runtime;
+/**
+ * The written-out constants of the project's modules, by importer: `constantsOf(importer)(source)`
+ * reads the module `source` names (a relative import, .ts/.tsx or a folder's index.ts) once.
+ */
+export function projectConstants(runtime) {
   const lookups = new Map();
   const constantsOf = (importer) => (source) => {
     const base = path.resolve(path.dirname(importer), source);
@@ -452,10 +453,16 @@ export function pandaStatic({ styledSystem }) {
     if (!file) return undefined;
     if (!lookups.has(file)) {
       lookups.set(file, () => NOT_STATIC); // a cycle of imports is not static
-      lookups.set(file, exportedConstants(readFileSync(file, "utf8"), runtime, constantsOf(file)));
+      lookups.set(file, exportedConstants(readFileSync(file, "utf8"), runtime(), constantsOf(file)));
     }
     return lookups.get(file);
   };
+  return { constantsOf, clear: () => lookups.clear() };
+}
+
+export function pandaStatic({ styledSystem }) {
+  let runtime;
+  const { constantsOf, clear } = projectConstants(() => runtime);
   // Every class the build wrote in, for the test that each has a rule in the stylesheet
   // (tests/e2e/build.spec.ts): Panda builds the stylesheet from its own reading of the source, and
   // a choice it reads differently would leave a class with no rule.
@@ -480,7 +487,7 @@ export function pandaStatic({ styledSystem }) {
     async buildStart() {
       const load = (module) => import(new URL(`${module}/index.mjs`, styledSystem).href);
       runtime = { css: await load("css"), patterns: await load("patterns"), recipes: await load("recipes") };
-      lookups.clear();
+      clear();
       written.clear();
     },
     transform(code, id) {

@@ -5,7 +5,7 @@ import * as css from "styled-system/css";
 import * as patterns from "styled-system/patterns";
 import * as recipes from "styled-system/recipes";
 import { describe, expect, it } from "vitest";
-import { exportedConstants, inlineStyleCalls } from "../../scripts/pandaStatic.mjs";
+import { exportedConstants, inlineStyleCalls, projectConstants } from "../../scripts/pandaStatic.mjs";
 import { inlineTemplateConstants } from "../../src/templates/inline";
 
 const runtime = { css, patterns, recipes } as unknown as Parameters<typeof inlineStyleCalls>[1];
@@ -135,21 +135,7 @@ export const run = () => css(linkStyles, { gap: "1.5" });`;
       }
     };
     collect(path.resolve("src"));
-    const lookups = new Map<string, (name: string) => unknown>();
-    const constantsOf = (importer: string) => (source: string) => {
-      const base = path.resolve(path.dirname(importer), source);
-      const file = [`${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find((candidate) => {
-        try {
-          return statSync(candidate).isFile();
-        } catch {
-          return false;
-        }
-      });
-      if (!file) return undefined;
-      if (!lookups.has(file))
-        lookups.set(file, exportedConstants(readFileSync(file, "utf8"), runtime, constantsOf(file)));
-      return lookups.get(file);
-    };
+    const { constantsOf } = projectConstants(() => runtime);
     let changed = 0;
     const kept: string[] = [];
     for (const file of files) {

@@ -21,11 +21,12 @@ export function createStyleContext<Variant extends string, Slot extends string>(
   defaultVariant: NoInfer<Variant>,
 ) {
   const StyleContext = createContext<SlotClasses<Slot>>(variants[defaultVariant]);
+  const classesFor = (variant?: Variant) => variants[variant ?? defaultVariant] ?? variants[defaultVariant];
 
   /** The root part: picks the variant's classes (`variant` prop) and provides them to the parts. */
   function withProvider<Props extends { className?: string }>(Component: ComponentType<Props>, slot: Slot) {
     function StyledRoot({ variant, className, ...props }: Props & { variant?: Variant }): JSX.Element {
-      const classes = variants[variant ?? defaultVariant] ?? variants[defaultVariant];
+      const classes = classesFor(variant);
       return (
         <StyleContext.Provider value={classes}>
           <Component {...(props as unknown as Props)} className={cx(classes[slot], className)} />
@@ -48,7 +49,7 @@ export function createStyleContext<Variant extends string, Slot extends string>(
 
   /** For a root whose variant is picked by a wrapper (the Dialog): provides a variant's classes. */
   function StyleProvider({ variant, children }: { variant?: Variant; children: ReactNode }) {
-    const classes = variants[variant ?? defaultVariant] ?? variants[defaultVariant];
+    const classes = classesFor(variant);
     return <StyleContext.Provider value={classes}>{children}</StyleContext.Provider>;
   }
 
