@@ -83,7 +83,8 @@ export interface ResumeBuilderContext {
   /** The step whose Next was refused, until the visitor edits it. */
   blockedStep: BlockedStep | null;
   template: TemplateId;
-  notice: ResumeNotice | null;
+  /** Why the saved draft was thrown away, while the notice that says so shows (editing.notice.discarded). */
+  discardReason: DiscardReason | null;
   /** Whether the browser kept this tab's last change ("refused": storage is full or off). */
   storage: "kept" | "refused";
   /** Another tab changed the resume while this tab's own change was not kept; this tab kept its own. */
@@ -146,7 +147,7 @@ export function freshContext(): ResumeBuilderContext {
     showPersonalErrors: false,
     blockedStep: null,
     template: DEFAULT_TEMPLATE,
-    notice: null,
+    discardReason: null,
     storage: "kept",
     conflict: false,
   };
@@ -351,16 +352,14 @@ export const resumeBuilderMachine = setup({
     blockExperience: assign({ blockedStep: "experience" as const }),
     clearBlock: assign({ blockedStep: null }),
     resetBuilder: assign(() => freshContext()),
-    showDiscardedNotice: assign(({ event }) =>
-      event.type === "draft.discarded"
-        ? { notice: { kind: "discarded" as const, reason: event.reason } }
-        : {},
+    assignDiscardReason: assign(({ event }) =>
+      event.type === "draft.discarded" ? { discardReason: event.reason } : {},
     ),
     restoreDraft: assign(({ event }) =>
       event.type === "draft.loaded"
         ? {
             ...event.draft.context,
-            notice: { kind: "restored" } as ResumeNotice,
+            discardReason: null,
             // What only lived in the old page is gone after a reload.
             photo: null,
             photoError: null,
@@ -371,7 +370,7 @@ export const resumeBuilderMachine = setup({
           }
         : {},
     ),
-    dismissNotice: assign({ notice: null }),
+    forgetDiscardReason: assign({ discardReason: null }),
     adoptOtherTab: assign(({ context, event }) => {
       // The resume this tab shows already (the other tab only moved to another step): nothing changes.
       if (event.type !== "otherTab.changed" || otherTabOutcome(context, event.draft) !== "adopt") return {};
@@ -469,47 +468,47 @@ export const resumeBuilderMachine = setup({
         "draft.loaded": [
           {
             guard: { type: "isSavedOn", params: { step: "personalInfo" } },
-            target: "editing.personalInfo",
+            target: ["editing.step.personalInfo", "editing.notice.restored"],
             actions: "restoreDraft",
             description:
               "A draft saved on Personal Info comes back there, with a notice (photos are not kept).",
           },
           {
             guard: { type: "isSavedOn", params: { step: "experience" } },
-            target: "editing.experience",
+            target: ["editing.step.experience", "editing.notice.restored"],
             actions: "restoreDraft",
             description: "A draft saved on Experience comes back there, with a notice.",
           },
           {
             guard: { type: "isSavedOn", params: { step: "skills" } },
-            target: "editing.skills",
+            target: ["editing.step.skills", "editing.notice.restored"],
             actions: "restoreDraft",
             description: "A draft saved on Skills comes back there, with a notice.",
           },
           {
             guard: { type: "isSavedOn", params: { step: "certifications" } },
-            target: "editing.certifications",
+            target: ["editing.step.certifications", "editing.notice.restored"],
             actions: "restoreDraft",
             description: "A draft saved on Certifications comes back there, with a notice.",
           },
           {
-            target: "editing.review",
+            target: ["editing.step.review", "editing.notice.restored"],
             actions: "restoreDraft",
             description: "A draft saved on Review comes back there, with a notice.",
           },
         ],
         "draft.discarded": {
-          target: "editing",
-          actions: "showDiscardedNotice",
+          target: "editing.notice.discarded",
+          actions: "assignDiscardReason",
           description:
             "The saved draft was corrupt or from an older version: it is thrown away and a fresh builder starts, with a notice.",
         },
       },
     },
     editing: {
+      type: "parallel",
       description:
         "The visitor fills in the resume one step at a time; the preview, strength meter and suggestions follow every change.",
-      initial: "personalInfo",
       on: {
         "field.change": {
           actions: ["assignPersonal", { type: "saveDraft", params: { step: null } }],
@@ -595,184 +594,226 @@ export const resumeBuilderMachine = setup({
           actions: ["removeCertification", { type: "saveDraft", params: { step: null } }],
           description: "The certification is removed from the list.",
         },
-        "startOver.request": {
-          target: "confirmingStartOver",
-          description: "'Start over' asks for a confirmation first.",
-        },
-        "notice.dismiss": { actions: "dismissNotice", description: "The visitor closes the notice." },
       },
       states: {
-        personalInfo: {
-          entry: { type: "saveDraft", params: { step: "personalInfo" } },
-          description:
-            "Step 1: photo, full name, email, phone, location and specialty. 'Previous' is disabled.",
-          on: {
-            "step.next": [
-              {
-                guard: "isPersonalInfoValid",
-                target: "experience",
-                actions: ["clearBlock", "focusStepHeading"],
-                description: "Every field is optional, but an email, when given, must be valid.",
-              },
-              {
-                actions: [
-                  "blockPersonalInfo",
-                  { type: "saveDraft", params: { step: null } },
-                  "focusFirstError",
+        step: {
+          description: "Which of the five steps is on screen.",
+          initial: "personalInfo",
+          states: {
+            personalInfo: {
+              entry: { type: "saveDraft", params: { step: "personalInfo" } },
+              description:
+                "Step 1: photo, full name, email, phone, location and specialty. 'Previous' is disabled.",
+              on: {
+                "step.next": [
+                  {
+                    guard: "isPersonalInfoValid",
+                    target: "experience",
+                    actions: ["clearBlock", "focusStepHeading"],
+                    description: "Every field is optional, but an email, when given, must be valid.",
+                  },
+                  {
+                    actions: [
+                      "blockPersonalInfo",
+                      { type: "saveDraft", params: { step: null } },
+                      "focusFirstError",
+                    ],
+                    description: "An invalid email keeps the visitor here with a message on the field.",
+                  },
                 ],
-                description: "An invalid email keeps the visitor here with a message on the field.",
               },
-            ],
-          },
-        },
-        experience: {
-          entry: { type: "saveDraft", params: { step: "experience" } },
-          description: "Step 2: a list of roles; each one is either open for editing or done.",
-          on: {
-            "experience.add": {
-              guard: "canAddEntry",
-              actions: [
-                "addEntry",
-                { type: "saveDraft", params: { step: null } },
-                {
-                  type: "focusEntry",
-                  params: ({ context }) => ({ id: context.profile.experience.at(-1)?.id ?? null }),
+            },
+            experience: {
+              entry: { type: "saveDraft", params: { step: "experience" } },
+              description: "Step 2: a list of roles; each one is either open for editing or done.",
+              on: {
+                "experience.add": {
+                  guard: "canAddEntry",
+                  actions: [
+                    "addEntry",
+                    { type: "saveDraft", params: { step: null } },
+                    {
+                      type: "focusEntry",
+                      params: ({ context }) => ({ id: context.profile.experience.at(-1)?.id ?? null }),
+                    },
+                  ],
+                  description: "Adding a role opens it for editing, focused on its first field.",
                 },
-              ],
-              description: "Adding a role opens it for editing, focused on its first field.",
-            },
-            "experience.edit": {
-              actions: [
-                "openEntry",
-                { type: "saveDraft", params: { step: null } },
-                { type: "focusEntry", params: ({ event }) => ({ id: event.id }) },
-              ],
-              description: "A done role opens for editing again.",
-            },
-            "experience.done": [
-              {
-                guard: "isEntryReady",
-                actions: [
-                  "closeEntry",
-                  { type: "saveDraft", params: { step: null } },
-                  { type: "focusEntryToggle", params: ({ event }) => ({ id: event.id }) },
+                "experience.edit": {
+                  actions: [
+                    "openEntry",
+                    { type: "saveDraft", params: { step: null } },
+                    { type: "focusEntry", params: ({ event }) => ({ id: event.id }) },
+                  ],
+                  description: "A done role opens for editing again.",
+                },
+                "experience.done": [
+                  {
+                    guard: "isEntryReady",
+                    actions: [
+                      "closeEntry",
+                      { type: "saveDraft", params: { step: null } },
+                      { type: "focusEntryToggle", params: ({ event }) => ({ id: event.id }) },
+                    ],
+                    description: "A role with a company, a title and dates in order closes its editor.",
+                  },
+                  {
+                    actions: ["flagEntry", { type: "saveDraft", params: { step: null } }, "focusFirstError"],
+                    description:
+                      "A missing company or title, or an end date before the start date, keeps the editor open with messages.",
+                  },
                 ],
-                description: "A role with a company, a title and dates in order closes its editor.",
-              },
-              {
-                actions: ["flagEntry", { type: "saveDraft", params: { step: null } }, "focusFirstError"],
-                description:
-                  "A missing company or title, or an end date before the start date, keeps the editor open with messages.",
-              },
-            ],
-            "experience.delete": {
-              actions: [
-                "deleteEntry",
-                { type: "saveDraft", params: { step: null } },
-                "focusAfterEntryDelete",
-              ],
-              description:
-                "Deleting a role removes it and closes its editor; focus moves to the next role, or to 'Add experience' when none is left.",
-            },
-            "experience.change": {
-              actions: ["changeEntry", { type: "saveDraft", params: { step: null } }],
-              description: "Typing in a role's fields updates that role and the preview at once.",
-            },
-            "step.next": [
-              {
-                guard: "areEntriesReady",
-                target: "skills",
-                actions: ["clearBlock", "focusStepHeading"],
-                description: "Every role is complete (or there are none yet).",
-              },
-              {
-                actions: [
-                  "flagUnreadyEntries",
-                  "blockExperience",
-                  { type: "saveDraft", params: { step: null } },
-                  "focusFirstError",
+                "experience.delete": {
+                  actions: [
+                    "deleteEntry",
+                    { type: "saveDraft", params: { step: null } },
+                    "focusAfterEntryDelete",
+                  ],
+                  description:
+                    "Deleting a role removes it and closes its editor; focus moves to the next role, or to 'Add experience' when none is left.",
+                },
+                "experience.change": {
+                  actions: ["changeEntry", { type: "saveDraft", params: { step: null } }],
+                  description: "Typing in a role's fields updates that role and the preview at once.",
+                },
+                "step.next": [
+                  {
+                    guard: "areEntriesReady",
+                    target: "skills",
+                    actions: ["clearBlock", "focusStepHeading"],
+                    description: "Every role is complete (or there are none yet).",
+                  },
+                  {
+                    actions: [
+                      "flagUnreadyEntries",
+                      "blockExperience",
+                      { type: "saveDraft", params: { step: null } },
+                      "focusFirstError",
+                    ],
+                    description:
+                      "An unfinished role or one with its dates out of order must be fixed or deleted first.",
+                  },
                 ],
-                description:
-                  "An unfinished role or one with its dates out of order must be fixed or deleted first.",
+                "step.back": {
+                  target: "personalInfo",
+                  actions: ["clearBlock", "focusStepHeading"],
+                  description:
+                    "'Previous' returns to Personal Info, even with a role half filled in; nothing is lost.",
+                },
               },
-            ],
-            "step.back": {
-              target: "personalInfo",
-              actions: ["clearBlock", "focusStepHeading"],
+            },
+            skills: {
+              entry: { type: "saveDraft", params: { step: "skills" } },
+              description: "Step 3: skills, with up to 8 suggestions not yet chosen.",
+              on: {
+                "step.next": {
+                  target: "certifications",
+                  actions: "focusStepHeading",
+                  description: "'Next' always works: skills are optional.",
+                },
+                "step.back": {
+                  target: "experience",
+                  actions: "focusStepHeading",
+                  description: "'Previous' returns to Experience with every value kept.",
+                },
+              },
+            },
+            certifications: {
+              entry: { type: "saveDraft", params: { step: "certifications" } },
+              description: "Step 4: certifications, with up to 4 recommendations, and the review summary.",
+              on: {
+                "step.next": {
+                  target: "review",
+                  actions: "focusStepHeading",
+                  description: "'Next' always works: certifications are optional.",
+                },
+                "step.back": {
+                  target: "skills",
+                  actions: "focusStepHeading",
+                  description: "'Previous' returns to Skills with every value kept.",
+                },
+              },
+            },
+            review: {
+              entry: { type: "saveDraft", params: { step: "review" } },
               description:
-                "'Previous' returns to Personal Info, even with a role half filled in; nothing is lost.",
+                "Step 5: the review summary and the export card (its own machine, resumeExport); 'Next' becomes 'Complete Profile'.",
+              on: {
+                "step.back": {
+                  target: "certifications",
+                  actions: "focusStepHeading",
+                  description: "'Previous' returns to Certifications with every value kept.",
+                },
+                "profile.complete": {
+                  target: "#resumeBuilder.completing",
+                  description: "'Complete Profile' finishes the resume.",
+                },
+              },
             },
           },
         },
-        skills: {
-          entry: { type: "saveDraft", params: { step: "skills" } },
-          description: "Step 3: skills, with up to 8 suggestions not yet chosen.",
-          on: {
-            "step.next": {
-              target: "certifications",
-              actions: "focusStepHeading",
-              description: "'Next' always works: skills are optional.",
+        startOver: {
+          description: "'Start over' and its confirmation, over whichever step is on screen.",
+          initial: "idle",
+          states: {
+            idle: {
+              description: "No confirmation is asked for.",
+              on: {
+                "startOver.request": {
+                  target: "confirming",
+                  description: "'Start over' asks for a confirmation first.",
+                },
+              },
             },
-            "step.back": {
-              target: "experience",
-              actions: "focusStepHeading",
-              description: "'Previous' returns to Experience with every value kept.",
-            },
-          },
-        },
-        certifications: {
-          entry: { type: "saveDraft", params: { step: "certifications" } },
-          description: "Step 4: certifications, with up to 4 recommendations, and the review summary.",
-          on: {
-            "step.next": {
-              target: "review",
-              actions: "focusStepHeading",
-              description: "'Next' always works: certifications are optional.",
-            },
-            "step.back": {
-              target: "skills",
-              actions: "focusStepHeading",
-              description: "'Previous' returns to Skills with every value kept.",
-            },
-          },
-        },
-        review: {
-          entry: { type: "saveDraft", params: { step: "review" } },
-          description:
-            "Step 5: the review summary and the export card (its own machine, resumeExport); 'Next' becomes 'Complete Profile'.",
-          on: {
-            "step.back": {
-              target: "certifications",
-              actions: "focusStepHeading",
-              description: "'Previous' returns to Certifications with every value kept.",
-            },
-            "profile.complete": {
-              target: "#resumeBuilder.completing",
-              description: "'Complete Profile' finishes the resume.",
+            confirming: {
+              description:
+                "A dialog over the step asks whether to clear everything; nothing has changed yet.",
+              on: {
+                "startOver.confirm": {
+                  target: "#resumeBuilder.editing",
+                  reenter: true,
+                  actions: [
+                    {
+                      type: "releasePhotoUrl",
+                      params: ({ context }) => ({ url: context.photo?.url ?? null }),
+                    },
+                    "clearDraft",
+                    "resetBuilder",
+                  ],
+                  description:
+                    "Everything is cleared, the saved draft too; the builder starts again at step 1, with no notice.",
+                },
+                "startOver.cancel": {
+                  target: "idle",
+                  description: "Keep editing: the same step, with nothing lost.",
+                },
+              },
             },
           },
         },
-        hist: {
-          type: "history",
-          description: "The step the visitor was on before the 'Start over' confirmation.",
-        },
-      },
-    },
-    confirmingStartOver: {
-      description: "A dialog asks whether to clear everything; nothing has changed yet.",
-      on: {
-        "startOver.confirm": {
-          target: "editing.personalInfo",
-          actions: [
-            { type: "releasePhotoUrl", params: ({ context }) => ({ url: context.photo?.url ?? null }) },
-            "clearDraft",
-            "resetBuilder",
-          ],
-          description: "Everything is cleared, the saved draft too; the builder starts again at step 1.",
-        },
-        "startOver.cancel": {
-          target: "editing.hist",
-          description: "Keep editing: back to the same step with nothing lost.",
+        notice: {
+          description: "The notice about the draft this browser had saved.",
+          initial: "hidden",
+          states: {
+            hidden: { description: "No notice." },
+            restored: {
+              description: "The saved draft came back: a notice says so (photos are not kept).",
+              on: {
+                "notice.dismiss": { target: "hidden", description: "The visitor closes the notice." },
+              },
+            },
+            discarded: {
+              description:
+                "The saved draft was corrupt or from an older version: a fresh builder, with a notice saying why.",
+              on: {
+                "notice.dismiss": {
+                  target: "hidden",
+                  actions: "forgetDiscardReason",
+                  description: "The visitor closes the notice.",
+                },
+              },
+            },
+          },
         },
       },
     },

@@ -104,11 +104,11 @@ describe("another tab's change", () => {
     actor.send({ type: "draft.none" });
     actor.send({ type: "step.next" });
     actor.send({ type: "step.next" });
-    expect(actor.getSnapshot().matches({ editing: "skills" })).toBe(true);
+    expect(actor.getSnapshot().matches({ editing: { step: "skills" } })).toBe(true);
     const profile = { ...emptyProfile(), skills: ["Ladder Logic"], experience: [emptyEntry(1)] };
     actor.send({ type: "otherTab.changed", draft: { profile, template: "classic" } });
     const { context } = actor.getSnapshot();
-    expect(actor.getSnapshot().matches({ editing: "skills" })).toBe(true);
+    expect(actor.getSnapshot().matches({ editing: { step: "skills" } })).toBe(true);
     expect(context.profile.skills).toEqual(["Ladder Logic"]);
     expect(context.template).toBe("classic");
     expect(context.editingIds).toEqual([1]);

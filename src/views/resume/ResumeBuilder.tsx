@@ -29,7 +29,15 @@ import { storageReport } from "../../platform/storageReport";
 import { useFlow } from "../../platform/useFlow";
 import { AiSuggestions } from "./AiSuggestions";
 import { BuilderNotice } from "./BuilderNotice";
-import { type BuilderSnapshot, stepIndexOf, stepOnScreen } from "./builderState";
+import {
+  type BuilderSnapshot,
+  isConfirmingStartOver,
+  noticeKey,
+  noticeOf,
+  STEP_HEADING_ID,
+  stepIndexOf,
+  stepOnScreen,
+} from "./builderState";
 import { ADD_EXPERIENCE_ID, ExperienceStep } from "./ExperienceStep";
 import { ItemsStep } from "./ItemsStep";
 import { MarketInsights } from "./MarketInsights";
@@ -41,8 +49,6 @@ import { StepProgress } from "./StepProgress";
 import { StrengthMeter } from "./StrengthMeter";
 import { hiddenBelowSm } from "./styles";
 import { ValueCard } from "./ValueCard";
-
-export const STEP_HEADING_ID = "resume-step-heading";
 
 /**
  * The export card and its machine load with step 5 (fetched ahead while step 4 is on screen). If
@@ -147,11 +153,11 @@ export function ResumeBuilder() {
   );
   const blockedStep = useSelector(actorRef, (state) => state.context.blockedStep);
   const blocked = blockedStep === step ? resumeMessages.stepBlocked[blockedStep] : null;
-  const notice = useSelector(actorRef, (state) => state.context.notice);
+  const notice = noticeOf(useSelector(actorRef, noticeKey));
   const notKept = useSelector(actorRef, (state) => state.context.storage === "refused");
   const conflict = useSelector(actorRef, (state) => state.context.conflict);
   const canGoBack = useSelector(actorRef, (state) => state.can({ type: "step.back" }));
-  const confirmingStartOver = useSelector(actorRef, (state) => state.matches("confirmingStartOver"));
+  const confirmingStartOver = useSelector(actorRef, isConfirmingStartOver);
 
   return (
     <div

@@ -1,5 +1,10 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
-import type { ResumeBuilderEvent, resumeBuilderMachine } from "../../../machines/resumeBuilder";
+import type {
+  BuilderStep,
+  ResumeBuilderEvent,
+  ResumeNotice,
+  resumeBuilderMachine,
+} from "../../../machines/resumeBuilder";
 import { RESUME_STEPS, type ResumeStepId } from "../../content/resume";
 
 export type BuilderSnapshot = SnapshotFrom<typeof resumeBuilderMachine>;
@@ -7,27 +12,46 @@ export type SendEvent = (event: ResumeBuilderEvent) => void;
 /** The builder's running actor: each part of the page reads what it shows with `useSelector`. */
 export type BuilderActor = ActorRefFrom<typeof resumeBuilderMachine>;
 
+/** The id of the step's heading, which takes focus when the step changes. */
+export const STEP_HEADING_ID = "resume-step-heading";
+
 const STEP_IDS: readonly string[] = RESUME_STEPS.map((step) => step.id);
 
 /**
- * The step on screen. While the saved draft is looked for it is step 1 (as prerendered); while
- * 'Start over' asks for confirmation it is the step remembered by the machine's history state;
- * while completing it is Review.
+ * The step on screen: the step region's state while editing (a 'Start over' confirmation is a
+ * dialog over it), step 1 while the saved draft is looked for (as prerendered), Review while
+ * completing.
  */
 export function stepOnScreen(snapshot: BuilderSnapshot): ResumeStepId {
   const value = snapshot.value;
   if (value === "loading") return "personalInfo";
-  if (typeof value === "object" && "editing" in value) return value.editing as ResumeStepId;
-  if (snapshot.matches("confirmingStartOver")) {
-    const remembered = Object.values(snapshot.historyValue ?? {})
-      .flat()
-      .map((node) => node.key)
-      .find((key) => STEP_IDS.includes(key));
-    return (remembered as ResumeStepId | undefined) ?? "personalInfo";
-  }
+  if (typeof value === "object") return value.editing.step satisfies BuilderStep;
   return "review";
 }
 
 export function stepIndexOf(step: ResumeStepId): number {
   return STEP_IDS.indexOf(step);
+}
+
+/** Whether the 'Start over' confirmation is open. */
+export const isConfirmingStartOver = (snapshot: BuilderSnapshot) =>
+  snapshot.matches({ editing: { startOver: "confirming" } });
+
+/**
+ * The notice the notice region shows, as a string so that `useSelector` compares it by value:
+ * "restored", "discarded:<reason>" or "" (none). `noticeOf` reads it back.
+ */
+export function noticeKey(snapshot: BuilderSnapshot): string {
+  if (snapshot.matches({ editing: { notice: "restored" } })) return "restored";
+  if (snapshot.matches({ editing: { notice: "discarded" } }))
+    return `discarded:${snapshot.context.discardReason ?? "corrupt"}`;
+  return "";
+}
+
+export function noticeOf(key: string): ResumeNotice | null {
+  if (key === "restored") return { kind: "restored" };
+  const [kind, reason] = key.split(":");
+  if (kind === "discarded" && (reason === "corrupt" || reason === "outdated" || reason === "invalid"))
+    return { kind: "discarded", reason };
+  return null;
 }

@@ -93,7 +93,7 @@ export function toStoredSnapshot(step: BuilderStep, context: ResumeBuilderContex
       photoError: null,
       skillError: null,
       certificationError: null,
-      notice: null,
+      discardReason: null,
       storage: "kept",
       conflict: false,
     },

@@ -19,6 +19,7 @@ import {
   type PersonalField,
   photoProblem,
 } from "../../../src/domain/resume";
+import { STEP_HEADING_ID } from "../../../src/views/resume/builderState";
 import { RESUME_DRAFT_KEY, toStoredSnapshot } from "../../../src/views/resume/resumeDraft";
 import { hydrated, installClock, pauseClockSoon } from "../../e2e/fixtures";
 import {
@@ -76,7 +77,6 @@ async function expectStep(page: Page, step: ResumeStepId) {
   await expectDraftStatus(builder(page), "resume", linesOf(page));
   const index = RESUME_STEPS.findIndex((item) => item.id === step);
   const { name } = RESUME_STEPS[index] ?? RESUME_STEPS[0];
-  await expect(startOverDialog(page)).toBeHidden();
   await expect(stepHeading(page, name)).toBeVisible();
   await expect(page.getByRole("progressbar", { name: resumeCopy.progressLabel })).toHaveAttribute(
     "aria-valuenow",
@@ -220,6 +220,47 @@ function storedByOtherTab(draft: SharedResume) {
     profile: draft.profile,
     template: draft.template,
   });
+}
+
+/** What the 'Start over' region shows: nothing, or the confirmation over the step. */
+const startOverChecks: Record<string, (page: Page) => Promise<void>> = {
+  idle: async (page) => expect(startOverDialog(page)).toBeHidden(),
+  confirming: async (page) => {
+    const dialog = startOverDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(resumeCopy.startOverDialog.description)).toBeVisible();
+    await expect(dialog.getByRole("button", { name: resumeCopy.startOverDialog.close })).toBeFocused();
+  },
+};
+
+/** What the notice region shows above the builder. */
+const noticeChecks: Record<string, (page: Page) => Promise<void>> = {
+  hidden: async (page) => expect(notice(page)).toHaveCount(0),
+  restored: async (page) => expect(notice(page)).toContainText(resumeCopy.notices.restored.title),
+  // The driver's unusable draft is corrupt JSON ("draft.discarded" below).
+  discarded: async (page) => expect(notice(page)).toContainText(resumeCopy.notices.corrupt.body),
+};
+
+/**
+ * A check for every combination of the editing regions: the step on screen (behind the dialog, the
+ * page outside it is hidden from assistive technology, so its heading is checked by its text), the
+ * 'Start over' dialog and the notice.
+ */
+function editingChecks(): PageDriver["states"] {
+  const checks: PageDriver["states"] = {};
+  for (const { id: step, name } of RESUME_STEPS) {
+    for (const [startOver, checkStartOver] of Object.entries(startOverChecks)) {
+      for (const [shown, checkNotice] of Object.entries(noticeChecks)) {
+        checks[`editing.step.${step}|startOver.${startOver}|notice.${shown}`] = async (page) => {
+          if (startOver === "idle") await expectStep(page, step);
+          else await expect(page.locator(`#${STEP_HEADING_ID}`)).toHaveText(name);
+          await checkStartOver(page);
+          await checkNotice(page);
+        };
+      }
+    }
+  }
+  return checks;
 }
 
 export const resumeBuilderDriver: PageDriver = {
@@ -494,18 +535,11 @@ export const resumeBuilderDriver: PageDriver = {
   },
   states: {
     // The page shows step 1 while the machine reads the store; it leaves at once.
-    loading: (page) => expectStep(page, "personalInfo"),
-    "editing.personalInfo": (page) => expectStep(page, "personalInfo"),
-    "editing.experience": (page) => expectStep(page, "experience"),
-    "editing.skills": (page) => expectStep(page, "skills"),
-    "editing.certifications": (page) => expectStep(page, "certifications"),
-    "editing.review": (page) => expectStep(page, "review"),
-    confirmingStartOver: async (page) => {
-      const dialog = startOverDialog(page);
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByText(resumeCopy.startOverDialog.description)).toBeVisible();
-      await expect(dialog.getByRole("button", { name: resumeCopy.startOverDialog.close })).toBeFocused();
+    loading: async (page) => {
+      await expectStep(page, "personalInfo");
+      await expect(startOverDialog(page)).toBeHidden();
     },
+    ...editingChecks(),
     completing: async (page) => {
       await expectToast(page, resumeToasts.completed.title, resumeToasts.completed.description);
       await expect(builder(page).getByRole("button", { name: resumeCopy.completing })).toBeDisabled();

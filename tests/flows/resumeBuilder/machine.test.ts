@@ -51,6 +51,12 @@ function start(stored: LoadResult<SavedResume> = { status: "empty" }) {
   };
 }
 
+/** The builder's state value while editing: the step region, the 'Start over' region, the notice region. */
+const editing = (
+  step: SavedResume["step"],
+  { startOver = "idle", notice = "hidden" }: { startOver?: string; notice?: string } = {},
+) => ({ editing: { step, startOver, notice } });
+
 const next = { type: "step.next" } as const;
 const previous = { type: "step.back" } as const;
 
@@ -61,26 +67,26 @@ afterEach(() => {
 describe("resumeBuilder steps", () => {
   it("moves one step at a time and cannot go back from the first", () => {
     const { actor, send, value, spies } = start();
-    expect(value()).toEqual({ editing: "personalInfo" });
+    expect(value()).toEqual(editing("personalInfo"));
     expect(actor.getSnapshot().can(previous)).toBe(false);
     send(next, next, next, next);
-    expect(value()).toEqual({ editing: "review" });
+    expect(value()).toEqual(editing("review"));
     expect(actor.getSnapshot().can(next)).toBe(false);
     send(previous);
-    expect(value()).toEqual({ editing: "certifications" });
+    expect(value()).toEqual(editing("certifications"));
     expect(spies.focusStepHeading).toHaveBeenCalledTimes(5);
   });
 
   it("keeps the visitor on Personal Info while the email is malformed", () => {
     const { send, value, context, spies } = start();
     send(resumeSamples.invalidEmail, next);
-    expect(value()).toEqual({ editing: "personalInfo" });
+    expect(value()).toEqual(editing("personalInfo"));
     expect(context().blockedStep).toBe("personalInfo");
     expect(spies.focusFirstError).toHaveBeenCalledTimes(1);
     send(resumeSamples.validEmail);
     expect(context().blockedStep).toBeNull();
     send(next);
-    expect(value()).toEqual({ editing: "experience" });
+    expect(value()).toEqual(editing("experience"));
   });
 });
 
@@ -125,7 +131,7 @@ describe("experience entries", () => {
     send({ type: "experience.done", id: 1 });
     expect(context().editingIds).toEqual([1]);
     send(next);
-    expect(value()).toEqual({ editing: "experience" });
+    expect(value()).toEqual(editing("experience"));
     expect(context().blockedStep).toBe("experience");
   });
 
@@ -191,12 +197,25 @@ describe("photo", () => {
 });
 
 describe("start over", () => {
+  it("confirmed over a restored draft's notice on Skills: step 1, no notice, no dialog", () => {
+    const { send, value, context, spies } = start({ status: "restored", value: savedOn("skills") });
+    expect(value()).toEqual(editing("skills", { notice: "restored" }));
+    send({ type: "startOver.request" });
+    expect(value()).toEqual(editing("skills", { startOver: "confirming", notice: "restored" }));
+    send({ type: "startOver.confirm" });
+    expect(value()).toEqual(editing("personalInfo"));
+    expect(context().profile.personalInfo.fullName).toBe("");
+    expect(context().template).toBe("modern");
+    expect(spies.clearDraft).toHaveBeenCalledTimes(1);
+  });
+
   it("asks first, and 'Keep editing' returns to the same step with nothing lost", () => {
     const { send, value, context, spies } = start();
     send(resumeSamples.fullName, next, next, { type: "startOver.request" });
-    expect(value()).toBe("confirmingStartOver");
+    // The dialog is over the step the visitor is on; the step region stays where it was.
+    expect(value()).toEqual(editing("skills", { startOver: "confirming" }));
     send({ type: "startOver.cancel" });
-    expect(value()).toEqual({ editing: "skills" });
+    expect(value()).toEqual(editing("skills"));
     expect(context().profile.personalInfo.fullName).toBe("Alex Morgan");
     expect(spies.clearDraft).not.toHaveBeenCalled();
   });
@@ -210,7 +229,7 @@ describe("start over", () => {
       { type: "startOver.request" },
       { type: "startOver.confirm" },
     );
-    expect(value()).toEqual({ editing: "personalInfo" });
+    expect(value()).toEqual(editing("personalInfo"));
     expect(context().profile.personalInfo.fullName).toBe("");
     expect(context().photo).toBeNull();
     expect(spies.clearDraft).toHaveBeenCalledTimes(1);
@@ -234,10 +253,9 @@ const savedOn = (step: SavedResume["step"]): SavedResume => ({
 
 describe("stored drafts", () => {
   it("reads the store once on arrival and starts fresh, with no notice, when nothing was saved", () => {
-    const { drafts, value, context, spies } = start();
+    const { drafts, value, spies } = start();
     expect(drafts.loads()).toBe(1);
-    expect(value()).toEqual({ editing: "personalInfo" });
-    expect(context().notice).toBeNull();
+    expect(value()).toEqual(editing("personalInfo"));
     // Entering step 1 saves (an untouched builder leaves nothing behind: the page decides).
     expect(spies.saveDraft).toHaveBeenLastCalledWith(expect.anything(), { step: "personalInfo" });
   });
@@ -246,29 +264,31 @@ describe("stored drafts", () => {
     "restores a draft saved on %s on that step, with a notice",
     (step) => {
       const { value, context } = start({ status: "restored", value: savedOn(step) });
-      expect(value()).toEqual({ editing: step });
+      expect(value()).toEqual(editing(step, { notice: "restored" }));
       expect(context().profile.personalInfo.fullName).toBe("Alex Morgan");
       expect(context().template).toBe("classic");
       expect(context().skillDraft).toBe("PLC");
-      expect(context().notice).toEqual({ kind: "restored" });
     },
   );
 
   it("drops what did not survive the reload, and the notice can be dismissed", () => {
     const saved = savedOn("skills");
     saved.context = { ...saved.context, photo: { url: "blob:old", name: "old.png" }, photoError: "tooLarge" };
-    const { send, context } = start({ status: "restored", value: saved });
+    const { send, context, value } = start({ status: "restored", value: saved });
     expect(context().photo).toBeNull();
     expect(context().photoError).toBeNull();
     send({ type: "notice.dismiss" });
-    expect(context().notice).toBeNull();
+    expect(value()).toEqual(editing("skills"));
   });
 
   it("starts fresh with a notice saying why when the draft could not be used", () => {
-    const { context, value } = start({ status: "discarded", reason: "outdated" });
-    expect(value()).toEqual({ editing: "personalInfo" });
+    const { send, context, value } = start({ status: "discarded", reason: "outdated" });
+    expect(value()).toEqual(editing("personalInfo", { notice: "discarded" }));
     expect(context().profile.personalInfo.fullName).toBe("");
-    expect(context().notice).toEqual({ kind: "discarded", reason: "outdated" });
+    expect(context().discardReason).toBe("outdated");
+    send({ type: "notice.dismiss" });
+    expect(value()).toEqual(editing("personalInfo"));
+    expect(context().discardReason).toBeNull();
   });
 
   it("saves in the transition that makes a change: on the step it is made on, or the step entered", () => {

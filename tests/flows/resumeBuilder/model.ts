@@ -62,23 +62,16 @@ function entryClass(context: ResumeBuilderContext, entry: ExperienceEntry): Entr
 }
 
 /**
- * The graph's view of a state: the state value, the step remembered for 'Start over' → 'Keep
- * editing', and only what decides which events apply and where they lead (whether a photo and a
- * notice show, the email's validity, each role's mode, the two lists). Names, the template and
- * messages are left out, so the graph stays small however much is typed.
+ * The graph's view of a state: the state value (the step, the 'Start over' dialog and the notice
+ * are its regions), and only what decides which events apply and where they lead (whether a photo
+ * shows, the email's validity, each role's mode, the two lists). Names, the template and messages
+ * are left out, so the graph stays small however much is typed.
  */
 function serializeResumeState(snapshot: Snapshot): string {
   const { context } = snapshot;
-  const history = snapshot.matches("confirmingStartOver")
-    ? Object.values(snapshot.historyValue ?? {})
-        .flat()
-        .map((node) => node.id)
-    : [];
   return JSON.stringify({
     value: snapshot.value,
-    history,
     photo: context.photo !== null,
-    notice: context.notice !== null,
     storage: context.storage,
     conflict: context.conflict,
     email: Object.keys(personalInfoProblems(context.profile.personalInfo)).length === 0,
@@ -99,9 +92,12 @@ function resumeEvents(snapshot: Snapshot): ResumeBuilderEvent[] {
   const { profile } = context;
   const entries = profile.experience;
   const emailValid = Object.keys(personalInfoProblems(profile.personalInfo)).length === 0;
+  const noticeShown =
+    snapshot.matches({ editing: { notice: "restored" } }) ||
+    snapshot.matches({ editing: { notice: "discarded" } });
   const settled =
     context.photo === null &&
-    context.notice === null &&
+    !noticeShown &&
     emailValid &&
     entries.length === 0 &&
     profile.skills.length === 0 &&
@@ -114,19 +110,19 @@ function resumeEvents(snapshot: Snapshot): ResumeBuilderEvent[] {
       ...SAVED_STEPS.map((step): ResumeBuilderEvent => ({ type: "draft.loaded", draft: savedOn(step) })),
       { type: "draft.discarded", reason: "corrupt" },
     ];
-  if (context.notice) return [{ type: "notice.dismiss" }];
+  if (noticeShown) return [{ type: "notice.dismiss" }];
   // Another tab and refused storage: a note about the other tab is dismissed first; while the
   // browser refuses this tab's changes, another tab's resume is the conflict and room again ends it.
   if (context.conflict) return [{ type: "conflict.dismiss" }];
   if (context.storage === "refused")
     return [{ type: "otherTab.changed", draft: OTHER_TAB_RESUME }, { type: "storage.kept" }];
-  if (snapshot.matches("confirmingStartOver"))
+  if (snapshot.matches({ editing: { startOver: "confirming" } }))
     return [{ type: "startOver.confirm" }, { type: "startOver.cancel" }];
   if (snapshot.matches("completing")) return [];
   if (snapshot.matches("completed")) return [];
 
   const events: ResumeBuilderEvent[] = [];
-  const step = (snapshot.value as { editing: BuilderStep }).editing;
+  const step = (snapshot.value as { editing: { step: BuilderStep } }).editing.step;
 
   if (step === "personalInfo") {
     if (context.photo === null && emailValid) {
@@ -238,7 +234,7 @@ export function savedOn(step: BuilderStep): SavedResume {
 /** Spec §4: the five steps, index 0 to 4. */
 const SPEC_STEPS = ["personalInfo", "experience", "skills", "certifications", "review"] as const;
 const specStepIndex = (snapshot: Snapshot) =>
-  SPEC_STEPS.findIndex((step) => snapshot.matches({ editing: step }));
+  SPEC_STEPS.findIndex((step) => snapshot.matches({ editing: { step } }));
 
 export const resumeBuilderModel = definePathModel({
   machine: resumeBuilderMachine,
@@ -254,12 +250,13 @@ export const resumeBuilderModel = definePathModel({
       from: "editing",
       event: "step.next",
       when: (before) =>
-        before.matches({ editing: "skills" }) || before.matches({ editing: "certifications" }),
+        before.matches({ editing: { step: "skills" } }) ||
+        before.matches({ editing: { step: "certifications" } }),
       outcome: (after, before) => specStepIndex(after) === specStepIndex(before) + 1,
     },
     {
       why: "Spec §4: on the last step, Complete Profile shows the toast 'Resume Complete!'.",
-      from: { editing: "review" },
+      from: { editing: { step: "review" } },
       event: "profile.complete",
       to: "completing",
       actions: ["showCompletedToast"],
@@ -273,7 +270,7 @@ export const resumeBuilderModel = definePathModel({
     },
     {
       why: "Spec §4: adding an experience entry opens it for editing.",
-      from: { editing: "experience" },
+      from: { editing: { step: "experience" } },
       event: "experience.add",
       outcome: (after, before) => {
         const added = after.context.profile.experience.at(-1);
@@ -286,7 +283,7 @@ export const resumeBuilderModel = definePathModel({
     },
     {
       why: "Spec §4: deleting an entry removes it and closes its editor.",
-      from: { editing: "experience" },
+      from: { editing: { step: "experience" } },
       event: "experience.delete",
       outcome: (after, _, event) =>
         event.type === "experience.delete" &&
@@ -310,10 +307,10 @@ export const resumeBuilderModel = definePathModel({
     },
     {
       why: "Site rule: Next on Experience keeps the visitor there while a role is unfinished or its dates are out of order.",
-      from: { editing: "experience" },
+      from: { editing: { step: "experience" } },
       event: "step.next",
       when: (before) => !before.context.profile.experience.every(isEntryReady),
-      to: { editing: "experience" },
+      to: { editing: { step: "experience" } },
     },
     {
       why: "Site rule (issue 17): the resume changed in another tab shows here too, on this tab's step, when this tab's own changes were kept.",
@@ -332,8 +329,7 @@ export const resumeBuilderModel = definePathModel({
       event: "draft.loaded",
       outcome: (after, _, event) =>
         event.type === "draft.loaded" &&
-        after.matches({ editing: event.draft.step }) &&
-        after.context.notice?.kind === "restored" &&
+        after.matches({ editing: { step: event.draft.step, notice: "restored" } }) &&
         after.context.profile.personalInfo.fullName === event.draft.context.profile.personalInfo.fullName,
     },
     {
@@ -348,6 +344,22 @@ export const resumeBuilderModel = definePathModel({
       outcome: (after, before) =>
         JSON.stringify(after.context.profile) === JSON.stringify(before.context.profile) &&
         after.context.conflict,
+    },
+    {
+      why: "Spec §4: 'Keep editing' in the 'Start over' dialog returns to the same step with nothing lost.",
+      from: { editing: { startOver: "confirming" } },
+      event: "startOver.cancel",
+      outcome: (after, before) =>
+        after.matches({ editing: { startOver: "idle" } }) &&
+        specStepIndex(after) === specStepIndex(before) &&
+        JSON.stringify(after.context.profile) === JSON.stringify(before.context.profile),
+    },
+    {
+      why: "Spec §4: confirming 'Start over' clears everything, the saved draft too, and starts again at step 1.",
+      from: { editing: { startOver: "confirming" } },
+      event: "startOver.confirm",
+      to: { editing: { step: "personalInfo", startOver: "idle", notice: "hidden" } },
+      actions: ["clearDraft"],
     },
     {
       why: "Spec §5: an empty skill or certification is not added.",
@@ -367,12 +379,13 @@ export const resumeBuilderModel = definePathModel({
   // that reach nothing new. Revisit if resumeEvents offers more events per state.
   maxSimplePaths: 0,
   invariants: {
-    "is loading, on one step, confirming, completing or completed": (snapshot) =>
+    "is loading, editing (on one step), completing or completed": (snapshot) =>
       snapshot.matches("loading") ||
       snapshot.matches("editing") ||
-      snapshot.matches("confirmingStartOver") ||
       snapshot.matches("completing") ||
       snapshot.matches("completed"),
+    "knows why a draft was thrown away exactly while the notice that says so shows": (snapshot) =>
+      (snapshot.context.discardReason !== null) === snapshot.matches({ editing: { notice: "discarded" } }),
     "never lists the same skill or certification twice": (snapshot) => {
       const { skills, certifications } = snapshot.context.profile;
       const unique = (list: string[]) => new Set(list.map((item) => item.toLowerCase())).size === list.length;

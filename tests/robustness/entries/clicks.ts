@@ -116,7 +116,7 @@ export const clickEntries: BadInput[] = [
       const actor = createActor(machine).start();
       actor.send({ type: "draft.none" });
       for (let i = 0; i < 4; i++) actor.send({ type: "step.next" });
-      expect(actor.getSnapshot().matches({ editing: "review" })).toBe(true);
+      expect(actor.getSnapshot().matches({ editing: { step: "review" } })).toBe(true);
       for (let i = 0; i < 3; i++) actor.send({ type: "profile.complete" });
       expect(counts.showCompletedToast).toBe(1);
       expect(actor.getSnapshot().matches("completing")).toBe(true);
