@@ -64,14 +64,16 @@ export const CALCULATOR_PENDING_ATTRIBUTE = "data-calculator-pending";
  * has not hydrated yet (islands.tsx). It also marks a home-page link that carries calculator inputs,
  * so the prerendered default figures are dimmed instead of shown as the visitor's.
  *
- * It runs once per document: the router writes a route's head scripts again after a client
- * navigation, and a second run finds the first one's state and stops.
+ * It is in the prerendered HTML only (the client's root head leaves it out, __root.tsx), so no page's
+ * JavaScript carries its text; should it run twice in one document, the second run finds the
+ * first one's state and stops.
  *
  * Only the visitor's own (trusted) events are held: the hand-over's replays pass through.
  *
  * Plain ES5, no comments inside: it is written into every page with its indentation removed.
  */
-export const earlyInputScript = `(function () {
+export function earlyInputScript(): string {
+  return `(function () {
   if (window.${HELD_INPUT_GLOBAL}) return;
   var root = document.documentElement;
   if (/[?&](${CALCULATOR_SEARCH_KEYS.join("|")})=/.test(location.search)) root.setAttribute("${CALCULATOR_PENDING_ATTRIBUTE}", "");
@@ -193,3 +195,4 @@ export const earlyInputScript = `(function () {
   if (document.readyState === "complete") loaded();
   else addEventListener("load", function () { setTimeout(loaded, 0); });
 })();`.replace(/\n\s+/g, "\n");
+}

@@ -31,7 +31,10 @@ export const Route = createRootRoute({
         { rel: "manifest", href: "/site.webmanifest" },
       ],
       // First in <head>: holds what the visitor does until the app has taken over (earlyInput.ts).
-      scripts: [{ children: earlyInputScript }],
+      // Written into the prerendered page only: it runs once per document, so the client's head
+      // leaves it out (React 19 skips a tag in <head> it does not render when it hydrates), and
+      // its text (1.8 KB gzipped) is not in any page's JavaScript.
+      scripts: import.meta.env.SSR ? [{ children: earlyInputScript() }] : [],
     };
   },
   // The footer's and the menu's code is loaded for the prerender only: in the browser the footer

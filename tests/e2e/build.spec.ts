@@ -100,6 +100,15 @@ test.describe("every prerendered page paints from its HTML alone", () => {
     expect(scripts.some((name) => runtime.test(readFileSync(path.join(assets, name), "utf8")))).toBe(true);
   });
 
+  test("the early-input script is in every page's HTML and in none of the JavaScript", () => {
+    // A line only the script has (src/platform/earlyInputScript.ts): the client's root head leaves
+    // the script out, so its 4.8 KB of text is not part of any page's startup code.
+    const marker = "function waiting(node)";
+    for (const file of pages) expect(readFileSync(path.join(dist, file), "utf8"), file).toContain(marker);
+    for (const name of readdirSync(assets).filter((name) => name.endsWith(".js")))
+      expect(readFileSync(path.join(assets, name), "utf8"), name).not.toContain(marker);
+  });
+
   test("every atomic class the build wrote into the code has its rule in the stylesheet", () => {
     // Panda builds the stylesheet from its own reading of the source, the build writes the classes
     // from running each call (scripts/pandaStatic.mjs): a choice inside a pattern's props that Panda

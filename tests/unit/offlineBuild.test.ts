@@ -78,7 +78,7 @@ describe("registering the worker from the page's first script (src/platform/earl
     vi.stubEnv("PROD", PROD);
     vi.stubEnv("SERVICE_WORKER", SERVICE_WORKER);
     try {
-      return (await import("../../src/platform/earlyInputScript")).earlyInputScript;
+      return (await import("../../src/platform/earlyInputScript")).earlyInputScript();
     } finally {
       vi.unstubAllEnvs();
     }
