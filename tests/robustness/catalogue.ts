@@ -5,16 +5,22 @@ import { isGa4Id, MEASUREMENT_ID_KEY, readMeasurementId } from "../../src/platfo
 import { persisted } from "../../src/platform/persisted";
 import { greetingFor, readSession } from "../../src/platform/session";
 import { type SafeStorage, safeStorage } from "../../src/platform/storage";
-import { clickEntries } from "./entries/clicks";
+import { robustnessEntries as jobAlertEntries } from "../flows/jobAlert/robustness";
+import { robustnessEntries as jobPostEntries } from "../flows/jobPost/robustness";
+import { robustnessEntries as jobSeekerSignupEntries } from "../flows/jobSeekerSignup/robustness";
+import { robustnessEntries as mobileMenuEntries } from "../flows/mobileMenu/robustness";
+import { robustnessEntries as projectWizardEntries } from "../flows/projectWizard/robustness";
+import { robustnessEntries as resumeBuilderEntries } from "../flows/resumeBuilder/robustness";
+import { robustnessEntries as savedJobsEntries } from "../flows/savedJobs/robustness";
+import { robustnessEntries as sharedResumeEntries } from "../flows/sharedResume/robustness";
 import { formEntries } from "./entries/forms";
-import { shareLinkEntries } from "./entries/shareLinks";
-import { uploadEntries } from "./entries/uploads";
 import { urlEntries } from "./entries/urls";
 
 /**
  * The catalogue of bad inputs: one entry per hostile value, each with the behaviour expected of the
- * site. Add an entry here (or in one of the files under entries/: form fields, file uploads, rapid
- * clicks, URL search params) and it runs in `npm run test:robustness`. What only a browser can show
+ * site. A flow's entries (its form fields, uploads, rapid clicks, links) live with the rest of its
+ * tests in tests/flows/<flow>/robustness.ts; what spans flows (URL search params, cookies,
+ * storage, every form's source) is here and under entries/. Each runs in `npm run test:robustness`. What only a browser can show
  * (HTML drawn as text, real double clicks, Back and Forward, hostile URLs loaded) is in
  * tests/e2e/badInput.spec.ts.
  */
@@ -174,9 +180,16 @@ export const badInputs: BadInput[] = [
       ).toBe(false);
     },
   },
+  // Each flow's own, from its folder (tests/flows/<flow>/robustness.ts).
+  ...jobSeekerSignupEntries,
+  ...jobPostEntries,
+  ...projectWizardEntries,
+  ...resumeBuilderEntries,
+  ...jobAlertEntries,
+  ...mobileMenuEntries,
+  ...savedJobsEntries,
+  ...sharedResumeEntries,
+  // What spans flows: every form's source, and each page's URL.
   ...formEntries,
-  ...uploadEntries,
-  ...clickEntries,
   ...urlEntries,
-  ...shareLinkEntries,
 ];

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { decodeShareFragment, encodeShareFragment, type SharedResume } from "../../../src/domain/resumeShare";
-import type { BadInput } from "../catalogue";
+import type { BadInput } from "../../robustness/catalogue";
 
 /** Fragments of /resume links as a visitor might paste, truncate or forge them. */
 const sample: SharedResume = {
@@ -31,7 +31,7 @@ const refused: Array<[string, () => Promise<string>, "empty" | "newer" | "damage
   ["a 3 MB fragment", async () => `#v1.${"A".repeat(3_000_000)}`, "damaged"],
 ];
 
-export const shareLinkEntries: BadInput[] = refused.map(([input, fragment, problem]) => ({
+export const robustnessEntries: BadInput[] = refused.map(([input, fragment, problem]) => ({
   area: "shared resume link",
   input,
   expected: `refused as ${problem}, with its message; nothing rendered from it`,
