@@ -26,6 +26,20 @@ export function counted<T>(
   return Counted as unknown as T;
 }
 
+/**
+ * `component` counting its own renders under `name`: unlike `counted`, whose Profiler also fires
+ * when anything inside it re-renders, this counts only the times the component itself ran (a
+ * plain function component; it runs the component in its own place, hooks and all).
+ */
+export function rendered<T>(name: string, component: T): T {
+  const Inner = component as unknown as (props: object) => ReactNode;
+  const Rendered = (props: object) => {
+    commits.set(name, (commits.get(name) ?? 0) + 1);
+    return Inner(props);
+  };
+  return Rendered as unknown as T;
+}
+
 /** Mounts `page()` in a fresh container (empty storage) before each test and unmounts it after. */
 export function mountEachTest(page: () => ReactElement): () => HTMLDivElement {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -12,12 +12,11 @@ import {
   stack,
 } from "styled-system/patterns";
 import { Field } from "../../components/ui/Field";
-import { NativeSelect, TextInput } from "../../components/ui/inputs";
+import { TextInput } from "../../components/ui/inputs";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { postProjectCopy } from "../../content/postProject";
 import {
   BUDGET_BOUNDS,
-  type BudgetField,
   budgetProblems,
   budgetUnitFor,
   FIELD_LIMITS,
@@ -25,6 +24,7 @@ import {
   PROJECT_WORK_TYPES,
   parseMoney,
 } from "../../domain/projectWizard";
+import { DraftSelect, DraftTextInput, useDraftValue } from "./draftFields";
 import { StepActions } from "./StepActions";
 import { StepHeading } from "./StepHeading";
 import type { WizardProps } from "./types";
@@ -33,20 +33,135 @@ const copy = postProjectCopy;
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
-/** Step 3, Budget & Timeline. */
+/**
+ * Step 3, Budget & Timeline. The step itself reads nothing: the work type's options, the budget
+ * range (its two boxes and its message read together), the date, the duration and the buttons each
+ * read what they show.
+ */
 export function BudgetStep({ actorRef }: WizardProps) {
-  // The shown step (the only one mounted) shows its fields: it reads the whole snapshot.
-  const state = useSelector(actorRef, (snapshot) => snapshot);
   const send = actorRef.send;
-  const { draft } = state.context;
-  const blockedId = useId();
+  return (
+    <form
+      noValidate
+      // A submit that is not handled by the code (JavaScript off or not yet here) does nothing: a
+      // dialog-method form outside a dialog never navigates, so no field can reach the URL.
+      method="dialog"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: "step.next" });
+      }}
+    >
+      <NoScriptNote tool="postProject" className={css({ mb: "6" })} />
+      <StepHeading step="budget" />
+      <div className={grid({ gap: "7" })}>
+        <fieldset>
+          <legend className={labelText({ tone: "inherit" })}>
+            {copy.budget.workType}
+            <span aria-hidden="true" className={requiredMark()}>
+              *
+            </span>
+          </legend>
+          <p className={detail()}>{copy.budget.workTypeHint}</p>
+          <div className={pairGrid({ from: "sm", gap: "3", mt: "3" })}>
+            {PROJECT_WORK_TYPES.map((type) => (
+              <WorkTypeOption key={type} actorRef={actorRef} type={type} />
+            ))}
+          </div>
+        </fieldset>
+
+        <BudgetRange actorRef={actorRef} />
+
+        <div className={pairGrid()}>
+          <Field label={copy.budget.startDate} required>
+            {(props) => <DraftTextInput {...props} actorRef={actorRef} type="date" name="startDate" />}
+          </Field>
+          <Field label={copy.budget.duration} required>
+            {(props) => (
+              <DraftSelect {...props} actorRef={actorRef} name="duration">
+                <option value="">{copy.budget.durationPlaceholder}</option>
+                {PROJECT_DURATIONS.map((duration) => (
+                  <option key={duration} value={duration}>
+                    {duration}
+                  </option>
+                ))}
+              </DraftSelect>
+            )}
+          </Field>
+        </div>
+      </div>
+
+      <StepActions
+        actorRef={actorRef}
+        continueLabel={copy.buttons.continueTo.review}
+        blockedText={copy.buttons.continueBlockedBudget}
+      />
+    </form>
+  );
+}
+
+/** One work type: its radio button, and its card marked while it is the one chosen. */
+function WorkTypeOption({ actorRef, type }: WizardProps & { type: (typeof PROJECT_WORK_TYPES)[number] }) {
+  const checked = useSelector(actorRef, (state) => state.context.draft.workType === type);
+  return (
+    <label
+      key={type}
+      className={css({
+        display: "flex",
+        gap: "3",
+        alignItems: "flex-start",
+        p: "4",
+        borderRadius: "lg",
+        borderWidth: "1px",
+        borderColor: checked ? "accent.default" : "border.strong",
+        bg: checked ? "bg.accentSubtle" : "bg.canvas",
+        boxShadow: checked ? "0 0 0 1px token(colors.accent.default)" : "none",
+        cursor: "pointer",
+        _hover: { borderColor: "accent.default" },
+        "&:has(input:focus-visible)": {
+          outline: "3px solid token(colors.focusRing)",
+          outlineOffset: "2px",
+        },
+      })}
+    >
+      <input
+        type="radio"
+        name="workType"
+        value={type}
+        checked={checked}
+        required
+        onChange={() => actorRef.send({ type: "field.change", field: "workType", value: type })}
+        className={css({
+          mt: "1",
+          accentColor: "token(colors.accent.default)",
+          w: "4",
+          h: "4",
+          flexShrink: 0,
+          _focusVisible: { outline: "none" },
+        })}
+      />
+      <span>
+        <span className={css({ display: "block", fontWeight: "600" })}>{type}</span>
+        <span className={detail({ display: "block" })}>{copy.budget.workTypeNotes[type]}</span>
+      </span>
+    </label>
+  );
+}
+
+/**
+ * The budget range: its two boxes and the one message about them read the range together, so a
+ * keystroke in either re-renders this group, not the rest of the step.
+ */
+function BudgetRange({ actorRef }: WizardProps) {
+  const send = actorRef.send;
+  const draft = {
+    workType: useDraftValue(actorRef, "workType"),
+    budgetMin: useDraftValue(actorRef, "budgetMin"),
+    budgetMax: useDraftValue(actorRef, "budgetMax"),
+  };
+  const problems = useSelector(actorRef, (state) => budgetProblems(state.context.draft).join(" ")).split(" ");
   const rangeErrorId = useId();
-  const canContinue = state.can({ type: "step.next" });
-  const change = (field: BudgetField) => (event: { target: { value: string } }) =>
-    send({ type: "field.change", field, value: event.target.value });
   const unit = budgetUnitFor(draft.workType);
   const bounds = BUDGET_BOUNDS[unit];
-  const problems = budgetProblems(draft);
   const bothTyped = draft.budgetMin.trim() !== "" && draft.budgetMax.trim() !== "";
   const minBad = draft.budgetMin.trim() !== "" && parseMoney(draft.budgetMin) === null;
   const maxBad = draft.budgetMax.trim() !== "" && parseMoney(draft.budgetMax) === null;
@@ -84,7 +199,7 @@ export function BudgetStep({ actorRef }: WizardProps) {
             inputMode="numeric"
             autoComplete="off"
             value={draft[field]}
-            onChange={change(field)}
+            onChange={(event) => send({ type: "field.change", field, value: event.target.value })}
             className={css({ pl: "7" })}
           />
         </div>
@@ -93,130 +208,22 @@ export function BudgetStep({ actorRef }: WizardProps) {
   );
 
   return (
-    <form
-      noValidate
-      // A submit that is not handled by the code (JavaScript off or not yet here) does nothing: a
-      // dialog-method form outside a dialog never navigates, so no field can reach the URL.
-      method="dialog"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: "step.next" });
-      }}
-    >
-      <NoScriptNote tool="postProject" className={css({ mb: "6" })} />
-      <StepHeading step="budget" />
-      <div className={grid({ gap: "7" })}>
-        <fieldset>
-          <legend className={labelText({ tone: "inherit" })}>
-            {copy.budget.workType}
-            <span aria-hidden="true" className={requiredMark()}>
-              *
-            </span>
-          </legend>
-          <p className={detail()}>{copy.budget.workTypeHint}</p>
-          <div className={pairGrid({ from: "sm", gap: "3", mt: "3" })}>
-            {PROJECT_WORK_TYPES.map((type) => {
-              const checked = draft.workType === type;
-              return (
-                <label
-                  key={type}
-                  className={css({
-                    display: "flex",
-                    gap: "3",
-                    alignItems: "flex-start",
-                    p: "4",
-                    borderRadius: "lg",
-                    borderWidth: "1px",
-                    borderColor: checked ? "accent.default" : "border.strong",
-                    bg: checked ? "bg.accentSubtle" : "bg.canvas",
-                    boxShadow: checked ? "0 0 0 1px token(colors.accent.default)" : "none",
-                    cursor: "pointer",
-                    _hover: { borderColor: "accent.default" },
-                    "&:has(input:focus-visible)": {
-                      outline: "3px solid token(colors.focusRing)",
-                      outlineOffset: "2px",
-                    },
-                  })}
-                >
-                  <input
-                    type="radio"
-                    name="workType"
-                    value={type}
-                    checked={checked}
-                    required
-                    onChange={change("workType")}
-                    className={css({
-                      mt: "1",
-                      accentColor: "token(colors.accent.default)",
-                      w: "4",
-                      h: "4",
-                      flexShrink: 0,
-                      _focusVisible: { outline: "none" },
-                    })}
-                  />
-                  <span>
-                    <span className={css({ display: "block", fontWeight: "600" })}>{type}</span>
-                    <span className={detail({ display: "block" })}>{copy.budget.workTypeNotes[type]}</span>
-                  </span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-
-        <fieldset>
-          <legend className={labelText({ tone: "inherit" })}>
-            {copy.budget.rangeLegend[unit]}
-            <span aria-hidden="true" className={requiredMark()}>
-              *
-            </span>
-          </legend>
-          <div className={flex({ wrap: "wrap", gap: "4", mt: "3" })}>
-            {moneyInput("budgetMin", copy.budget.min, minBad)}
-            {moneyInput("budgetMax", copy.budget.max, maxBad)}
-          </div>
-          {rangeError ? (
-            <p id={rangeErrorId} className={fieldError({ mt: "2" })}>
-              {rangeError}
-            </p>
-          ) : null}
-        </fieldset>
-
-        <div className={pairGrid()}>
-          <Field label={copy.budget.startDate} required>
-            {(props) => (
-              <TextInput
-                {...props}
-                type="date"
-                name="startDate"
-                value={draft.startDate}
-                onChange={change("startDate")}
-              />
-            )}
-          </Field>
-          <Field label={copy.budget.duration} required>
-            {(props) => (
-              <NativeSelect {...props} name="duration" value={draft.duration} onChange={change("duration")}>
-                <option value="">{copy.budget.durationPlaceholder}</option>
-                {PROJECT_DURATIONS.map((duration) => (
-                  <option key={duration} value={duration}>
-                    {duration}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-        </div>
+    <fieldset>
+      <legend className={labelText({ tone: "inherit" })}>
+        {copy.budget.rangeLegend[unit]}
+        <span aria-hidden="true" className={requiredMark()}>
+          *
+        </span>
+      </legend>
+      <div className={flex({ wrap: "wrap", gap: "4", mt: "3" })}>
+        {moneyInput("budgetMin", copy.budget.min, minBad)}
+        {moneyInput("budgetMax", copy.budget.max, maxBad)}
       </div>
-
-      <StepActions
-        state={state}
-        send={send}
-        canContinue={canContinue}
-        continueLabel={copy.buttons.continueTo.review}
-        blockedText={copy.buttons.continueBlockedBudget}
-        blockedId={blockedId}
-      />
-    </form>
+      {rangeError ? (
+        <p id={rangeErrorId} className={fieldError({ mt: "2" })}>
+          {rangeError}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -5,36 +5,27 @@ import { css } from "styled-system/css";
 import { detail, flex, pairGrid, stack } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { Field } from "../../components/ui/Field";
-import { NativeSelect, TextArea, TextInput } from "../../components/ui/inputs";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { postProjectCopy } from "../../content/postProject";
 import {
   DESCRIPTION_SUGGESTED_MIN,
-  type DetailsField,
   FIELD_LIMITS,
   PROJECT_INDUSTRIES,
   PROJECT_TYPES,
 } from "../../domain/projectWizard";
 import { DeferredPostingHelp } from "./DeferredPostingHelp";
+import { DraftSelect, DraftTextArea, DraftTextInput } from "./draftFields";
 import { actionsRow, blockedHint, pushEnd, StepHeading } from "./StepHeading";
 import type { WizardProps } from "./types";
 
 const copy = postProjectCopy;
 
-/** Step 1, Project Details. */
+/**
+ * Step 1, Project Details. The step itself reads nothing: each field reads its own value, the
+ * description its count and AI Assist's state, the buttons whether they may be pressed.
+ */
 export function DetailsStep({ actorRef }: WizardProps) {
-  // The shown step (the only one mounted) shows its fields: it reads the whole snapshot.
-  const state = useSelector(actorRef, (snapshot) => snapshot);
   const send = actorRef.send;
-  const { draft } = state.context;
-  const countId = useId();
-  const blockedId = useId();
-  const canContinue = state.can({ type: "step.next" });
-  const assisted = state.matches({ editing: { step: { details: "assisted" } } });
-  const change = (field: DetailsField) => (event: { target: { value: string } }) =>
-    send({ type: "field.change", field, value: event.target.value });
-  const count = draft.description.length;
-
   return (
     <form
       noValidate
@@ -51,12 +42,11 @@ export function DetailsStep({ actorRef }: WizardProps) {
       <div className={pairGrid()}>
         <Field label={copy.fields.title.label} required className={fieldFull}>
           {(props) => (
-            <TextInput
+            <DraftTextInput
               {...props}
+              actorRef={actorRef}
               name="title"
               maxLength={FIELD_LIMITS.title}
-              value={draft.title}
-              onChange={change("title")}
               placeholder={copy.fields.title.placeholder}
               autoComplete="off"
             />
@@ -64,143 +54,154 @@ export function DetailsStep({ actorRef }: WizardProps) {
         </Field>
         <Field label={copy.fields.projectType.label} required>
           {(props) => (
-            <NativeSelect
-              {...props}
-              name="projectType"
-              value={draft.projectType}
-              onChange={change("projectType")}
-            >
+            <DraftSelect {...props} actorRef={actorRef} name="projectType">
               <option value="">{copy.fields.projectType.placeholder}</option>
               {PROJECT_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {type}
                 </option>
               ))}
-            </NativeSelect>
+            </DraftSelect>
           )}
         </Field>
         <Field label={copy.fields.industry.label} required>
           {(props) => (
-            <NativeSelect {...props} name="industry" value={draft.industry} onChange={change("industry")}>
+            <DraftSelect {...props} actorRef={actorRef} name="industry">
               <option value="">{copy.fields.industry.placeholder}</option>
               {PROJECT_INDUSTRIES.map((industry) => (
                 <option key={industry} value={industry}>
                   {industry}
                 </option>
               ))}
-            </NativeSelect>
+            </DraftSelect>
           )}
         </Field>
         <Field label={copy.fields.location.label} required className={fieldFull}>
           {(props) => (
-            <TextInput
+            <DraftTextInput
               {...props}
+              actorRef={actorRef}
               name="location"
               maxLength={FIELD_LIMITS.location}
-              value={draft.location}
-              onChange={change("location")}
               placeholder={copy.fields.location.placeholder}
               autoComplete="address-level2"
             />
           )}
         </Field>
-        <div className={fieldFull}>
-          <Field label={copy.fields.description.label} hint={copy.fields.description.hint}>
-            {(props) => (
-              <>
-                {assisted ? (
-                  <div
-                    role="status"
-                    className={flex({
-                      wrap: "wrap",
-                      align: "flex-start",
-                      gap: "3",
-                      p: "3",
-                      borderRadius: "md",
-                      bg: "bg.accentSubtle",
-                      borderWidth: "1px",
-                      borderColor: "accent.soft",
-                      fontSize: "sm",
-                    })}
-                  >
-                    <Sparkles
-                      aria-hidden="true"
-                      size={18}
-                      className={css({ color: "fg.accent", mt: "0.5" })}
-                    />
-                    <p className={css({ flex: "1", minW: "12rem" })}>{copy.assist.note}</p>
-                    <button
-                      type="button"
-                      className={button({ variant: "outline", size: "sm" })}
-                      onClick={() => send({ type: "ai.undo" })}
-                    >
-                      {copy.assist.undo}
-                    </button>
-                  </div>
-                ) : null}
-                <TextArea
-                  {...props}
-                  aria-describedby={[props["aria-describedby"], countId].filter(Boolean).join(" ")}
-                  name="description"
-                  maxLength={FIELD_LIMITS.description}
-                  rows={assisted ? 14 : 7}
-                  value={draft.description}
-                  onChange={change("description")}
-                  placeholder={copy.fields.description.placeholder}
-                />
-              </>
-            )}
-          </Field>
-          <div
-            className={flex({ wrap: "wrap", align: "center", justify: "space-between", gap: "3", mt: "2" })}
-          >
-            <p id={countId} className={detail({ fontVariantNumeric: "tabular-nums" })}>
-              {count < DESCRIPTION_SUGGESTED_MIN
-                ? copy.fields.description.countShort(count, DESCRIPTION_SUGGESTED_MIN)
-                : count >= FIELD_LIMITS.description
-                  ? copy.fields.description.countAtLimit(FIELD_LIMITS.description)
-                  : copy.fields.description.count(count)}
-            </p>
-            <button
-              type="button"
-              className={button({ variant: "outline", size: "sm" })}
-              onClick={() => send({ type: "ai.draft" })}
-              title={copy.assist.buttonHint}
-            >
-              <Sparkles aria-hidden="true" className={css({ color: "fg.accent" })} />
-              {copy.assist.button}
-            </button>
-          </div>
-        </div>
+        <DescriptionField actorRef={actorRef} />
       </div>
 
-      <div className={actionsRow}>
+      <DetailsActions actorRef={actorRef} />
+    </form>
+  );
+}
+
+/** The description, with AI Assist's note and Undo, its character count and the AI Assist button. */
+function DescriptionField({ actorRef }: WizardProps) {
+  const send = actorRef.send;
+  const countId = useId();
+  const assisted = useSelector(actorRef, (state) =>
+    state.matches({ editing: { step: { details: "assisted" } } }),
+  );
+  const count = useSelector(actorRef, (state) => state.context.draft.description.length);
+  return (
+    <div className={fieldFull}>
+      <Field label={copy.fields.description.label} hint={copy.fields.description.hint}>
+        {(props) => (
+          <>
+            {assisted ? (
+              <div
+                role="status"
+                className={flex({
+                  wrap: "wrap",
+                  align: "flex-start",
+                  gap: "3",
+                  p: "3",
+                  borderRadius: "md",
+                  bg: "bg.accentSubtle",
+                  borderWidth: "1px",
+                  borderColor: "accent.soft",
+                  fontSize: "sm",
+                })}
+              >
+                <Sparkles aria-hidden="true" size={18} className={css({ color: "fg.accent", mt: "0.5" })} />
+                <p className={css({ flex: "1", minW: "12rem" })}>{copy.assist.note}</p>
+                <button
+                  type="button"
+                  className={button({ variant: "outline", size: "sm" })}
+                  onClick={() => send({ type: "ai.undo" })}
+                >
+                  {copy.assist.undo}
+                </button>
+              </div>
+            ) : null}
+            <DraftTextArea
+              {...props}
+              actorRef={actorRef}
+              aria-describedby={[props["aria-describedby"], countId].filter(Boolean).join(" ")}
+              name="description"
+              maxLength={FIELD_LIMITS.description}
+              rows={assisted ? 14 : 7}
+              placeholder={copy.fields.description.placeholder}
+            />
+          </>
+        )}
+      </Field>
+      <div className={flex({ wrap: "wrap", align: "center", justify: "space-between", gap: "3", mt: "2" })}>
+        <p id={countId} className={detail({ fontVariantNumeric: "tabular-nums" })}>
+          {count < DESCRIPTION_SUGGESTED_MIN
+            ? copy.fields.description.countShort(count, DESCRIPTION_SUGGESTED_MIN)
+            : count >= FIELD_LIMITS.description
+              ? copy.fields.description.countAtLimit(FIELD_LIMITS.description)
+              : copy.fields.description.count(count)}
+        </p>
         <button
           type="button"
-          className={button({ variant: "outline" })}
-          disabled={!state.can({ type: "draft.save" })}
-          onClick={() => send({ type: "draft.save" })}
+          className={button({ variant: "outline", size: "sm" })}
+          onClick={() => send({ type: "ai.draft" })}
+          title={copy.assist.buttonHint}
         >
-          <Save aria-hidden="true" />
-          {copy.buttons.saveDraft}
+          <Sparkles aria-hidden="true" className={css({ color: "fg.accent" })} />
+          {copy.assist.button}
         </button>
-        <DeferredPostingHelp />
-        <button
-          type="submit"
-          className={`${button({ variant: "solid" })} ${pushEnd}`}
-          disabled={!canContinue}
-          aria-describedby={canContinue ? undefined : blockedId}
-        >
-          {copy.buttons.continueTo.skills}
-          <ArrowRight aria-hidden="true" />
-        </button>
-        {canContinue ? null : (
-          <p id={blockedId} className={blockedHint}>
-            {copy.buttons.continueBlocked}
-          </p>
-        )}
       </div>
-    </form>
+    </div>
+  );
+}
+
+/** Save Draft, the posting help and Continue (disabled, with why, until the step is complete). */
+function DetailsActions({ actorRef }: WizardProps) {
+  const send = actorRef.send;
+  const blockedId = useId();
+  const canContinue = useSelector(actorRef, (state) => state.can({ type: "step.next" }));
+  const canSave = useSelector(actorRef, (state) => state.can({ type: "draft.save" }));
+  return (
+    <div className={actionsRow}>
+      <button
+        type="button"
+        className={button({ variant: "outline" })}
+        disabled={!canSave}
+        onClick={() => send({ type: "draft.save" })}
+      >
+        <Save aria-hidden="true" />
+        {copy.buttons.saveDraft}
+      </button>
+      <DeferredPostingHelp />
+      <button
+        type="submit"
+        className={`${button({ variant: "solid" })} ${pushEnd}`}
+        disabled={!canContinue}
+        aria-describedby={canContinue ? undefined : blockedId}
+      >
+        {copy.buttons.continueTo.skills}
+        <ArrowRight aria-hidden="true" />
+      </button>
+      {canContinue ? null : (
+        <p id={blockedId} className={blockedHint}>
+          {copy.buttons.continueBlocked}
+        </p>
+      )}
+    </div>
   );
 }
 

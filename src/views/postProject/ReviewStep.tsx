@@ -39,10 +39,10 @@ const copy = postProjectCopy.review;
 
 /** Step 4, Review & Post: the whole project, each part editable, and the hand-over to the provider's app. */
 export function ReviewStep({ actorRef }: WizardProps) {
-  // The shown step (the only one mounted) shows its fields: it reads the whole snapshot.
-  const state = useSelector(actorRef, (snapshot) => snapshot);
+  // The review shows the whole draft, which changes only when the visitor edits it (not here).
+  const draft = useSelector(actorRef, (state) => state.context.draft);
+  const canSave = useSelector(actorRef, (state) => state.can({ type: "draft.save" }));
   const send = actorRef.send;
-  const { draft } = state.context;
   const placeholders = descriptionPlaceholders(draft.description);
   const summary = projectSummary(draft, copy.labels);
   const section = (
@@ -280,7 +280,7 @@ export function ReviewStep({ actorRef }: WizardProps) {
         <button
           type="button"
           className={button({ variant: "outline" })}
-          disabled={!state.can({ type: "draft.save" })}
+          disabled={!canSave}
           onClick={() => send({ type: "draft.save" })}
         >
           <Save aria-hidden="true" />

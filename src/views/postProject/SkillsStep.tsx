@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { Plus, X } from "lucide-react";
-import { useId, useRef } from "react";
+import { type RefObject, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { detail, flex, grid, plainList, roundMark, title } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
@@ -29,30 +29,24 @@ const chip = css({
   borderWidth: "1px",
 });
 
-/** Step 2, Skills Required. */
+/**
+ * Step 2, Skills Required. The step reads the chosen skills and the project type (the chosen list
+ * and the suggestions); the box for a skill of one's own reads what is typed in it, so a keystroke
+ * there re-renders that box and its message only.
+ */
 export function SkillsStep({ actorRef }: WizardProps) {
-  // The shown step (the only one mounted) shows its fields: it reads the whole snapshot.
-  const state = useSelector(actorRef, (snapshot) => snapshot);
   const send = actorRef.send;
-  const { draft, skillInput } = state.context;
+  // The same array until the chosen skills change: typing elsewhere does not re-render the step.
+  const skills = useSelector(actorRef, (state) => state.context.draft.skills);
+  const projectType = useSelector(actorRef, (state) => state.context.draft.projectType);
+  const draft = { skills, projectType };
   const inputRef = useRef<HTMLInputElement>(null);
-  const blockedId = useId();
   const suggestions = suggestedSkills(
     draft.projectType,
     draft.skills,
     SKILL_SUGGESTIONS,
     GENERAL_SKILL_SUGGESTIONS,
   );
-  const problem = skillInput.trim() ? skillProblem(draft.skills, skillInput) : null;
-  const problemText =
-    problem === "duplicate"
-      ? copy.skills.duplicate
-      : problem === "tooLong"
-        ? copy.skills.tooLong(LIMITS.skill)
-        : problem === "full"
-          ? copy.skills.full(LIMITS.skills)
-          : undefined;
-  const canContinue = state.can({ type: "step.next" });
   const full = draft.skills.length >= LIMITS.skills;
   const chosenRef = useRef<HTMLUListElement>(null);
   const suggestionsRef = useRef<HTMLUListElement>(null);
@@ -183,51 +177,72 @@ export function SkillsStep({ actorRef }: WizardProps) {
           </ul>
         </section>
 
-        <Field label={copy.skills.customLabel} error={problemText}>
-          {(props) => (
-            <div className={flex({ wrap: "wrap", gap: "3" })}>
-              <TextInput
-                {...props}
-                ref={inputRef}
-                name="skill"
-                value={skillInput}
-                disabled={full}
-                placeholder={copy.skills.customPlaceholder}
-                autoComplete="off"
-                className={css({ flex: "1", minW: "12rem", w: "auto" })}
-                onChange={(event) => send({ type: "skill.input", value: event.target.value })}
-                onKeyDown={(event) => {
-                  if (event.key === "Enter") {
-                    event.preventDefault();
-                    send({ type: "skill.submit" });
-                  }
-                }}
-              />
-              <button
-                type="button"
-                className={button({ variant: "outline" })}
-                disabled={!state.can({ type: "skill.submit" })}
-                onClick={() => {
-                  send({ type: "skill.submit" });
-                  inputRef.current?.focus();
-                }}
-              >
-                <Plus aria-hidden="true" />
-                {copy.skills.customAdd}
-              </button>
-            </div>
-          )}
-        </Field>
+        <CustomSkill actorRef={actorRef} inputRef={inputRef} full={full} />
       </div>
 
       <StepActions
-        state={state}
-        send={send}
-        canContinue={canContinue}
+        actorRef={actorRef}
         continueLabel={copy.buttons.continueTo.budget}
         blockedText={copy.buttons.continueBlockedSkills}
-        blockedId={blockedId}
       />
     </form>
+  );
+}
+
+/** The box for a skill of one's own, its Add button and the message about what is typed. */
+function CustomSkill({
+  actorRef,
+  inputRef,
+  full,
+}: WizardProps & { inputRef: RefObject<HTMLInputElement | null>; full: boolean }) {
+  const send = actorRef.send;
+  const skillInput = useSelector(actorRef, (state) => state.context.skillInput);
+  const skills = useSelector(actorRef, (state) => state.context.draft.skills);
+  const canSubmit = useSelector(actorRef, (state) => state.can({ type: "skill.submit" }));
+  const problem = skillInput.trim() ? skillProblem(skills, skillInput) : null;
+  const problemText =
+    problem === "duplicate"
+      ? copy.skills.duplicate
+      : problem === "tooLong"
+        ? copy.skills.tooLong(LIMITS.skill)
+        : problem === "full"
+          ? copy.skills.full(LIMITS.skills)
+          : undefined;
+  return (
+    <Field label={copy.skills.customLabel} error={problemText}>
+      {(props) => (
+        <div className={flex({ wrap: "wrap", gap: "3" })}>
+          <TextInput
+            {...props}
+            ref={inputRef}
+            name="skill"
+            value={skillInput}
+            disabled={full}
+            placeholder={copy.skills.customPlaceholder}
+            autoComplete="off"
+            className={css({ flex: "1", minW: "12rem", w: "auto" })}
+            onChange={(event) => send({ type: "skill.input", value: event.target.value })}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") {
+                event.preventDefault();
+                send({ type: "skill.submit" });
+              }
+            }}
+          />
+          <button
+            type="button"
+            className={button({ variant: "outline" })}
+            disabled={!canSubmit}
+            onClick={() => {
+              send({ type: "skill.submit" });
+              inputRef.current?.focus();
+            }}
+          >
+            <Plus aria-hidden="true" />
+            {copy.skills.customAdd}
+          </button>
+        </div>
+      )}
+    </Field>
   );
 }

@@ -1,24 +1,25 @@
+import { useSelector } from "@xstate/react";
 import { ArrowLeft, ArrowRight, Save } from "lucide-react";
+import { useId } from "react";
 import { button } from "styled-system/recipes";
 import { postProjectCopy } from "../../content/postProject";
 import { actionsRow, blockedHint, pushEnd } from "./StepHeading";
-import type { WizardSend, WizardState } from "./types";
+import type { WizardProps } from "./types";
 
-/** The foot of a middle wizard step: Back, Save Draft, and Continue (disabled, with why, until the step is complete). */
+/**
+ * The foot of a middle wizard step: Back, Save Draft, and Continue (disabled, with why, until the
+ * step is complete). It reads only whether Save Draft and Continue may be pressed.
+ */
 export function StepActions({
-  state,
-  send,
-  canContinue,
+  actorRef,
   continueLabel,
   blockedText,
-  blockedId,
-}: { state: WizardState; send: WizardSend } & {
-  canContinue: boolean;
-  continueLabel: string;
-  blockedText: string;
-  blockedId: string;
-}) {
+}: WizardProps & { continueLabel: string; blockedText: string }) {
   const copy = postProjectCopy;
+  const send = actorRef.send;
+  const blockedId = useId();
+  const canContinue = useSelector(actorRef, (state) => state.can({ type: "step.next" }));
+  const canSave = useSelector(actorRef, (state) => state.can({ type: "draft.save" }));
   return (
     <div className={actionsRow}>
       <button
@@ -32,7 +33,7 @@ export function StepActions({
       <button
         type="button"
         className={button({ variant: "outline" })}
-        disabled={!state.can({ type: "draft.save" })}
+        disabled={!canSave}
         onClick={() => send({ type: "draft.save" })}
       >
         <Save aria-hidden="true" />
