@@ -180,7 +180,8 @@ export const jobAlertMachine = setup({
     },
     invalid: {
       description:
-        "The email box is marked invalid and a message under it says what a valid address looks like.",
+        "The email box is marked invalid and a message under it says what a valid address looks like. Tagged 'invalid': the box asks this state whether to show its message.",
+      tags: ["invalid"],
       on: {
         "field.change": [
           {

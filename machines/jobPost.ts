@@ -103,7 +103,8 @@ export const jobPostMachine = setup({
         filling: { description: "No submit attempted yet: no field is marked." },
         invalid: {
           description:
-            "After a refused submit: each still-empty required field is marked invalid (aria-invalid) until it is filled, and so is an email that is filled but not a valid address, until it is one.",
+            "After a refused submit: each still-empty required field is marked invalid (aria-invalid) until it is filled, and so is an email that is filled but not a valid address, until it is one. Tagged 'invalid': each field and the summary of empty fields ask this state whether to show their problems.",
+          tags: ["invalid"],
         },
       },
     },

@@ -434,7 +434,8 @@ export const jobSeekerSignupMachine = setup({
     },
     submitting: {
       description:
-        "The button reads 'Creating your profile...' and is disabled, like every field; a second submit does nothing. Simulated, 1.5 s.",
+        "The button reads 'Creating your profile...' and is disabled, like every field; a second submit does nothing. Simulated, 1.5 s. Tagged 'busy': the button and the fields ask this state whether the profile is being created.",
+      tags: ["busy"],
       after: {
         submitDelay: {
           target: "succeeded",

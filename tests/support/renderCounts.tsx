@@ -61,8 +61,10 @@ export function mountEachTest(page: () => ReactElement): () => HTMLDivElement {
 }
 
 /** Types the field's next value as the browser reports it to React: the value, then an input event. */
-export async function type(field: HTMLInputElement, value: string) {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+export async function type(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const prototype =
+    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const setValue = Object.getOwnPropertyDescriptor(prototype, "value")?.set;
   await act(async () => {
     setValue?.call(field, value);
     field.dispatchEvent(new Event("input", { bubbles: true }));

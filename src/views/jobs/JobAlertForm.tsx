@@ -1,9 +1,10 @@
 import { useSelector } from "@xstate/react";
 import { BellRing, Check } from "lucide-react";
-import { type FormEvent, useRef } from "react";
+import { type FormEvent, type RefObject, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { flex, grid, labelText, listIcon } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
+import type { ActorRefFrom } from "xstate";
 import { type JobAlertEvent, jobAlertMachine } from "../../../machines/jobAlert";
 import { DraftStatus } from "../../components/ui/DraftStatus";
 import { Field } from "../../components/ui/Field";
@@ -25,10 +26,16 @@ const alertDraft = draftActors<Parameters<typeof jobAlertStore.save>[0], JobAler
   otherTab: (alert) => (alert ? { type: "otherTab.changed", alert } : null),
 });
 
-/** Email plus Daily / Weekly. Nothing is sent: a valid alert is kept in this browser and confirmed. */
+/** The alert's running actor: each part of the form reads what it shows with `useSelector`. */
+type AlertActor = ActorRefFrom<typeof jobAlertMachine>;
+
+/**
+ * Email plus Daily / Weekly. Nothing is sent: a valid alert is kept in this browser and confirmed.
+ * Each part reads only what it shows (issue 19), so a keystroke in the box re-renders the box, not
+ * the Daily / Weekly choice, the button or the line about storage.
+ */
 export function JobAlertForm() {
   const emailRef = useRef<HTMLInputElement>(null);
-  const editRef = useRef<HTMLButtonElement>(null);
   const actorRef = useFlow(jobAlertMachine, {
     actors: alertDraft,
     actions: {
@@ -50,62 +57,16 @@ export function JobAlertForm() {
       focusEmail: () => requestAnimationFrame(() => emailRef.current?.focus()),
     },
   });
-  const send = actorRef.send;
-  // One component shows the whole form: it reads the whole snapshot.
-  const state = useSelector(actorRef, (snapshot) => snapshot);
-
-  const { email, frequency, active } = state.context;
-  const invalid = state.matches("invalid");
-  const status = (
-    <DraftStatus
-      page="jobAlert"
-      notKept={state.context.storage === "refused"}
-      conflict={state.context.conflict}
-      onDismissConflict={() => send({ type: "conflict.dismiss" })}
-    />
+  const confirmed = useSelector(
+    actorRef,
+    (state) => state.matches("confirmed") && state.context.active !== null,
   );
 
-  if (state.matches("confirmed") && active) {
-    return (
-      <div className={grid({ gap: "3" })}>
-        {status}
-        <div
-          className={flex({
-            align: "flex-start",
-            gap: "3",
-            bg: "success.bg",
-            borderRadius: "md",
-            p: "3.5",
-          })}
-        >
-          <Check aria-hidden="true" size={20} className={listIcon({ color: "success.fg", mt: "0.5" })} />
-          <div className={css({ minW: "0" })}>
-            <p className={css({ fontSize: "sm", color: "fg.secondary" })}>
-              {findJobsCopy.alertActive(active.frequency)}
-              <strong className={css({ display: "block", overflowWrap: "anywhere", color: "fg.default" })}>
-                {active.email}
-              </strong>
-            </p>
-            <button
-              ref={editRef}
-              type="button"
-              onClick={() => send({ type: "alert.edit" })}
-              className={cx(
-                button({ variant: "ghost", size: "sm" }),
-                css({ mt: "1", ml: "-3", color: "fg.accent" }),
-              )}
-            >
-              {findJobsCopy.alertEdit}
-            </button>
-          </div>
-        </div>
-      </div>
-    );
-  }
+  if (confirmed) return <ActiveAlert actorRef={actorRef} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: "form.submit" });
+    actorRef.send({ type: "form.submit" });
   };
 
   return (
@@ -119,73 +80,156 @@ export function JobAlertForm() {
       className={grid({ gap: "4" })}
     >
       <NoScriptNote tool="jobAlert" />
-      {status}
-      <Field label={findJobsCopy.alertEmailLabel} error={invalid ? findJobsCopy.alertInvalid : undefined}>
-        {(props) => (
-          <TextInput
-            {...props}
-            ref={emailRef}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-            placeholder={findJobsCopy.alertEmailPlaceholder}
-            value={email}
-            onChange={(event) => send({ type: "field.change", field: "email", value: event.target.value })}
-          />
-        )}
-      </Field>
-      <fieldset className={css({ minW: "0" })}>
-        <legend className={labelText({ tone: "inherit", mb: "1.5" })}>
-          {findJobsCopy.alertFrequencyLabel}
-        </legend>
-        <div
-          className={grid({
-            gap: "1",
-            gridTemplateColumns: "1fr 1fr",
-            p: "1",
-            bg: "bg.muted",
-            borderRadius: "md",
-          })}
-        >
-          {jobAlertFrequencies.map((option) => (
-            <label
-              key={option.value}
-              className={flex({
-                align: "center",
-                justify: "center",
-                position: "relative",
-                minH: "9",
-                borderRadius: "sm",
-                fontSize: "sm",
-                fontWeight: "600",
-                color: "fg.body",
-                cursor: "pointer",
-                "&:has(input:checked)": { bg: "bg.panel", color: "fg.default", boxShadow: "card" },
-                "&:has(input:focus-visible)": {
-                  outline: "3px solid token(colors.focusRing)",
-                  outlineOffset: "1px",
-                },
-              })}
-            >
-              <input
-                type="radio"
-                name="alert-frequency"
-                value={option.value}
-                checked={frequency === option.value}
-                onChange={() => send({ type: "field.change", field: "frequency", value: option.value })}
-                className={css({ position: "absolute", opacity: 0, inset: "0", cursor: "pointer" })}
-              />
-              {option.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <AlertStatus actorRef={actorRef} />
+      <EmailField actorRef={actorRef} inputRef={emailRef} />
+      <FrequencyChoice actorRef={actorRef} />
       <button type="submit" className={cx(button({ size: "md" }), css({ w: "full" }))}>
         <BellRing aria-hidden="true" />
         {findJobsCopy.alertSubmit}
       </button>
     </form>
+  );
+}
+
+/** Whether this tab's alert was kept, and the line about another tab's alert. */
+function AlertStatus({ actorRef }: { actorRef: AlertActor }) {
+  const notKept = useSelector(actorRef, (state) => state.context.storage === "refused");
+  const conflict = useSelector(actorRef, (state) => state.context.conflict);
+  return (
+    <DraftStatus
+      page="jobAlert"
+      notKept={notKept}
+      conflict={conflict}
+      onDismissConflict={() => actorRef.send({ type: "conflict.dismiss" })}
+    />
+  );
+}
+
+/** The alert in force, with 'Change alert', in the form's place. */
+function ActiveAlert({ actorRef }: { actorRef: AlertActor }) {
+  const editRef = useRef<HTMLButtonElement>(null);
+  const active = useSelector(actorRef, (state) => state.context.active);
+  if (!active) return null;
+  return (
+    <div className={grid({ gap: "3" })}>
+      <AlertStatus actorRef={actorRef} />
+      <div
+        className={flex({
+          align: "flex-start",
+          gap: "3",
+          bg: "success.bg",
+          borderRadius: "md",
+          p: "3.5",
+        })}
+      >
+        <Check aria-hidden="true" size={20} className={listIcon({ color: "success.fg", mt: "0.5" })} />
+        <div className={css({ minW: "0" })}>
+          <p className={css({ fontSize: "sm", color: "fg.secondary" })}>
+            {findJobsCopy.alertActive(active.frequency)}
+            <strong className={css({ display: "block", overflowWrap: "anywhere", color: "fg.default" })}>
+              {active.email}
+            </strong>
+          </p>
+          <button
+            ref={editRef}
+            type="button"
+            onClick={() => actorRef.send({ type: "alert.edit" })}
+            className={cx(
+              button({ variant: "ghost", size: "sm" }),
+              css({ mt: "1", ml: "-3", color: "fg.accent" }),
+            )}
+          >
+            {findJobsCopy.alertEdit}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The email box: its text, and the message while the machine is in its 'invalid' state. */
+function EmailField({
+  actorRef,
+  inputRef,
+}: {
+  actorRef: AlertActor;
+  inputRef: RefObject<HTMLInputElement | null>;
+}) {
+  const email = useSelector(actorRef, (state) => state.context.email);
+  const invalid = useSelector(actorRef, (state) => state.hasTag("invalid"));
+  return (
+    <Field label={findJobsCopy.alertEmailLabel} error={invalid ? findJobsCopy.alertInvalid : undefined}>
+      {(props) => (
+        <TextInput
+          {...props}
+          ref={inputRef}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          placeholder={findJobsCopy.alertEmailPlaceholder}
+          value={email}
+          onChange={(event) =>
+            actorRef.send({ type: "field.change", field: "email", value: event.target.value })
+          }
+        />
+      )}
+    </Field>
+  );
+}
+
+/** Daily / Weekly. */
+function FrequencyChoice({ actorRef }: { actorRef: AlertActor }) {
+  const frequency = useSelector(actorRef, (state) => state.context.frequency);
+  return (
+    <fieldset className={css({ minW: "0" })}>
+      <legend className={labelText({ tone: "inherit", mb: "1.5" })}>
+        {findJobsCopy.alertFrequencyLabel}
+      </legend>
+      <div
+        className={grid({
+          gap: "1",
+          gridTemplateColumns: "1fr 1fr",
+          p: "1",
+          bg: "bg.muted",
+          borderRadius: "md",
+        })}
+      >
+        {jobAlertFrequencies.map((option) => (
+          <label
+            key={option.value}
+            className={flex({
+              align: "center",
+              justify: "center",
+              position: "relative",
+              minH: "9",
+              borderRadius: "sm",
+              fontSize: "sm",
+              fontWeight: "600",
+              color: "fg.body",
+              cursor: "pointer",
+              "&:has(input:checked)": { bg: "bg.panel", color: "fg.default", boxShadow: "card" },
+              "&:has(input:focus-visible)": {
+                outline: "3px solid token(colors.focusRing)",
+                outlineOffset: "1px",
+              },
+            })}
+          >
+            <input
+              type="radio"
+              name="alert-frequency"
+              value={option.value}
+              checked={frequency === option.value}
+              onChange={() =>
+                actorRef.send({ type: "field.change", field: "frequency", value: option.value })
+              }
+              className={css({ position: "absolute", opacity: 0, inset: "0", cursor: "pointer" })}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -29,8 +29,9 @@ import {
   title,
 } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
+import type { ActorRefFrom } from "xstate";
 import { jobPostMachine } from "../../../machines/jobPost";
-import { Field, type FieldControlProps } from "../../components/ui/Field";
+import { Field, type FieldControlProps, type FieldProps } from "../../components/ui/Field";
 import { NativeSelect, TextArea, TextInput } from "../../components/ui/inputs";
 import { LazyDialog as Dialog, warmDialog } from "../../components/ui/LazyDialog";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
@@ -40,6 +41,7 @@ import {
   JOB_POST_MAX_LENGTH,
   type JobPostField,
   type JobPostProblem,
+  type JobPostValues,
   jobPostProblems,
   missingJobPostFields,
 } from "../../domain/jobPost";
@@ -48,6 +50,9 @@ import { PageIntro } from "../shell/PageIntro";
 
 const copy = postJobCopy;
 const POINT_ICONS = [BadgeCheck, Handshake, Users, Zap];
+
+/** The form's running actor: each part of the page reads what it shows with `useSelector`. */
+type JobPostActor = ActorRefFrom<typeof jobPostMachine>;
 
 export function PostJobPage() {
   const router = useRouter();
@@ -70,27 +75,7 @@ export function PostJobPage() {
     },
   });
   const send = actorRef.send;
-  // One component shows the whole form: it reads the whole snapshot.
-  const state = useSelector(actorRef, (snapshot) => snapshot);
-  const { values } = state.context;
-  // After a refused submit, every problem is marked until it is fixed.
-  const problems: Partial<Record<JobPostField, JobPostProblem>> = state.matches({ editing: "invalid" })
-    ? jobPostProblems(values)
-    : {};
-  const missingCount = Object.values(problems).filter((problem) => problem === "required").length;
-  const errorFor = (field: JobPostField) =>
-    problems[field] === "required"
-      ? copy.fieldRequired
-      : problems[field] === "email"
-        ? copy.emailInvalid
-        : undefined;
-  const bind = (field: JobPostField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) =>
-      send({ type: "field.change", field, value: event.target.value }),
-  });
-
+  // The page reads nothing of the state itself: each part below reads what it shows (issue 19).
   return (
     <>
       <PageIntro path="/post-job" compact />
@@ -120,24 +105,7 @@ export function PostJobPage() {
             </h2>
             <p className={detail({ mt: "1" })}>{copy.formIntro}</p>
 
-            <div role="status" className={css({ _empty: { display: "none" }, mt: "5" })}>
-              {missingCount ? (
-                <p
-                  className={notice({
-                    tone: "danger",
-                    display: "flex",
-                    alignItems: "center",
-                    gap: "2",
-                    p: "3",
-                    fontSize: "sm",
-                    fontWeight: "600",
-                  })}
-                >
-                  <TriangleAlert aria-hidden="true" size={18} />
-                  {copy.missingSummary(missingCount)}
-                </p>
-              ) : null}
-            </div>
+            <MissingSummary actorRef={actorRef} />
 
             <form
               ref={formRef}
@@ -155,22 +123,28 @@ export function PostJobPage() {
             >
               <NoScriptNote tool="postJob" className={css({ mt: "4", mb: "6" })} />
               <FormGroup legend={copy.sections.contact}>
-                <Field label={copy.fields.name.label} required error={errorFor("name")} className={wide}>
-                  {(props) => (
+                <PostField
+                  actorRef={actorRef}
+                  label={copy.fields.name.label}
+                  required
+                  field="name"
+                  className={wide}
+                >
+                  {(props, bound) => (
                     <TextInput
                       {...props}
-                      {...bind("name")}
+                      {...bound}
                       maxLength={JOB_POST_MAX_LENGTH.name}
                       autoComplete={copy.fields.name.autoComplete}
                       placeholder={copy.fields.name.placeholder}
                     />
                   )}
-                </Field>
-                <Field label={copy.fields.email.label} required error={errorFor("email")}>
-                  {(props) => (
+                </PostField>
+                <PostField actorRef={actorRef} label={copy.fields.email.label} required field="email">
+                  {(props, bound) => (
                     <TextInput
                       {...props}
-                      {...bind("email")}
+                      {...bound}
                       maxLength={JOB_POST_MAX_LENGTH.email}
                       type="email"
                       inputMode="email"
@@ -178,88 +152,97 @@ export function PostJobPage() {
                       placeholder={copy.fields.email.placeholder}
                     />
                   )}
-                </Field>
-                <Field label={copy.fields.phone.label} required error={errorFor("phone")}>
-                  {(props) => (
+                </PostField>
+                <PostField actorRef={actorRef} label={copy.fields.phone.label} required field="phone">
+                  {(props, bound) => (
                     <TextInput
                       {...props}
-                      {...bind("phone")}
+                      {...bound}
                       maxLength={JOB_POST_MAX_LENGTH.phone}
                       type="tel"
                       autoComplete={copy.fields.phone.autoComplete}
                       placeholder={copy.fields.phone.placeholder}
                     />
                   )}
-                </Field>
+                </PostField>
               </FormGroup>
 
               <FormGroup legend={copy.sections.role}>
-                <Field
+                <PostField
+                  actorRef={actorRef}
                   label={copy.fields.jobTitle.label}
                   required
-                  error={errorFor("jobTitle")}
+                  field="jobTitle"
                   className={wide}
                 >
-                  {(props) => (
+                  {(props, bound) => (
                     <TextInput
                       {...props}
-                      {...bind("jobTitle")}
+                      {...bound}
                       maxLength={JOB_POST_MAX_LENGTH.jobTitle}
                       placeholder={copy.fields.jobTitle.placeholder}
                     />
                   )}
-                </Field>
-                <Field label={copy.fields.industry.label} required error={errorFor("industry")}>
-                  {(props) => (
+                </PostField>
+                <PostField actorRef={actorRef} label={copy.fields.industry.label} required field="industry">
+                  {(props, bound) => (
                     <SelectWithPlaceholder
                       props={props}
-                      bound={bind("industry")}
+                      bound={bound}
                       placeholder={copy.fields.industry.placeholder}
                       options={JOB_POST_INDUSTRIES}
                     />
                   )}
-                </Field>
-                <Field label={copy.fields.employmentType.label} required error={errorFor("employmentType")}>
-                  {(props) => (
+                </PostField>
+                <PostField
+                  actorRef={actorRef}
+                  label={copy.fields.employmentType.label}
+                  required
+                  field="employmentType"
+                >
+                  {(props, bound) => (
                     <SelectWithPlaceholder
                       props={props}
-                      bound={bind("employmentType")}
+                      bound={bound}
                       placeholder={copy.fields.employmentType.placeholder}
                       options={EMPLOYMENT_TYPES}
                     />
                   )}
-                </Field>
-                <Field
+                </PostField>
+                <PostField
+                  actorRef={actorRef}
                   label={copy.fields.skills.label}
                   hint={copy.fields.skills.hint}
                   required
-                  error={errorFor("skills")}
+                  field="skills"
                   className={wide}
                 >
-                  {(props) => (
+                  {(props, bound) => (
                     <TextInput
                       {...props}
-                      {...bind("skills")}
+                      {...bound}
                       maxLength={JOB_POST_MAX_LENGTH.skills}
                       placeholder={copy.fields.skills.placeholder}
                     />
                   )}
-                </Field>
-                <Field
+                </PostField>
+                <PostField
+                  actorRef={actorRef}
+                  field="comments"
                   label={copy.fields.comments.label}
                   optionalText={copy.fields.comments.optional}
                   className={wide}
                 >
-                  {(props) => (
+                  {(props, bound) => (
                     <TextArea
                       {...props}
-                      {...bind("comments")}
+                      {...bound}
                       maxLength={JOB_POST_MAX_LENGTH.comments}
                       rows={4}
                       placeholder={copy.fields.comments.placeholder}
                     />
                   )}
-                </Field>
+                </PostField>
               </FormGroup>
 
               <div className={rule({ mt: "8", pt: "6", display: "flex", justifyContent: "flex-end" })}>
@@ -324,23 +307,7 @@ export function PostJobPage() {
         </div>
       </div>
 
-      <Dialog
-        open={state.matches("thanks")}
-        onClose={() => send({ type: "dialog.close" })}
-        title={copy.thanks.title}
-        description={copy.thanks.body}
-        closeLabel={copy.thanks.closeLabel}
-      >
-        <div className={flex({ justify: "flex-end", mt: "6" })}>
-          <button
-            type="button"
-            className={button({ variant: "solid" })}
-            onClick={() => send({ type: "dialog.close" })}
-          >
-            {copy.thanks.close}
-          </button>
-        </div>
-      </Dialog>
+      <ThanksDialog actorRef={actorRef} />
     </>
   );
 }
@@ -371,7 +338,7 @@ function SelectWithPlaceholder({
   options,
 }: {
   props: FieldControlProps;
-  bound: { name: string; value: string; onChange: (event: { target: { value: string } }) => void };
+  bound: BoundField;
   placeholder: string;
   options: readonly string[];
 }) {
@@ -384,5 +351,100 @@ function SelectWithPlaceholder({
         </option>
       ))}
     </NativeSelect>
+  );
+}
+
+/** The 'Thank You!' dialog, open while the machine is in `thanks`. */
+function ThanksDialog({ actorRef }: { actorRef: JobPostActor }) {
+  const open = useSelector(actorRef, (state) => state.matches("thanks"));
+  return (
+    <Dialog
+      open={open}
+      onClose={() => actorRef.send({ type: "dialog.close" })}
+      title={copy.thanks.title}
+      description={copy.thanks.body}
+      closeLabel={copy.thanks.closeLabel}
+    >
+      <div className={flex({ justify: "flex-end", mt: "6" })}>
+        <button
+          type="button"
+          className={button({ variant: "solid" })}
+          onClick={() => actorRef.send({ type: "dialog.close" })}
+        >
+          {copy.thanks.close}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** How many required fields are still empty, once a submit was refused (the machine's 'invalid' tag). */
+function MissingSummary({ actorRef }: { actorRef: JobPostActor }) {
+  const missingCount = useSelector(actorRef, (state) =>
+    state.hasTag("invalid") ? missingJobPostFields(state.context.values).length : 0,
+  );
+  return (
+    <div role="status" className={css({ _empty: { display: "none" }, mt: "5" })}>
+      {missingCount ? (
+        <p
+          className={notice({
+            tone: "danger",
+            display: "flex",
+            alignItems: "center",
+            gap: "2",
+            p: "3",
+            fontSize: "sm",
+            fontWeight: "600",
+          })}
+        >
+          <TriangleAlert aria-hidden="true" size={18} />
+          {copy.missingSummary(missingCount)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Every problem on the form, by field (the comments, never required, have none). */
+const problemsOf = (values: JobPostValues): Partial<Record<JobPostField, JobPostProblem>> =>
+  jobPostProblems(values);
+
+/** What a field hands its control: the field's name, its value from the machine, and its change event. */
+interface BoundField {
+  name: JobPostField;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
+/**
+ * One field of the form: it reads its own value, and its own problem once a submit was refused (the
+ * machine's 'invalid' tag), so a keystroke re-renders this field alone.
+ */
+function PostField({
+  actorRef,
+  field,
+  children,
+  ...rest
+}: Omit<FieldProps, "error" | "children"> & {
+  actorRef: JobPostActor;
+  field: JobPostField;
+  children: (control: FieldControlProps, bound: BoundField) => ReactNode;
+}) {
+  const value = useSelector(actorRef, (state) => state.context.values[field]);
+  // After a refused submit, every problem is marked until it is fixed.
+  const problem = useSelector(actorRef, (state) =>
+    state.hasTag("invalid") ? (problemsOf(state.context.values)[field] ?? null) : null,
+  );
+  const error =
+    problem === "required" ? copy.fieldRequired : problem === "email" ? copy.emailInvalid : undefined;
+  const bound: BoundField = {
+    name: field,
+    value,
+    onChange: (event) => actorRef.send({ type: "field.change", field, value: event.target.value }),
+  };
+  return (
+    <Field {...rest} error={error}>
+      {(props) => children(props, bound)}
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { BadgeCheck, Briefcase, History, Loader2, ShieldCheck, Wallet } from "lucide-react";
-import { type FormEvent, type ReactNode, useRef } from "react";
+import { type ChangeEvent, type FormEvent, type ReactNode, type RefObject, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import {
   detail,
@@ -16,9 +16,10 @@ import {
   title,
 } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
+import type { ActorRefFrom } from "xstate";
 import { type JobSeekerSignupEvent, jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
 import { DraftStatus } from "../../components/ui/DraftStatus";
-import { Field } from "../../components/ui/Field";
+import { Field, type FieldControlProps } from "../../components/ui/Field";
 import { TextInput } from "../../components/ui/inputs";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { dismissToastsLater, toastLater } from "../../components/ui/toastLater";
@@ -102,7 +103,18 @@ const signupDraft = draftActors<Parameters<typeof signupDraftStore.save>[0], Job
   },
 );
 
-/** /job-seeker-registration: 'Find Your Next Automation Job'. */
+/** The registration's running actor: each part of the page reads what it shows with `useSelector`. */
+type SignupActor = ActorRefFrom<typeof jobSeekerSignupMachine>;
+
+/** Two lists with the same items in the same order (a list selection that is rebuilt but unchanged). */
+const sameItems = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+/**
+ * /job-seeker-registration: 'Find Your Next Automation Job'. The page reads only which mode it is in
+ * (being sent, sent, welcoming); each part of the form reads what it shows (issue 19), so a keystroke
+ * re-renders the field typed in, not the other fields, the button or the page.
+ */
 export function JobSeekerRegistrationPage() {
   const summaryRef = useRef<HTMLHeadingElement>(null);
   const actorRef = useFlow(jobSeekerSignupMachine, {
@@ -134,19 +146,14 @@ export function JobSeekerRegistrationPage() {
     },
   });
   const send = actorRef.send;
-  // One component shows the whole form: it reads the whole snapshot.
-  const state = useSelector(actorRef, (snapshot) => snapshot);
-
-  const { form, customSkill, skillProblem, invalidField, restored, registeredName, registered } =
-    state.context;
-  const submitting = state.matches("submitting");
-  const succeeded = state.matches("succeeded") || state.matches("welcomed");
-  const errorFor = (field: SignupField) => (invalidField === field ? signupErrors[field] : undefined);
+  const submitting = useSelector(actorRef, (state) => state.hasTag("busy"));
+  const welcoming = useSelector(actorRef, (state) => state.matches("succeeded"));
+  const succeeded = useSelector(actorRef, (state) => state.matches("succeeded") || state.matches("welcomed"));
   const afterSignup = useOnDemand(afterSignupCode, submitting || succeeded);
   const { WelcomeDialog = null, RegisteredSummary = null } =
     afterSignup.status === "loaded" ? afterSignup.value : {};
   useFailureNotice("welcome", signupCopy.welcomeName, afterSignupCode, afterSignup, {
-    wanted: state.matches("succeeded"),
+    wanted: welcoming,
     onDismiss: () => send({ type: "dialog.close" }),
   });
 
@@ -169,25 +176,7 @@ export function JobSeekerRegistrationPage() {
           })}
         >
           {succeeded ? (
-            <section
-              aria-labelledby="signup-done-heading"
-              className={panel({ elevated: true, p: { base: "6", md: "8" } })}
-            >
-              <BadgeCheck aria-hidden="true" size={36} className={css({ color: "success.fg" })} />
-              <h2
-                ref={summaryRef}
-                id="signup-done-heading"
-                tabIndex={-1}
-                className={title({ size: "2xl", mt: "3", _focus: { outline: "none" } })}
-              >
-                {signupCopy.doneHeading(registeredName)}
-              </h2>
-              <p className={detail({ size: "inherit", mt: "1", mb: "5" })}>{signupCopy.doneBody}</p>
-              {/* While the welcome dialog is up it holds the next steps; they join the summary once it closes. */}
-              {registered && RegisteredSummary ? (
-                <RegisteredSummary profile={registered} nextSteps={state.matches("welcomed")} />
-              ) : null}
-            </section>
+            <RegisteredSection actorRef={actorRef} summaryRef={summaryRef} Summary={RegisteredSummary} />
           ) : (
             <form
               noValidate
@@ -200,62 +189,25 @@ export function JobSeekerRegistrationPage() {
               className={css({ minW: "0" })}
             >
               <NoScriptNote tool="registration" className={css({ mb: "6" })} />
-              {restored ? (
-                <p
-                  role="status"
-                  className={panel({
-                    borderRadius: "md",
-                    display: "flex",
-                    alignItems: "center",
-                    gap: "2",
-                    mb: "4",
-                    px: "4",
-                    py: "3",
-                    fontSize: "sm",
-                    fontWeight: "500",
-                  })}
-                >
-                  <History aria-hidden="true" size={18} className={listIcon()} />
-                  {signupCopy.restored}
-                </p>
-              ) : null}
-              <DraftStatus
-                page="registration"
-                notKept={state.context.storage === "refused"}
-                conflict={state.context.conflict}
-                onDismissConflict={() => send({ type: "conflict.dismiss" })}
-                className={css({ mb: "4" })}
-              />
+              <RestoredNotice actorRef={actorRef} />
+              <SignupDraftStatus actorRef={actorRef} />
               <fieldset disabled={submitting} className={grid({ gap: "6", minW: "0" })}>
                 <Section step={1} title={signupCopy.sections.about} hint={signupCopy.sections.aboutHint}>
-                  <Field
-                    id={signupFieldIds.fullName}
-                    label={signupCopy.fullName}
-                    required
-                    error={errorFor("fullName")}
-                  >
-                    {(props) => (
+                  <SignupTextField actorRef={actorRef} field="fullName" label={signupCopy.fullName}>
+                    {(props, bound) => (
                       <TextInput
                         {...props}
                         name="fullName"
                         autoComplete="name"
                         maxLength={SIGNUP_FIELD_LIMITS.fullName}
                         placeholder={signupCopy.fullNamePlaceholder}
-                        value={form.fullName}
-                        onChange={(event) =>
-                          send({ type: "field.change", field: "fullName", value: event.target.value })
-                        }
+                        {...bound}
                       />
                     )}
-                  </Field>
+                  </SignupTextField>
                   <div className={pairGrid()}>
-                    <Field
-                      id={signupFieldIds.email}
-                      label={signupCopy.email}
-                      required
-                      error={errorFor("email")}
-                    >
-                      {(props) => (
+                    <SignupTextField actorRef={actorRef} field="email" label={signupCopy.email}>
+                      {(props, bound) => (
                         <TextInput
                           {...props}
                           type="email"
@@ -264,20 +216,12 @@ export function JobSeekerRegistrationPage() {
                           inputMode="email"
                           maxLength={SIGNUP_FIELD_LIMITS.email}
                           placeholder={signupCopy.emailPlaceholder}
-                          value={form.email}
-                          onChange={(event) =>
-                            send({ type: "field.change", field: "email", value: event.target.value })
-                          }
+                          {...bound}
                         />
                       )}
-                    </Field>
-                    <Field
-                      id={signupFieldIds.phone}
-                      label={signupCopy.phone}
-                      required
-                      error={errorFor("phone")}
-                    >
-                      {(props) => (
+                    </SignupTextField>
+                    <SignupTextField actorRef={actorRef} field="phone" label={signupCopy.phone}>
+                      {(props, bound) => (
                         <TextInput
                           {...props}
                           type="tel"
@@ -285,27 +229,15 @@ export function JobSeekerRegistrationPage() {
                           autoComplete="tel"
                           maxLength={SIGNUP_FIELD_LIMITS.phone}
                           placeholder={signupCopy.phonePlaceholder}
-                          value={form.phone}
-                          onChange={(event) =>
-                            send({ type: "field.change", field: "phone", value: event.target.value })
-                          }
+                          {...bound}
                         />
                       )}
-                    </Field>
+                    </SignupTextField>
                   </div>
                 </Section>
 
                 <Section step={2} title={signupCopy.sections.skills} hint={signupCopy.sections.skillsHint}>
-                  <SkillsPicker
-                    skills={form.skills}
-                    customSkill={customSkill}
-                    problem={skillProblem}
-                    error={errorFor("skills") ?? null}
-                    onToggle={(skill) => send({ type: "skill.toggle", skill })}
-                    onRemove={(skill) => send({ type: "skill.remove", skill })}
-                    onCustomChange={(value) => send({ type: "skill.input", value })}
-                    onCustomAdd={() => send({ type: "skill.submit" })}
-                  />
+                  <SkillsChoice actorRef={actorRef} />
                 </Section>
 
                 <Section
@@ -313,90 +245,10 @@ export function JobSeekerRegistrationPage() {
                   title={signupCopy.sections.preferences}
                   hint={signupCopy.sections.preferencesHint}
                 >
-                  <ChoiceGroup
-                    idPrefix="signup-experience"
-                    type="radio"
-                    label={signupCopy.experienceLegend}
-                    required
-                    error={errorFor("experienceLevel")}
-                    options={experienceLevels}
-                    columns="three"
-                    isChecked={(level) => form.experienceLevel === level}
-                    onSelect={(level) => send({ type: "experience.select", level })}
-                  />
-                  <ChoiceGroup
-                    idPrefix="signup-job-type"
-                    type="checkbox"
-                    label={signupCopy.jobTypesLegend}
-                    hint={signupCopy.jobTypesHint}
-                    required
-                    error={errorFor("jobTypes")}
-                    options={signupJobTypes}
-                    columns="three"
-                    isChecked={(jobType) => form.jobTypes.includes(jobType)}
-                    onSelect={(jobType) => send({ type: "jobType.toggle", jobType })}
-                  />
-                  <div>
-                    <Field
-                      id="signup-location"
-                      label={signupCopy.location}
-                      optionalText={signupCopy.locationOptional}
-                    >
-                      {(props) => (
-                        <TextInput
-                          {...props}
-                          name="location"
-                          autoComplete="address-level2"
-                          maxLength={SIGNUP_FIELD_LIMITS.location}
-                          placeholder={signupCopy.locationPlaceholder}
-                          value={form.location}
-                          onChange={(event) =>
-                            send({ type: "field.change", field: "location", value: event.target.value })
-                          }
-                        />
-                      )}
-                    </Field>
-                    <ul
-                      aria-label={signupCopy.locationPresets}
-                      className={flex({ wrap: "wrap", gap: "2", mt: "2" })}
-                    >
-                      {presetLocations.map((place) => (
-                        <li key={place}>
-                          <button
-                            type="button"
-                            aria-pressed={form.location === place}
-                            onClick={() => send({ type: "field.change", field: "location", value: place })}
-                            className={css({
-                              minH: "8",
-                              px: "3",
-                              borderRadius: "full",
-                              borderWidth: "1px",
-                              borderColor: "border.default",
-                              bg: "bg.subtle",
-                              fontSize: "sm",
-                              color: "fg.secondary",
-                              cursor: "pointer",
-                              _hover: { borderColor: "border.control" },
-                              _pressed: { bg: "bg.strong", color: "white", borderColor: "border.selected" },
-                            })}
-                          >
-                            {place}
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                  <ChoiceGroup
-                    idPrefix="signup-availability"
-                    type="radio"
-                    label={signupCopy.availabilityLegend}
-                    required
-                    error={errorFor("availability")}
-                    options={availabilityOptions}
-                    columns="two"
-                    isChecked={(value) => form.availability === value}
-                    onSelect={(availability) => send({ type: "availability.select", availability })}
-                  />
+                  <ExperienceChoice actorRef={actorRef} />
+                  <JobTypesChoice actorRef={actorRef} />
+                  <LocationField actorRef={actorRef} />
+                  <AvailabilityChoice actorRef={actorRef} />
                 </Section>
               </fieldset>
 
@@ -408,16 +260,7 @@ export function JobSeekerRegistrationPage() {
                   mt: "6",
                 })}
               >
-                <button
-                  type="submit"
-                  disabled={submitting}
-                  className={cx(button({ size: "lg" }), css({ minW: "56" }))}
-                >
-                  {submitting ? (
-                    <Loader2 aria-hidden="true" className={css({ animation: "spin 1s linear infinite" })} />
-                  ) : null}
-                  {submitting ? signupCopy.submitting : signupCopy.submit}
-                </button>
+                <SubmitButton actorRef={actorRef} />
                 <p className={flex({ gap: "2", align: "center", fontSize: "sm", color: "fg.muted" })}>
                   <ShieldCheck aria-hidden="true" size={18} className={css({ flexShrink: 0 })} />
                   {signupCopy.privacy}
@@ -482,12 +325,265 @@ export function JobSeekerRegistrationPage() {
       </div>
 
       {(submitting || succeeded) && WelcomeDialog ? (
-        <WelcomeDialog
-          open={state.matches("succeeded")}
-          name={registeredName}
-          onClose={() => send({ type: "dialog.close" })}
-        />
+        <Welcome actorRef={actorRef} Dialog={WelcomeDialog} />
       ) : null}
     </>
+  );
+}
+
+type AfterSignup = typeof import("./afterSignup");
+
+/** The 'You're registered' summary in the form's place, once the profile exists. */
+function RegisteredSection({
+  actorRef,
+  summaryRef,
+  Summary,
+}: {
+  actorRef: SignupActor;
+  summaryRef: RefObject<HTMLHeadingElement | null>;
+  Summary: AfterSignup["RegisteredSummary"] | null;
+}) {
+  const registeredName = useSelector(actorRef, (state) => state.context.registeredName);
+  const registered = useSelector(actorRef, (state) => state.context.registered);
+  const nextSteps = useSelector(actorRef, (state) => state.matches("welcomed"));
+  return (
+    <section
+      aria-labelledby="signup-done-heading"
+      className={panel({ elevated: true, p: { base: "6", md: "8" } })}
+    >
+      <BadgeCheck aria-hidden="true" size={36} className={css({ color: "success.fg" })} />
+      <h2
+        ref={summaryRef}
+        id="signup-done-heading"
+        tabIndex={-1}
+        className={title({ size: "2xl", mt: "3", _focus: { outline: "none" } })}
+      >
+        {signupCopy.doneHeading(registeredName)}
+      </h2>
+      <p className={detail({ size: "inherit", mt: "1", mb: "5" })}>{signupCopy.doneBody}</p>
+      {/* While the welcome dialog is up it holds the next steps; they join the summary once it closes. */}
+      {registered && Summary ? <Summary profile={registered} nextSteps={nextSteps} /> : null}
+    </section>
+  );
+}
+
+/** The welcome dialog, open while the machine is in `succeeded`, greeting the name that was sent. */
+function Welcome({ actorRef, Dialog }: { actorRef: SignupActor; Dialog: AfterSignup["WelcomeDialog"] }) {
+  const open = useSelector(actorRef, (state) => state.matches("succeeded"));
+  const name = useSelector(actorRef, (state) => state.context.registeredName);
+  return <Dialog open={open} name={name} onClose={() => actorRef.send({ type: "dialog.close" })} />;
+}
+
+/** The line that says the answers came back from an earlier visit. */
+function RestoredNotice({ actorRef }: { actorRef: SignupActor }) {
+  const restored = useSelector(actorRef, (state) => state.context.restored);
+  return restored ? (
+    <p
+      role="status"
+      className={panel({
+        borderRadius: "md",
+        display: "flex",
+        alignItems: "center",
+        gap: "2",
+        mb: "4",
+        px: "4",
+        py: "3",
+        fontSize: "sm",
+        fontWeight: "500",
+      })}
+    >
+      <History aria-hidden="true" size={18} className={listIcon()} />
+      {signupCopy.restored}
+    </p>
+  ) : null;
+}
+
+/** Whether this tab's answers were kept, and the line about another tab's. */
+function SignupDraftStatus({ actorRef }: { actorRef: SignupActor }) {
+  const notKept = useSelector(actorRef, (state) => state.context.storage === "refused");
+  const conflict = useSelector(actorRef, (state) => state.context.conflict);
+  return (
+    <DraftStatus
+      page="registration"
+      notKept={notKept}
+      conflict={conflict}
+      onDismissConflict={() => actorRef.send({ type: "conflict.dismiss" })}
+      className={css({ mb: "4" })}
+    />
+  );
+}
+
+/** The message of a field the last refused submit marked, until it is edited. */
+function useFieldError(actorRef: SignupActor, field: SignupField): string | undefined {
+  const invalid = useSelector(actorRef, (state) => state.context.invalidField === field);
+  return invalid ? signupErrors[field] : undefined;
+}
+
+/** What a text field hands its control: its value from the machine, and its change event. */
+interface BoundText {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** The name, the email or the phone: required, with the message of a refused submit. */
+function SignupTextField({
+  actorRef,
+  field,
+  label,
+  children,
+}: {
+  actorRef: SignupActor;
+  field: "fullName" | "email" | "phone";
+  label: string;
+  children: (control: FieldControlProps, bound: BoundText) => ReactNode;
+}) {
+  const value = useSelector(actorRef, (state) => state.context.form[field]);
+  const error = useFieldError(actorRef, field);
+  const bound: BoundText = {
+    value,
+    onChange: (event) => actorRef.send({ type: "field.change", field, value: event.target.value }),
+  };
+  return (
+    <Field id={signupFieldIds[field]} label={label} required error={error}>
+      {(props) => children(props, bound)}
+    </Field>
+  );
+}
+
+/** The twelve presets, the box for a skill of one's own and the chosen list. */
+function SkillsChoice({ actorRef }: { actorRef: SignupActor }) {
+  const skills = useSelector(actorRef, (state) => state.context.form.skills, sameItems);
+  const customSkill = useSelector(actorRef, (state) => state.context.customSkill);
+  const problem = useSelector(actorRef, (state) => state.context.skillProblem);
+  const error = useFieldError(actorRef, "skills");
+  const send = actorRef.send;
+  return (
+    <SkillsPicker
+      skills={skills}
+      customSkill={customSkill}
+      problem={problem}
+      error={error ?? null}
+      onToggle={(skill) => send({ type: "skill.toggle", skill })}
+      onRemove={(skill) => send({ type: "skill.remove", skill })}
+      onCustomChange={(value) => send({ type: "skill.input", value })}
+      onCustomAdd={() => send({ type: "skill.submit" })}
+    />
+  );
+}
+
+function ExperienceChoice({ actorRef }: { actorRef: SignupActor }) {
+  const experienceLevel = useSelector(actorRef, (state) => state.context.form.experienceLevel);
+  const error = useFieldError(actorRef, "experienceLevel");
+  return (
+    <ChoiceGroup
+      idPrefix="signup-experience"
+      type="radio"
+      label={signupCopy.experienceLegend}
+      required
+      error={error}
+      options={experienceLevels}
+      columns="three"
+      isChecked={(level) => experienceLevel === level}
+      onSelect={(level) => actorRef.send({ type: "experience.select", level })}
+    />
+  );
+}
+
+function JobTypesChoice({ actorRef }: { actorRef: SignupActor }) {
+  const jobTypes = useSelector(actorRef, (state) => state.context.form.jobTypes, sameItems);
+  const error = useFieldError(actorRef, "jobTypes");
+  return (
+    <ChoiceGroup
+      idPrefix="signup-job-type"
+      type="checkbox"
+      label={signupCopy.jobTypesLegend}
+      hint={signupCopy.jobTypesHint}
+      required
+      error={error}
+      options={signupJobTypes}
+      columns="three"
+      isChecked={(jobType) => jobTypes.includes(jobType)}
+      onSelect={(jobType) => actorRef.send({ type: "jobType.toggle", jobType })}
+    />
+  );
+}
+
+/** The optional location: typed, or one of the presets under the box. */
+function LocationField({ actorRef }: { actorRef: SignupActor }) {
+  const location = useSelector(actorRef, (state) => state.context.form.location);
+  const send = actorRef.send;
+  return (
+    <div>
+      <Field id="signup-location" label={signupCopy.location} optionalText={signupCopy.locationOptional}>
+        {(props) => (
+          <TextInput
+            {...props}
+            name="location"
+            autoComplete="address-level2"
+            maxLength={SIGNUP_FIELD_LIMITS.location}
+            placeholder={signupCopy.locationPlaceholder}
+            value={location}
+            onChange={(event) => send({ type: "field.change", field: "location", value: event.target.value })}
+          />
+        )}
+      </Field>
+      <ul aria-label={signupCopy.locationPresets} className={flex({ wrap: "wrap", gap: "2", mt: "2" })}>
+        {presetLocations.map((place) => (
+          <li key={place}>
+            <button
+              type="button"
+              aria-pressed={location === place}
+              onClick={() => send({ type: "field.change", field: "location", value: place })}
+              className={css({
+                minH: "8",
+                px: "3",
+                borderRadius: "full",
+                borderWidth: "1px",
+                borderColor: "border.default",
+                bg: "bg.subtle",
+                fontSize: "sm",
+                color: "fg.secondary",
+                cursor: "pointer",
+                _hover: { borderColor: "border.control" },
+                _pressed: { bg: "bg.strong", color: "white", borderColor: "border.selected" },
+              })}
+            >
+              {place}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function AvailabilityChoice({ actorRef }: { actorRef: SignupActor }) {
+  const availability = useSelector(actorRef, (state) => state.context.form.availability);
+  const error = useFieldError(actorRef, "availability");
+  return (
+    <ChoiceGroup
+      idPrefix="signup-availability"
+      type="radio"
+      label={signupCopy.availabilityLegend}
+      required
+      error={error}
+      options={availabilityOptions}
+      columns="two"
+      isChecked={(value) => availability === value}
+      onSelect={(value) => actorRef.send({ type: "availability.select", availability: value })}
+    />
+  );
+}
+
+/** 'Create My Profile', or 'Creating your profile...' and disabled while the machine is busy sending. */
+function SubmitButton({ actorRef }: { actorRef: SignupActor }) {
+  const submitting = useSelector(actorRef, (state) => state.hasTag("busy"));
+  return (
+    <button type="submit" disabled={submitting} className={cx(button({ size: "lg" }), css({ minW: "56" }))}>
+      {submitting ? (
+        <Loader2 aria-hidden="true" className={css({ animation: "spin 1s linear infinite" })} />
+      ) : null}
+      {submitting ? signupCopy.submitting : signupCopy.submit}
+    </button>
   );
 }
