@@ -1,4 +1,4 @@
-import { INDUSTRY_ANCHORS } from "./navigation";
+import { INDUSTRY_ANCHORS } from "./footer";
 
 /** The six industry sections of /industries; their ids are the footer's anchors. */
 export type IndustryId = (typeof INDUSTRY_ANCHORS)[number]["id"];

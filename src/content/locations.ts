@@ -1,4 +1,4 @@
-import { LOCATION_ANCHORS } from "./navigation";
+import { LOCATION_ANCHORS } from "./footer";
 
 /** The five sections of /locations; their ids are the footer's anchors. */
 export type LocationId = (typeof LOCATION_ANCHORS)[number]["id"];

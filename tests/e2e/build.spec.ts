@@ -109,6 +109,17 @@ test.describe("every prerendered page paints from its HTML alone", () => {
       expect(readFileSync(path.join(assets, name), "utf8"), name).not.toContain(marker);
   });
 
+  test("the footer's tables are not in the code a page loads to start: the footer stays its HTML", () => {
+    // A label only the footer's columns have (src/content/footer.ts). The header's words live
+    // apart from them (src/content/navigation.ts), so starting the header does not load them.
+    const marker = "Top-rated Fanuc specialist";
+    for (const file of pages) {
+      expect(readFileSync(path.join(dist, file), "utf8"), file).toContain(marker);
+      for (const module of clientModulesOf(readFileSync(path.join(dist, file), "utf8")) as string[])
+        expect(readFileSync(path.join(dist, module), "utf8"), `${file}: ${module}`).not.toContain(marker);
+    }
+  });
+
   test("every atomic class the build wrote into the code has its rule in the stylesheet", () => {
     // Panda builds the stylesheet from its own reading of the source, the build writes the classes
     // from running each call (scripts/pandaStatic.mjs): a choice inside a pattern's props that Panda

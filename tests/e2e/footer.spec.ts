@@ -1,4 +1,4 @@
-import { footerColumns } from "../../src/content/navigation";
+import { footerColumns } from "../../src/content/footer";
 import { expect, hydrated, test } from "./fixtures";
 
 const anchorLinks = footerColumns.flatMap((column) =>

@@ -1,6 +1,6 @@
+import { LOCATION_ANCHORS } from "../../src/content/footer";
 import { links } from "../../src/content/links";
 import { formatRate, networkCountries, regions, states } from "../../src/content/locations";
-import { LOCATION_ANCHORS } from "../../src/content/navigation";
 import { pages } from "../../src/content/pages";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 

@@ -9,6 +9,7 @@ import {
   timeline,
   values,
 } from "../../src/content/about";
+import { INDUSTRY_ANCHORS, LOCATION_ANCHORS } from "../../src/content/footer";
 import { formatCount, industries, industriesCopy, industryTalentTotal } from "../../src/content/industries";
 import { links } from "../../src/content/links";
 import {
@@ -20,7 +21,6 @@ import {
   states,
   unitedStates,
 } from "../../src/content/locations";
-import { INDUSTRY_ANCHORS, LOCATION_ANCHORS } from "../../src/content/navigation";
 import { site } from "../../src/content/site";
 
 describe("/industries content", () => {

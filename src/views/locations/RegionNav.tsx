@@ -1,7 +1,7 @@
 import { labelText, pageContainer, rule } from "styled-system/patterns";
 import { AnchorLink } from "../../components/ui/AnchorLink";
+import { LOCATION_ANCHORS } from "../../content/footer";
 import { locationsCopy } from "../../content/locations";
-import { LOCATION_ANCHORS } from "../../content/navigation";
 
 /** The in-page navigation to the five location sections, in the footer's order. */
 export function RegionNav() {

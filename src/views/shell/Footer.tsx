@@ -13,7 +13,8 @@ import {
 } from "styled-system/patterns";
 import { AnchorLink } from "../../components/ui/AnchorLink";
 import { ExternalLink } from "../../components/ui/ExternalLink";
-import { footerColumns, footerCopy, type NavLink } from "../../content/navigation";
+import { footerColumns } from "../../content/footer";
+import { footerCopy, type NavLink } from "../../content/navigation";
 import { Logo } from "./Logo";
 
 const footerLink = css({
