@@ -1,12 +1,16 @@
-import { useHydrated, useLocation, useNavigate } from "@tanstack/react-router";
+import { useHydrated, useLocation, useNavigate, useRouter } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { TriangleAlert } from "lucide-react";
-import { useEffect, useId, useMemo } from "react";
+import { type ComponentProps, useEffect, useId, useMemo } from "react";
 import { detail, flex, grid, notice, panel, rule, title } from "styled-system/patterns";
-import { savingsCalculatorMachine } from "../../../../machines/savingsCalculator";
+import type { ActorRefFrom } from "xstate";
+import {
+  type SavingsCalculatorEvent,
+  savingsCalculatorMachine,
+} from "../../../../machines/savingsCalculator";
 import { calculatorCopy, locationOptions, projectTypeOptions } from "../../../content/calculator";
 import { estimateSavings } from "../../../domain/calculator";
-import { CALCULATOR_LIMITS, DEFAULT_INPUTS } from "../../../domain/calculatorRates";
+import { CALCULATOR_LIMITS, type CalculatorInputs, DEFAULT_INPUTS } from "../../../domain/calculatorRates";
 import { inputsFromSearch, sameInputs, searchFromInputs } from "../../../domain/calculatorSearch";
 import { useFlow } from "../../../platform/useFlow";
 import { CalculationBreakdown } from "./CalculationBreakdown";
@@ -53,15 +57,11 @@ function SavingsPeek({ savings }: { savings: string }) {
 
 /** The calculator's controls, figures and breakdown. Its inputs live in the home page's URL. */
 export function CalculatorPanel() {
-  // The location, not the route's search: the panel may finish hydrating just as the visitor leaves
-  // the home page, when the home route is no longer matched; its search is parsed to valid inputs all
-  // the same.
-  const location = useLocation();
   const navigate = useNavigate();
+  const router = useRouter();
   // False while React hydrates: the HTML was prerendered for a bare `/`, so hydration renders the
-  // defaults and a shared URL's inputs follow right after.
+  // defaults and a shared URL's inputs follow right after (UrlSync).
   const hydrated = useHydrated();
-  const urlInputs = useMemo(() => inputsFromSearch(location.search), [location.search]);
   const warningId = useId();
 
   const actorRef = useFlow(
@@ -72,36 +72,9 @@ export function CalculatorPanel() {
           navigate({ to: "/", search: searchFromInputs(inputs), replace: true, resetScroll: false }),
       },
     },
-    { input: { inputs: hydrated ? urlInputs : DEFAULT_INPUTS } },
+    // Read once, as the panel starts (mounted after hydration, by a client navigation to a URL with inputs).
+    { input: { inputs: hydrated ? inputsFromSearch(router.state.location.search) : DEFAULT_INPUTS } },
   );
-  const send = actorRef.send;
-  // The panel shows every input and the figures made from them: it reads the whole snapshot.
-  const state = useSelector(actorRef, (snapshot) => snapshot);
-
-  // Every navigation that settles re-reads the URL (each history entry is a new location, replaced
-  // ones too), even when its inputs look like the last ones rendered: the calculator's own URL write
-  // can be overtaken by a click on Home before the router renders it, and the search then goes from
-  // `/` to `/` while the sliders still show the edit.
-  useEffect(() => {
-    send({ type: "url.changed", inputs: inputsFromSearch(location.search) });
-  }, [location, send]);
-
-  // The figures now follow the URL: lift the pending mark a shared link put on the section.
-  const showsUrl = hydrated && sameInputs(state.context.inputs, urlInputs);
-  useEffect(() => {
-    if (showsUrl) clearPendingLink();
-  }, [showsUrl]);
-
-  const { inputs, settled } = state.context;
-  const estimate = estimateSavings(inputs);
-  const settledEstimate = settled ? estimateSavings(settled) : null;
-  const announcement = settledEstimate
-    ? calculatorCopy.results.announcement(
-        formatUsd(settledEstimate.savings),
-        settledEstimate.savingsPercent,
-        calculatorCopy.results.weeksFaster(settledEstimate.weeksFaster),
-      )
-    : "";
 
   return (
     <>
@@ -132,21 +105,19 @@ export function CalculatorPanel() {
             {calculatorCopy.inputsHeading}
           </h3>
           <div className={grid({ gap: "5", mt: "6" })}>
-            <CalculatorSelect
+            <InputSelect
+              actorRef={actorRef}
+              field="projectType"
               label={calculatorCopy.projectType.label}
               name="type"
-              value={inputs.projectType}
               options={projectTypeOptions}
-              onChange={(projectType) =>
-                send({ type: "field.change", field: "projectType", value: projectType })
-              }
             />
-            <CalculatorSelect
+            <InputSelect
+              actorRef={actorRef}
+              field="location"
               label={calculatorCopy.location.label}
               name="location"
-              value={inputs.location}
               options={locationOptions}
-              onChange={(location) => send({ type: "field.change", field: "location", value: location })}
             />
           </div>
           <div
@@ -160,59 +131,171 @@ export function CalculatorPanel() {
               gap: "8",
             })}
           >
-            <CalculatorSlider
-              field={calculatorCopy.weeks}
-              name="weeks"
-              value={inputs.weeks}
-              {...CALCULATOR_LIMITS.weeks}
-              onChange={(weeks) => send({ type: "field.change", field: "weeks", value: weeks })}
-            />
+            <InputSlider actorRef={actorRef} field="weeks" copy={calculatorCopy.weeks} name="weeks" />
             <div>
-              <CalculatorSlider
-                field={calculatorCopy.hours}
+              <InputSlider
+                actorRef={actorRef}
+                field="hoursPerWeek"
+                copy={calculatorCopy.hours}
                 name="hours"
-                value={inputs.hoursPerWeek}
-                {...CALCULATOR_LIMITS.hoursPerWeek}
                 describedBy={warningId}
-                onChange={(hoursPerWeek) =>
-                  send({ type: "field.change", field: "hoursPerWeek", value: hoursPerWeek })
-                }
               />
-              <div id={warningId} role="status">
-                {estimate.highHours ? (
-                  <p
-                    className={notice({
-                      mt: "3",
-                      display: "flex",
-                      alignItems: "center",
-                      gap: "2",
-                      px: "3",
-                      py: "2",
-                      fontSize: "sm",
-                      fontWeight: "600",
-                      "& svg": { width: "4", height: "4", flexShrink: 0 },
-                    })}
-                  >
-                    <TriangleAlert aria-hidden="true" />
-                    {calculatorCopy.highHoursWarning}
-                  </p>
-                ) : null}
-              </div>
+              <HoursWarning actorRef={actorRef} id={warningId} />
             </div>
-            <CalculatorSlider
-              field={calculatorCopy.team}
-              name="team"
-              value={inputs.teamSize}
-              {...CALCULATOR_LIMITS.teamSize}
-              onChange={(teamSize) => send({ type: "field.change", field: "teamSize", value: teamSize })}
-            />
+            <InputSlider actorRef={actorRef} field="teamSize" copy={calculatorCopy.team} name="team" />
           </div>
-          <SavingsPeek savings={formatUsd(estimate.savings)} />
+          <Figures actorRef={actorRef} part="peek" />
+          <UrlSync actorRef={actorRef} hydrated={hydrated} />
         </section>
 
-        <CalculatorResults estimate={estimate} announcement={announcement} />
+        <Figures actorRef={actorRef} part="results" />
       </div>
-      <CalculationBreakdown estimate={estimate} />
+      <Figures actorRef={actorRef} part="breakdown" />
     </>
   );
+}
+
+type CalculatorActor = ActorRefFrom<typeof savingsCalculatorMachine>;
+type SelectField = "projectType" | "location";
+type SliderField = "weeks" | "hoursPerWeek" | "teamSize";
+
+/** One input's value: a control re-renders when its own value changes, not when another's does. */
+function useInput<F extends keyof CalculatorInputs>(
+  actorRef: CalculatorActor,
+  field: F,
+): CalculatorInputs[F] {
+  return useSelector(actorRef, (state) => state.context.inputs[field]);
+}
+
+function changeOf<F extends keyof CalculatorInputs>(actorRef: CalculatorActor, field: F) {
+  return (value: CalculatorInputs[F]) =>
+    actorRef.send({ type: "field.change", field, value } as SavingsCalculatorEvent);
+}
+
+/** The project type or the location. */
+function InputSelect<F extends SelectField>({
+  actorRef,
+  field,
+  label,
+  name,
+  options,
+}: {
+  actorRef: CalculatorActor;
+  field: F;
+  label: string;
+  name: string;
+  options: readonly { value: CalculatorInputs[F]; label: string }[];
+}) {
+  return (
+    <CalculatorSelect
+      label={label}
+      name={name}
+      value={useInput(actorRef, field)}
+      options={options}
+      onChange={changeOf(actorRef, field)}
+    />
+  );
+}
+
+/** Weeks, hours per week or team size, within the calculator's limits for it. */
+function InputSlider({
+  actorRef,
+  field,
+  copy,
+  name,
+  describedBy,
+}: {
+  actorRef: CalculatorActor;
+  field: SliderField;
+  copy: ComponentProps<typeof CalculatorSlider>["field"];
+  name: string;
+  describedBy?: string;
+}) {
+  return (
+    <CalculatorSlider
+      field={copy}
+      name={name}
+      value={useInput(actorRef, field)}
+      {...CALCULATOR_LIMITS[field]}
+      describedBy={describedBy}
+      onChange={changeOf(actorRef, field)}
+    />
+  );
+}
+
+/** The warning under the hours slider, while the hours are high. */
+function HoursWarning({ actorRef, id }: { actorRef: CalculatorActor; id: string }) {
+  const highHours = useSelector(actorRef, (state) => estimateSavings(state.context.inputs).highHours);
+  return (
+    <div id={id} role="status">
+      {highHours ? (
+        <p
+          className={notice({
+            mt: "3",
+            display: "flex",
+            alignItems: "center",
+            gap: "2",
+            px: "3",
+            py: "2",
+            fontSize: "sm",
+            fontWeight: "600",
+            "& svg": { width: "4", height: "4", flexShrink: 0 },
+          })}
+        >
+          <TriangleAlert aria-hidden="true" />
+          {calculatorCopy.highHoursWarning}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The figures made from every input: the savings bar on phones, the results card (with its
+ * announcement once the inputs settle) and the breakdown. Each reads the inputs (and the results
+ * card the settled inputs too), so the controls do not re-render with them.
+ */
+function Figures({ actorRef, part }: { actorRef: CalculatorActor; part: "peek" | "results" | "breakdown" }) {
+  const inputs = useSelector(actorRef, (state) => state.context.inputs);
+  const settled = useSelector(actorRef, (state) => (part === "results" ? state.context.settled : null));
+  const estimate = useMemo(() => estimateSavings(inputs), [inputs]);
+  if (part === "peek") return <SavingsPeek savings={formatUsd(estimate.savings)} />;
+  if (part === "breakdown") return <CalculationBreakdown estimate={estimate} />;
+  const settledEstimate = settled ? estimateSavings(settled) : null;
+  const announcement = settledEstimate
+    ? calculatorCopy.results.announcement(
+        formatUsd(settledEstimate.savings),
+        settledEstimate.savingsPercent,
+        calculatorCopy.results.weeksFaster(settledEstimate.weeksFaster),
+      )
+    : "";
+  return <CalculatorResults estimate={estimate} announcement={announcement} />;
+}
+
+/**
+ * The calculator and the address: every navigation hands the URL's inputs to the machine, and once
+ * the figures follow the URL the pending mark a shared link put on the section is lifted. Apart
+ * from the panel, so the URL the calculator writes after each change re-renders this, not every
+ * control. It reads the location, not the route's search: the panel may finish hydrating just as
+ * the visitor leaves the home page, when the home route is no longer matched; its search is parsed
+ * to valid inputs all the same.
+ */
+function UrlSync({ actorRef, hydrated }: { actorRef: CalculatorActor; hydrated: boolean }) {
+  const location = useLocation();
+  const urlInputs = useMemo(() => inputsFromSearch(location.search), [location.search]);
+
+  // Every navigation that settles re-reads the URL (each history entry is a new location, replaced
+  // ones too), even when its inputs look like the last ones rendered: the calculator's own URL write
+  // can be overtaken by a click on Home before the router renders it, and the search then goes from
+  // `/` to `/` while the sliders still show the edit.
+  useEffect(() => {
+    actorRef.send({ type: "url.changed", inputs: inputsFromSearch(location.search) });
+  }, [location, actorRef]);
+
+  // The figures now follow the URL: lift the pending mark a shared link put on the section.
+  const showsUrl = useSelector(actorRef, (state) => hydrated && sameInputs(state.context.inputs, urlInputs));
+  useEffect(() => {
+    if (showsUrl) clearPendingLink();
+  }, [showsUrl]);
+  return null;
 }
