@@ -116,6 +116,36 @@ const value: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.array(fc.array(scalar, { maxLength: 3 }), { maxLength: 3 }) },
   { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 }) },
   { weight: 1, arbitrary: fc.constant(Array.from({ length: 2000 }, (_, i) => (i % 2 ? "contract" : 7))) },
+  // Right at the read limits: 400 characters of text, 500 of a list, 64 of a choice or a number,
+  // 100 of a job rate, 32 and 64 of the calculator's; a word that ends just before, on or after one.
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom(32, 64, 100, 400, 500),
+        fc.integer({ min: -2, max: 2 }),
+        fc.constantFrom(" ", ",", "x", "9", "\u0000"),
+        fc.constantFrom("contract", "abb", "senior", "nearest", "now", "texas", "75", "true"),
+      )
+      .map(([limit, by, pad, word]) => pad.repeat(Math.max(0, limit + by - word.length)) + word),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom(32, 64, 100), fc.integer({ min: -1, max: 1 }), fc.constantFrom(" ", "0", "9"))
+      .map(([limit, by, pad]) => `${pad.repeat(limit + by - 2)}75`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom(400, 500),
+        fc.integer({ min: -2, max: 2 }),
+        fc.constantFrom("", "a", 1),
+        fc.constantFrom("contract", "abb", "senior", "yes", "required"),
+      )
+      .map(([limit, by, pad, word]) => [...new Array(Math.max(0, limit + by)).fill(pad), word]),
+  },
 );
 
 const protoKeys = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty"];
