@@ -171,7 +171,12 @@ function record(keys: readonly string[]): fc.Arbitrary<Record<string, unknown>> 
 const anything = (keys: readonly string[]) =>
   fc.oneof({ weight: 4, arbitrary: record(keys) }, { weight: 1, arbitrary: value });
 
-const same = <T>(actual: T, expected: T) => expect(actual).toStrictEqual(expected);
+/** Deep-equal, and objects keep their keys in the same order (the order of a URL's params). */
+function same<T>(actual: T, expected: T) {
+  expect(actual).toStrictEqual(expected);
+  if (actual && typeof actual === "object")
+    expect(Object.keys(actual)).toEqual(Object.keys(expected as object));
+}
 
 const JOB_KEYS = jobSearch.JOB_SEARCH_KEYS;
 const CONTRACTOR_KEYS = [
