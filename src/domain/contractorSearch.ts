@@ -77,6 +77,8 @@ export const DEFAULT_FILTERS: ContractorFilters = {
   certified: false,
 };
 
+const FILTER_KEYS = Object.keys(DEFAULT_FILTERS) as (keyof ContractorFilters)[];
+
 /** The most a URL can ask to show; far more than there are samples, so any list fits. */
 export const MAX_SHOWN = 60;
 const MAX_PARAM_LENGTH = 64;
@@ -129,27 +131,18 @@ export function normalizeShown(shown: number | undefined): number {
 export function toSearchParams(filters: ContractorFilters, shown?: number): ContractorSearchParams {
   const normalized = normalizeShown(shown);
   return {
-    skill: filters.skill !== "any" ? filters.skill : undefined,
-    radius: filters.radius !== DEFAULT_FILTERS.radius ? filters.radius : undefined,
-    rateMin: filters.rateMin !== DEFAULT_FILTERS.rateMin ? filters.rateMin : undefined,
-    rateMax: filters.rateMax !== DEFAULT_FILTERS.rateMax ? filters.rateMax : undefined,
-    availability: filters.availability !== "any" ? filters.availability : undefined,
-    sort: filters.sort !== "best" ? filters.sort : undefined,
-    certified: filters.certified ? true : undefined,
+    ...Object.fromEntries(
+      FILTER_KEYS.map((key) => [key, filters[key] !== DEFAULT_FILTERS[key] ? filters[key] : undefined]),
+    ),
     shown: normalized !== RESULTS_PAGE_SIZE ? normalized : undefined,
   };
 }
 
+/** The filters a search stands for: the defaults for what it leaves out. */
 export function filtersFrom(params: ContractorSearchParams): ContractorFilters {
-  return {
-    skill: params.skill ?? DEFAULT_FILTERS.skill,
-    radius: params.radius ?? DEFAULT_FILTERS.radius,
-    rateMin: params.rateMin ?? DEFAULT_FILTERS.rateMin,
-    rateMax: params.rateMax ?? DEFAULT_FILTERS.rateMax,
-    availability: params.availability ?? DEFAULT_FILTERS.availability,
-    sort: params.sort ?? DEFAULT_FILTERS.sort,
-    certified: params.certified === true,
-  };
+  return Object.fromEntries(
+    FILTER_KEYS.map((key) => [key, params[key] ?? DEFAULT_FILTERS[key]]),
+  ) as unknown as ContractorFilters;
 }
 
 /**
@@ -176,15 +169,7 @@ export function normalizeFilters(value: unknown): ContractorFilters {
 
 export function filtersEqual(a: ContractorFilters | null, b: ContractorFilters | null): boolean {
   if (!a || !b) return a === b;
-  return (
-    a.skill === b.skill &&
-    a.radius === b.radius &&
-    a.rateMin === b.rateMin &&
-    a.rateMax === b.rateMax &&
-    a.availability === b.availability &&
-    a.sort === b.sort &&
-    a.certified === b.certified
-  );
+  return FILTER_KEYS.every((key) => a[key] === b[key]);
 }
 
 export function isDefaultFilters(filters: ContractorFilters): boolean {
