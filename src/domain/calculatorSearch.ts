@@ -7,7 +7,8 @@ import {
   PROJECT_TYPES,
   type ProjectTypeId,
 } from "./calculatorRates";
-import { first, numberFrom, withEveryKey } from "./text";
+import { first, map, number, object, schema, string } from "./schema";
+import { withEveryKey } from "./text";
 
 /**
  * The calculator's inputs as the home page's URL search params, e.g.
@@ -32,53 +33,52 @@ export type CalculatorSearch = {
 
 const MAX_TEXT_LENGTH = 32;
 
-/** Rounded to a whole number and clamped into [min, max]; undefined when not a number at all. */
-export function clampWhole(raw: unknown, limits: { min: number; max: number }): number | undefined {
-  const value = numberFrom(raw, MAX_TEXT_LENGTH);
-  if (value === undefined) return undefined;
-  return Math.min(limits.max, Math.max(limits.min, Math.round(value)));
-}
+/** A whole number (the first of a repeated key) clamped into the slider's range. */
+const whole = (limits: { min: number; max: number }) =>
+  first(number(MAX_TEXT_LENGTH, { ...limits, step: 1 }));
 
-function toKey(raw: unknown): string | undefined {
-  const value = first(raw);
-  if (typeof value !== "string" || value.length > MAX_TEXT_LENGTH * 2) return undefined;
-  return value
+function toKey(text: string): string {
+  return text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
 
-function matchId<T extends { id: string; name: string }>(
-  raw: unknown,
-  options: readonly T[],
-): T["id"] | undefined {
-  const key = toKey(raw);
-  if (!key) return undefined;
-  const found = options.find((option) => option.id === key || toKey(option.name) === key);
-  return found?.id;
-}
+/** An option's id, from its id or its name written any way (the first of a repeated key). */
+const option = <T extends { id: string; name: string }>(options: readonly T[]) =>
+  map(first(string(MAX_TEXT_LENGTH * 2)), (text): T["id"] | undefined => {
+    const key = text && toKey(text);
+    return key ? options.find((option) => option.id === key || toKey(option.name) === key)?.id : undefined;
+  });
+
+const projectType = option(PROJECT_TYPES);
+const location = option(LOCATIONS);
+
+/** A change to the inputs: each field matched or clamped, undefined where it cannot be used. */
+const inputFields = object({
+  projectType,
+  weeks: whole(CALCULATOR_LIMITS.weeks),
+  hoursPerWeek: whole(CALCULATOR_LIMITS.hoursPerWeek),
+  teamSize: whole(CALCULATOR_LIMITS.teamSize),
+  location,
+});
 
 /** The calculator's complete inputs from a URL's search params (defaults for what is missing or wrong). */
 export function inputsFromSearch(raw: Record<string, unknown>): CalculatorInputs {
-  return {
-    projectType: matchId(raw.type, PROJECT_TYPES) ?? DEFAULT_INPUTS.projectType,
-    weeks: clampWhole(raw.weeks, CALCULATOR_LIMITS.weeks) ?? DEFAULT_INPUTS.weeks,
-    hoursPerWeek: clampWhole(raw.hours, CALCULATOR_LIMITS.hoursPerWeek) ?? DEFAULT_INPUTS.hoursPerWeek,
-    teamSize: clampWhole(raw.team, CALCULATOR_LIMITS.teamSize) ?? DEFAULT_INPUTS.teamSize,
-    location: matchId(raw.location, LOCATIONS) ?? DEFAULT_INPUTS.location,
-  };
+  const { type: projectType, hours: hoursPerWeek, team: teamSize, weeks, location } = raw;
+  return sanitizeInputs({ projectType, weeks, hoursPerWeek, teamSize, location }, DEFAULT_INPUTS);
 }
 
 /** The search params for some inputs, leaving out every key equal to its default. */
 export function searchFromInputs(inputs: CalculatorInputs): CalculatorSearch {
   const search: CalculatorSearch = {};
-  const type = matchId(inputs.projectType, PROJECT_TYPES);
-  const location = matchId(inputs.location, LOCATIONS);
+  const type = projectType.parse(inputs.projectType);
+  const place = location.parse(inputs.location);
   if (type && type !== DEFAULT_INPUTS.projectType) search.type = type;
   if (inputs.weeks !== DEFAULT_INPUTS.weeks) search.weeks = inputs.weeks;
   if (inputs.hoursPerWeek !== DEFAULT_INPUTS.hoursPerWeek) search.hours = inputs.hoursPerWeek;
   if (inputs.teamSize !== DEFAULT_INPUTS.teamSize) search.team = inputs.teamSize;
-  if (location && location !== DEFAULT_INPUTS.location) search.location = location;
+  if (place && place !== DEFAULT_INPUTS.location) search.location = place;
   return search;
 }
 
@@ -89,9 +89,13 @@ export const CALCULATOR_SEARCH_KEYS = ["type", "weeks", "hours", "team", "locati
  * key is present (undefined when left out), because the router lays the validated params over the
  * raw ones: an explicit undefined is what keeps a rejected raw value (`hours=abc`) out of the URL.
  */
-export function validateCalculatorSearch(raw: Record<string, unknown>): CalculatorSearch {
-  return withEveryKey(CALCULATOR_SEARCH_KEYS, searchFromInputs(inputsFromSearch(raw ?? {})));
-}
+export const calculatorSearchSchema = schema((raw) =>
+  withEveryKey(
+    CALCULATOR_SEARCH_KEYS,
+    searchFromInputs(inputsFromSearch((raw ?? {}) as Record<string, unknown>)),
+  ),
+);
+export const validateCalculatorSearch = calculatorSearchSchema.parse;
 
 export function sameInputs(a: CalculatorInputs, b: CalculatorInputs): boolean {
   return (
@@ -108,12 +112,10 @@ export function sameInputs(a: CalculatorInputs, b: CalculatorInputs): boolean {
  * current value. Whatever a control or a URL sends, the calculator never holds an impossible input.
  */
 export function sanitizeInputs(raw: unknown, current: CalculatorInputs): CalculatorInputs {
-  const change = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
-  return {
-    projectType: matchId(change.projectType, PROJECT_TYPES) ?? current.projectType,
-    weeks: clampWhole(change.weeks, CALCULATOR_LIMITS.weeks) ?? current.weeks,
-    hoursPerWeek: clampWhole(change.hoursPerWeek, CALCULATOR_LIMITS.hoursPerWeek) ?? current.hoursPerWeek,
-    teamSize: clampWhole(change.teamSize, CALCULATOR_LIMITS.teamSize) ?? current.teamSize,
-    location: matchId(change.location, LOCATIONS) ?? current.location,
-  };
+  return Object.fromEntries(
+    Object.entries(inputFields.parse(raw)).map(([key, value]) => [
+      key,
+      value ?? current[key as keyof CalculatorInputs],
+    ]),
+  ) as unknown as CalculatorInputs;
 }

@@ -2,7 +2,7 @@
  * Contractor search: what the URL may hold, the filters it stands for, and how they apply to the
  * sample contractors. Pure functions, shared by the route, the page and the tests.
  */
-import { first, numberFrom } from "./text";
+import { fallback, first, flag, map, number, object, picklist } from "./schema";
 
 /**
  * The values of the filters and the sort (spec sections 2, 3 and 9), in the order the page lists
@@ -77,54 +77,44 @@ export const DEFAULT_FILTERS: ContractorFilters = {
   certified: false,
 };
 
+const FILTER_KEYS = Object.keys(DEFAULT_FILTERS) as (keyof ContractorFilters)[];
+
 /** The most a URL can ask to show; far more than there are samples, so any list fits. */
 export const MAX_SHOWN = 60;
 const MAX_PARAM_LENGTH = 64;
 
-function oneOf<T extends string>(value: unknown, options: readonly string[]): T | undefined {
-  const v = first(value);
-  return typeof v === "string" && v.length <= MAX_PARAM_LENGTH && options.includes(v) ? (v as T) : undefined;
-}
-
-/** Clamped into [min, max] and snapped to the step. */
-export function snap(value: number, min: number, max: number, step: number): number {
-  const clamped = Math.min(max, Math.max(min, value));
-  return Math.min(max, Math.max(min, min + Math.round((clamped - min) / step) * step));
-}
+const choice = <const T extends string, const D>(options: readonly T[], otherwise: D) =>
+  fallback(first(picklist(options)), otherwise);
+const within = (range: { min: number; max: number; step: number }, otherwise: number) =>
+  fallback(first(number(MAX_PARAM_LENGTH, range)), otherwise);
 
 /**
- * The route's validateSearch: anything can arrive in a URL. Unknown keys and bad values fall back to
- * the defaults, numbers are clamped and snapped to their step, a swapped rate range is put in order,
- * repeated keys use their first value and oversized strings are ignored. Never throws.
+ * What the URL may hold (and a stored search): unknown keys and bad values fall back to the
+ * defaults, numbers are clamped and snapped to their step, repeated keys use their first value and
+ * oversized strings are ignored.
  */
-export function validateContractorSearch(raw: Record<string, unknown>): ContractorSearchParams {
-  const input = raw && typeof raw === "object" ? raw : {};
-  const filters: ContractorFilters = { ...DEFAULT_FILTERS };
-  filters.skill = oneOf<SkillKey>(input.skill, SKILL_KEYS) ?? "any";
-  filters.availability = oneOf<Availability>(input.availability, AVAILABILITY_KEYS) ?? "any";
-  filters.sort = oneOf<SortKey>(input.sort, SORT_KEYS) ?? "best";
-  const radius = numberFrom(input.radius, MAX_PARAM_LENGTH);
-  if (radius !== undefined) {
-    filters.radius = snap(radius, RADIUS_RANGE.min, RADIUS_RANGE.max, RADIUS_RANGE.step);
-  }
-  const rateMin = numberFrom(input.rateMin, MAX_PARAM_LENGTH);
-  const rateMax = numberFrom(input.rateMax, MAX_PARAM_LENGTH);
-  let low =
-    rateMin === undefined
-      ? RATE_RANGE.defaultMin
-      : snap(rateMin, RATE_RANGE.min, RATE_RANGE.max, RATE_RANGE.step);
-  let high =
-    rateMax === undefined
-      ? RATE_RANGE.defaultMax
-      : snap(rateMax, RATE_RANGE.min, RATE_RANGE.max, RATE_RANGE.step);
-  if (low > high) [low, high] = [high, low];
-  filters.rateMin = low;
-  filters.rateMax = high;
-  const certified = first(input.certified);
-  filters.certified = certified === true || certified === "true" || certified === 1 || certified === "1";
-  const shown = numberFrom(input.shown, MAX_PARAM_LENGTH);
-  return toSearchParams(filters, shown);
-}
+const searchFields = object({
+  skill: choice(SKILL_KEYS, "any"),
+  radius: within(RADIUS_RANGE, RADIUS_RANGE.default),
+  rateMin: within(RATE_RANGE, RATE_RANGE.defaultMin),
+  rateMax: within(RATE_RANGE, RATE_RANGE.defaultMax),
+  availability: choice(AVAILABILITY_KEYS, "any"),
+  sort: choice(SORT_KEYS, "best"),
+  certified: first(flag),
+  shown: first(number(MAX_PARAM_LENGTH)),
+});
+
+/**
+ * The route's validateSearch: anything can arrive in a URL; what comes out is the search for the
+ * fields above with a swapped rate range put in order and the defaults left out. Never throws.
+ */
+export const contractorSearchSchema = map(searchFields, ({ shown, rateMin, rateMax, ...filters }) =>
+  toSearchParams(
+    { ...filters, rateMin: Math.min(rateMin, rateMax), rateMax: Math.max(rateMin, rateMax) },
+    shown,
+  ),
+);
+export const validateContractorSearch = contractorSearchSchema.parse;
 
 /** Normalizes a shown count: whole pages, at least one, at most MAX_SHOWN. */
 export function normalizeShown(shown: number | undefined): number {
@@ -141,27 +131,18 @@ export function normalizeShown(shown: number | undefined): number {
 export function toSearchParams(filters: ContractorFilters, shown?: number): ContractorSearchParams {
   const normalized = normalizeShown(shown);
   return {
-    skill: filters.skill !== "any" ? filters.skill : undefined,
-    radius: filters.radius !== DEFAULT_FILTERS.radius ? filters.radius : undefined,
-    rateMin: filters.rateMin !== DEFAULT_FILTERS.rateMin ? filters.rateMin : undefined,
-    rateMax: filters.rateMax !== DEFAULT_FILTERS.rateMax ? filters.rateMax : undefined,
-    availability: filters.availability !== "any" ? filters.availability : undefined,
-    sort: filters.sort !== "best" ? filters.sort : undefined,
-    certified: filters.certified ? true : undefined,
+    ...Object.fromEntries(
+      FILTER_KEYS.map((key) => [key, filters[key] !== DEFAULT_FILTERS[key] ? filters[key] : undefined]),
+    ),
     shown: normalized !== RESULTS_PAGE_SIZE ? normalized : undefined,
   };
 }
 
+/** The filters a search stands for: the defaults for what it leaves out. */
 export function filtersFrom(params: ContractorSearchParams): ContractorFilters {
-  return {
-    skill: params.skill ?? DEFAULT_FILTERS.skill,
-    radius: params.radius ?? DEFAULT_FILTERS.radius,
-    rateMin: params.rateMin ?? DEFAULT_FILTERS.rateMin,
-    rateMax: params.rateMax ?? DEFAULT_FILTERS.rateMax,
-    availability: params.availability ?? DEFAULT_FILTERS.availability,
-    sort: params.sort ?? DEFAULT_FILTERS.sort,
-    certified: params.certified === true,
-  };
+  return Object.fromEntries(
+    FILTER_KEYS.map((key) => [key, params[key] ?? DEFAULT_FILTERS[key]]),
+  ) as unknown as ContractorFilters;
 }
 
 /**
@@ -183,22 +164,12 @@ export function withMoreShown(params: ContractorSearchParams, pageSize: number):
 
 /** Any value, as well-formed filters: what the URL validator makes of it. */
 export function normalizeFilters(value: unknown): ContractorFilters {
-  const raw =
-    value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  return filtersFrom(validateContractorSearch(raw));
+  return filtersFrom(validateContractorSearch(value));
 }
 
 export function filtersEqual(a: ContractorFilters | null, b: ContractorFilters | null): boolean {
   if (!a || !b) return a === b;
-  return (
-    a.skill === b.skill &&
-    a.radius === b.radius &&
-    a.rateMin === b.rateMin &&
-    a.rateMax === b.rateMax &&
-    a.availability === b.availability &&
-    a.sort === b.sort &&
-    a.certified === b.certified
-  );
+  return FILTER_KEYS.every((key) => a[key] === b[key]);
 }
 
 export function isDefaultFilters(filters: ContractorFilters): boolean {
@@ -264,13 +235,11 @@ export function searchContractors<T extends SearchableContractor>(
 export const SAVED_SEARCH_KEY = "contractor-search";
 export const SAVED_SEARCH_VERSION = 1;
 
-/** Reads stored filters back through the URL validator, so only well-formed filters survive. */
+/**
+ * Reads stored filters back through the URL validator, so only well-formed filters survive: anything
+ * the validator had to change (or a field missing) means the stored value was not one we wrote.
+ */
 export function validateStoredFilters(data: unknown): ContractorFilters | null {
-  if (!data || typeof data !== "object" || Array.isArray(data)) return null;
-  const d = data as Record<string, unknown>;
-  const keys = ["skill", "radius", "rateMin", "rateMax", "availability", "sort", "certified"];
-  if (!keys.every((key) => key in d)) return null;
-  const filters = filtersFrom(validateContractorSearch(d));
-  // Anything the validator had to change means the stored value was not one we wrote.
-  return filtersEqual(filters, d as unknown as ContractorFilters) ? filters : null;
+  const filters = normalizeFilters(data);
+  return filtersEqual(filters, data as ContractorFilters) ? filters : null;
 }

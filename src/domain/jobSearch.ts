@@ -1,4 +1,5 @@
-import { numberFrom, truncate, withEveryKey } from "./text";
+import { fallback, first, flag, list, map, number, type Output, object, text } from "./schema";
+import { withEveryKey } from "./text";
 
 /**
  * The values of the /find-jobs filters, in the order the panel lists them: what the URL carries
@@ -112,82 +113,70 @@ const LISTS: ReadonlyArray<{ key: ListKey; param: keyof JobSearchParams; values:
   { key: "clearance", param: "clearance", values: CLEARANCE_KEYS },
 ];
 
-/** A single URL value as text: numbers and booleans arrive already parsed (the router JSON-parses). */
-const scalarText = (value: unknown): string =>
-  typeof value === "string" ? value : Number.isFinite(value) ? String(value) : "";
+/** A rate (the first of a repeated key), snapped to the slider's step and range. */
+const rate = (otherwise: number) => fallback(first(number(SEARCH_TEXT_MAX, RATE_RANGE)), otherwise);
+/** Search text or a location: one line, at most SEARCH_TEXT_MAX characters. */
+const searchText = text(SEARCH_TEXT_MAX);
 
 /**
- * A raw URL value as text, at most `max` characters: a repeated key arrives as a list, whose items
- * are joined with commas. Only one level of list is read, and only its first `max` items (more
- * cannot fit); a list inside a list counts as nothing, so no nesting a URL can hold
- * (`?type=[[[[…]]]]`) makes this recurse, and no length makes it walk the whole list.
+ * What the URL may hold, by its own names, in the order the URL writes them: anything else is
+ * dropped, garbage becomes the default.
  */
-function rawText(value: unknown, max: number): string {
-  return (Array.isArray(value) ? value.slice(0, max).map(scalarText).join(",") : scalarText(value)).slice(
-    0,
-    max,
-  );
-}
+const searchShape = {
+  q: searchText,
+  loc: searchText,
+  remote: flag,
+  type: list(JOB_TYPE_KEYS),
+  skill: list(SKILL_FILTER_KEYS),
+  rateMin: rate(RATE_RANGE.min),
+  rateMax: rate(RATE_RANGE.max),
+  duration: list(DURATION_KEYS),
+  level: list(EXPERIENCE_KEYS),
+  travel: list(TRAVEL_KEYS),
+  clearance: list(CLEARANCE_KEYS),
+};
+const searchFields = object(searchShape);
 
-function cleanText(value: unknown): string {
-  const text = rawText(value, SEARCH_TEXT_MAX * 4)
-    .replace(/\p{Cc}/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return truncate(text, SEARCH_TEXT_MAX).trim();
-}
-
-/** Known values only, each once, in the order the panel lists them. */
-function cleanList<T extends string>(value: unknown, allowed: readonly T[]): T[] {
-  const given = new Set(
-    rawText(value, 500)
-      .split(",")
-      .map((part) => part.trim().toLowerCase()),
-  );
-  return allowed.filter((option) => given.has(option));
-}
-
-/** A rate from the URL (the first of a repeated key), snapped to the slider's step and range. */
-function cleanRate(value: unknown, fallback: number): number {
-  const number = numberFrom(value, SEARCH_TEXT_MAX);
-  if (number === undefined) return fallback;
-  const snapped = Math.round(number / RATE_RANGE.step) * RATE_RANGE.step;
-  return Math.min(RATE_RANGE.max, Math.max(RATE_RANGE.min, snapped));
-}
-
-function isTrue(value: unknown): boolean {
-  return value === true || value === "true" || value === 1 || value === "1";
-}
+/** The filters a URL stands for; a swapped rate range is put in order. */
+const toFilters = ({
+  q,
+  loc,
+  remote,
+  type,
+  skill,
+  duration,
+  level,
+  rateMin,
+  rateMax,
+  ...rest
+}: Output<typeof searchFields>): JobFilters => ({
+  query: q,
+  location: loc,
+  remoteOnly: remote,
+  jobTypes: type,
+  skills: skill,
+  durations: duration,
+  levels: level,
+  ...rest,
+  rate: rateMin <= rateMax ? [rateMin, rateMax] : [rateMax, rateMin],
+});
 
 /** Reads any URL search object into filters: garbage falls back to defaults, never throws. */
 export function filtersFromSearch(search: object): JobFilters {
-  const source: Record<string, unknown> =
-    search && typeof search === "object" ? (search as Record<string, unknown>) : {};
-  const lists = Object.fromEntries(
-    LISTS.map(({ key, param, values }) => [key, cleanList(source[param], values)]),
-  ) as Pick<JobFilters, ListKey>;
-  const low = cleanRate(source.rateMin, RATE_RANGE.min);
-  const high = cleanRate(source.rateMax, RATE_RANGE.max);
-  return {
-    query: cleanText(source.q),
-    location: cleanText(source.loc),
-    remoteOnly: isTrue(source.remote),
-    ...lists,
-    rate: low <= high ? [low, high] : [high, low],
-  };
+  return toFilters(searchFields.parse(search));
 }
 
 /** The URL form of filters: defaults left out. */
 export function searchFromFilters(filters: JobFilters): JobSearchParams {
   const params: JobSearchParams = {};
-  const query = cleanText(filters.query);
-  const location = cleanText(filters.location);
+  const query = searchText.parse(filters.query);
+  const location = searchText.parse(filters.location);
   if (query) params.q = query;
   if (location) params.loc = location;
   if (filters.remoteOnly) params.remote = true;
   for (const { key, param, values } of LISTS) {
-    const list = cleanList((filters[key] as string[]).join(","), values);
-    if (list.length) (params as Record<string, unknown>)[param] = list.join(",");
+    const known = list(values).parse((filters[key] as string[]).join(","));
+    if (known.length) (params as Record<string, unknown>)[param] = known.join(",");
   }
   const [low, high] = filters.rate;
   if (low !== RATE_RANGE.min) params.rateMin = low;
@@ -196,19 +185,7 @@ export function searchFromFilters(filters: JobFilters): JobSearchParams {
 }
 
 /** Every key the search can hold: the route's validateSearch names each one. */
-export const JOB_SEARCH_KEYS = [
-  "q",
-  "loc",
-  "remote",
-  "type",
-  "skill",
-  "rateMin",
-  "rateMax",
-  "duration",
-  "level",
-  "travel",
-  "clearance",
-] as const satisfies ReadonlyArray<keyof JobSearchParams>;
+export const JOB_SEARCH_KEYS = Object.keys(searchShape) as (keyof JobSearchParams)[];
 
 /**
  * The route's validateSearch: whatever the URL holds, a clean, minimal search comes out. Every key
@@ -216,9 +193,10 @@ export const JOB_SEARCH_KEYS = [
  * ones: an explicit undefined is what keeps a rejected raw value (`rateMin=-99999`) from staying in
  * the URL.
  */
-export function validateJobSearch(search: object): JobSearchParams {
-  return withEveryKey(JOB_SEARCH_KEYS, searchFromFilters(filtersFromSearch(search)));
-}
+export const jobSearchSchema = map(searchFields, (fields) =>
+  withEveryKey(JOB_SEARCH_KEYS, searchFromFilters(toFilters(fields))),
+);
+export const validateJobSearch = jobSearchSchema.parse;
 
 function words(text: string): string[] {
   return text.toLowerCase().split(/\s+/).filter(Boolean);

@@ -1,4 +1,6 @@
 import { EMAIL_MAX_LENGTH, isValidEmail } from "./email";
+import { fallback, map, picklist, string } from "./schema";
+import { complete, items } from "./storedSchema";
 
 /** How often a job alert can be sent (their labels: src/content/jobs.ts). */
 export const JOB_ALERT_FREQUENCIES = ["daily", "weekly"] as const;
@@ -10,12 +12,7 @@ export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
  * however long the stored list.
  */
 export function validateSavedJobIds(data: unknown, knownIds: readonly string[]): string[] | null {
-  if (!Array.isArray(data)) return null;
-  const ids: string[] = [];
-  for (const item of data.slice(0, knownIds.length * 8)) {
-    if (typeof item === "string" && knownIds.includes(item) && !ids.includes(item)) ids.push(item);
-  }
-  return ids;
+  return fallback(items(picklist(knownIds), knownIds.length * 8), null).parse(data);
 }
 
 export interface StoredJobAlert {
@@ -23,11 +20,8 @@ export interface StoredJobAlert {
   frequency: JobAlertFrequency;
 }
 
+const email = map(string(EMAIL_MAX_LENGTH), (text) => (text && isValidEmail(text) ? text.trim() : undefined));
+
 /** A stored job alert: a valid email and a known frequency, or nothing. */
-export function validateJobAlert(data: unknown): StoredJobAlert | null {
-  if (!data || typeof data !== "object") return null;
-  const { email, frequency } = data as Record<string, unknown>;
-  if (typeof email !== "string" || email.length > EMAIL_MAX_LENGTH || !isValidEmail(email)) return null;
-  const known = JOB_ALERT_FREQUENCIES.find((option) => option === frequency);
-  return known ? { email: email.trim(), frequency: known } : null;
-}
+export const jobAlertSchema = fallback(complete({ email, frequency: picklist(JOB_ALERT_FREQUENCIES) }), null);
+export const validateJobAlert: (data: unknown) => StoredJobAlert | null = jobAlertSchema.parse;

@@ -24,36 +24,7 @@ export function firstGrapheme(text: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// URL search params: the small pieces every route's `validateSearch` is made of (jobSearch.ts,
-// contractorSearch.ts, calculatorSearch.ts). A URL is untrusted: the router JSON-parses each value,
-// so a key can hold a string, a number, a boolean, a list (a repeated key) or an object, nested as
-// deep as the URL is long. Each piece reads one level at most and never walks a whole list, so no
-// URL makes a validator recurse, hang or throw; what it cannot use comes back undefined and the
-// route falls back to its default. (They live here, beside `truncate`, because every page loads
-// this module already: a module of their own would be one more file for every page to fetch.)
-
-/** A repeated key arrives as a list: its first value counts. */
-export function first(value: unknown): unknown {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
-
-/**
- * A finite number, or numeric text of at most `maxLength` characters ("12", " 7.5 ", "-3"); the
- * first of a repeated key. Anything else (words, exponents, NaN, Infinity, lists, objects) is
- * undefined.
- */
-export function numberFrom(raw: unknown, maxLength: number): number | undefined {
-  const value = first(raw);
-  const number =
-    typeof value === "number"
-      ? value
-      : typeof value === "string" && value.length <= maxLength && NUMERIC.test(value.trim())
-        ? Number(value)
-        : Number.NaN;
-  return Number.isFinite(number) ? number : undefined;
-}
+// URL search params are read by schemas (schema.ts); what the routes' validators share after that.
 
 /**
  * The validated search with every key the route reads present, undefined where it is left out: the

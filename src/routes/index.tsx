@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { validateCalculatorSearch } from "../domain/calculatorSearch";
+import { calculatorSearchSchema } from "../domain/calculatorSearch";
 import { preloadParts } from "../platform/islands";
 import { headFor } from "../platform/seo";
 import { HomePage } from "../views/home/HomePage";
@@ -7,8 +7,8 @@ import { calculator, heroCopy, homeSections } from "../views/home/parts";
 
 export const Route = createFileRoute("/")({
   // The savings calculator's inputs (?type=&weeks=&hours=&team=&location=): validated, clamped,
-  // defaults left out; see src/domain/calculatorSearch.ts.
-  validateSearch: validateCalculatorSearch,
+  // defaults left out, by a schema; see src/domain/calculatorSearch.ts.
+  validateSearch: calculatorSearchSchema,
   head: () => headFor("/"),
   beforeLoad: preloadParts(heroCopy, homeSections, calculator),
   component: HomePage,

@@ -1,0 +1,287 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  CALCULATOR_LIMITS,
+  DEFAULT_INPUTS,
+  LOCATIONS,
+  PROJECT_TYPES,
+} from "../../src/domain/calculatorRates";
+import * as calculatorSearch from "../../src/domain/calculatorSearch";
+import * as contractorSearch from "../../src/domain/contractorSearch";
+import * as jobSearch from "../../src/domain/jobSearch";
+import * as savedJobs from "../../src/domain/savedJobs";
+import * as legacy from "./fixtures/legacyParsers";
+
+/**
+ * Issue 19: the parsers of URL search params and stored values became schemas (src/domain/schema.ts)
+ * with the same limits, fallbacks and results. Each one is run beside its hand-written predecessor
+ * (tests/unit/fixtures/legacyParsers.ts) on thousands of random and hostile inputs, and the two
+ * answers must be deep-equal, explicit undefined keys and -0 included.
+ */
+
+const RUNS = 3000;
+
+const knownWords = [
+  ...jobSearch.JOB_TYPE_KEYS,
+  ...jobSearch.SKILL_FILTER_KEYS,
+  ...jobSearch.DURATION_KEYS,
+  ...jobSearch.EXPERIENCE_KEYS,
+  ...jobSearch.TRAVEL_KEYS,
+  ...jobSearch.CLEARANCE_KEYS,
+  ...contractorSearch.SKILL_KEYS,
+  ...contractorSearch.AVAILABILITY_KEYS,
+  ...contractorSearch.SORT_KEYS,
+  ...PROJECT_TYPES.flatMap((type) => [type.id, type.name]),
+  ...LOCATIONS.flatMap((location) => [location.id, location.name]),
+  "any",
+  "true",
+  "false",
+  "1",
+  "0",
+  "yes",
+];
+
+const casing = (word: string) =>
+  fc.constantFrom(word, word.toUpperCase(), ` ${word} `, `${word}\n`, `-${word}-`, word.replace(/-/g, " "));
+const knownWord = fc.constantFrom(...knownWords).chain(casing);
+const numericText = fc.oneof(
+  fc.integer({ min: -1000, max: 1000 }).map(String),
+  fc.double({ noNaN: false }).map(String),
+  fc.constantFrom(
+    " 85 ",
+    "+5",
+    ".5",
+    "5.",
+    "-0",
+    "1e3",
+    "0x10",
+    "Infinity",
+    "NaN",
+    "12abc",
+    "",
+    " ",
+    "9".repeat(400),
+  ),
+);
+const hostileText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.constantFrom(
+    "<script>alert(1)</script>",
+    "\u202Eevil",
+    "🤖".repeat(60),
+    "a\u0000b\u0007c\td\r\ne",
+    "x".repeat(10_000),
+    "[".repeat(600),
+    "__proto__",
+    "constructor",
+  ),
+);
+const commaList = fc
+  .tuple(
+    fc.array(fc.oneof(knownWord, fc.string({ maxLength: 6 })), { maxLength: 8 }),
+    fc.constantFrom(",", ", ", " ,"),
+  )
+  .map(([items, comma]) => items.join(comma));
+const number = fc.oneof(
+  fc.integer({ min: -500, max: 500 }),
+  fc.double(),
+  fc.constantFrom(
+    0,
+    -0,
+    1,
+    5,
+    50,
+    150,
+    200,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+    1e300,
+  ),
+);
+const scalar: fc.Arbitrary<unknown> = fc.oneof(
+  knownWord,
+  numericText,
+  hostileText,
+  commaList,
+  number,
+  fc.boolean(),
+  fc.constantFrom(null, undefined),
+);
+const value: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 5, arbitrary: scalar },
+  { weight: 2, arbitrary: fc.array(scalar, { maxLength: 6 }) },
+  { weight: 1, arbitrary: fc.array(fc.array(scalar, { maxLength: 3 }), { maxLength: 3 }) },
+  { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 }) },
+  { weight: 1, arbitrary: fc.constant(Array.from({ length: 2000 }, (_, i) => (i % 2 ? "contract" : 7))) },
+  // Right at the read limits: 400 characters of text, 500 of a list, 64 of a choice or a number,
+  // 100 of a job rate, 32 and 64 of the calculator's; a word that ends just before, on or after one.
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom(32, 64, 100, 400, 500),
+        fc.integer({ min: -2, max: 2 }),
+        fc.constantFrom(" ", ",", "x", "9", "\u0000"),
+        fc.constantFrom("contract", "abb", "senior", "nearest", "now", "texas", "75", "true"),
+      )
+      .map(([limit, by, pad, word]) => pad.repeat(Math.max(0, limit + by - word.length)) + word),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom(32, 64, 100), fc.integer({ min: -1, max: 1 }), fc.constantFrom(" ", "0", "9"))
+      .map(([limit, by, pad]) => `${pad.repeat(limit + by - 2)}75`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom(400, 500),
+        fc.integer({ min: -2, max: 2 }),
+        fc.constantFrom("", "a", 1),
+        fc.constantFrom("contract", "abb", "senior", "yes", "required"),
+      )
+      .map(([limit, by, pad, word]) => [...new Array(Math.max(0, limit + by)).fill(pad), word]),
+  },
+);
+
+const protoKeys = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty"];
+
+/** A search object or stored value: some of `keys` (and prototype keys) with hostile values. */
+function record(keys: readonly string[]): fc.Arbitrary<Record<string, unknown>> {
+  return fc
+    .array(fc.tuple(fc.constantFrom(...keys, ...protoKeys, "junk"), value), { maxLength: keys.length + 3 })
+    .map((entries) => {
+      // JSON.parse, as the router and storage do: `__proto__` becomes an own key, not the prototype.
+      const text = `{${entries
+        .filter(([, v]) => v !== undefined && !(typeof v === "number" && !Number.isFinite(v)))
+        .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? "null"}`)
+        .join(",")}}`;
+      const parsed = JSON.parse(text) as Record<string, unknown>;
+      // Values JSON cannot carry (NaN, Infinity, -0, undefined) set directly, on ordinary keys.
+      for (const [k, v] of entries) if (!protoKeys.includes(k)) parsed[k] = v;
+      return parsed;
+    });
+}
+
+/** Anything at all, for parsers that take `unknown`: records, lists, scalars. */
+const anything = (keys: readonly string[]) =>
+  fc.oneof({ weight: 4, arbitrary: record(keys) }, { weight: 1, arbitrary: value });
+
+/** Deep-equal, and objects keep their keys in the same order (the order of a URL's params). */
+function same<T>(actual: T, expected: T) {
+  expect(actual).toStrictEqual(expected);
+  if (actual && typeof actual === "object")
+    expect(Object.keys(actual)).toEqual(Object.keys(expected as object));
+}
+
+const JOB_KEYS = jobSearch.JOB_SEARCH_KEYS;
+const CONTRACTOR_KEYS = [
+  "skill",
+  "radius",
+  "rateMin",
+  "rateMax",
+  "availability",
+  "sort",
+  "certified",
+  "shown",
+];
+const CALCULATOR_KEYS = calculatorSearch.CALCULATOR_SEARCH_KEYS;
+const INPUT_KEYS = ["projectType", "weeks", "hoursPerWeek", "teamSize", "location"];
+
+describe("schemas give what the hand-written parsers gave", () => {
+  it("/find-jobs: filtersFromSearch and validateJobSearch", () => {
+    fc.assert(
+      fc.property(record(JOB_KEYS), (search) => {
+        same(jobSearch.filtersFromSearch(search), legacy.filtersFromSearch(search));
+        same(jobSearch.validateJobSearch(search), legacy.validateJobSearch(search));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("/find-jobs: searchFromFilters of any filters the page can hold", () => {
+    fc.assert(
+      fc.property(record(JOB_KEYS), (search) => {
+        const filters = legacy.filtersFromSearch(search);
+        same(jobSearch.searchFromFilters(filters), legacy.searchFromFilters(filters));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("/search-contractors: validateContractorSearch and normalizeFilters", () => {
+    fc.assert(
+      fc.property(record(CONTRACTOR_KEYS), anything(CONTRACTOR_KEYS), (search, stored) => {
+        same(contractorSearch.validateContractorSearch(search), legacy.validateContractorSearch(search));
+        same(contractorSearch.normalizeFilters(stored), legacy.normalizeFilters(stored));
+        same(contractorSearch.normalizeFilters(search), legacy.normalizeFilters(search));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("/search-contractors: validateStoredFilters, near-valid stored filters included", () => {
+    const nearValid = fc
+      .tuple(record(CONTRACTOR_KEYS), fc.constantFrom(...CONTRACTOR_KEYS, "none"), value)
+      .map(([search, key, v]) => {
+        const filters: Record<string, unknown> = { ...legacy.normalizeFilters(search) };
+        if (key !== "none") filters[key] = v;
+        return filters;
+      });
+    fc.assert(
+      fc.property(fc.oneof(nearValid, anything(CONTRACTOR_KEYS)), (stored) => {
+        same(contractorSearch.validateStoredFilters(stored), legacy.validateStoredFilters(stored));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("/: inputsFromSearch, validateCalculatorSearch and sanitizeInputs", () => {
+    const current = fc.record({
+      projectType: fc.constantFrom(...PROJECT_TYPES.map((type) => type.id)),
+      weeks: fc.integer(CALCULATOR_LIMITS.weeks),
+      hoursPerWeek: fc.integer(CALCULATOR_LIMITS.hoursPerWeek),
+      teamSize: fc.integer(CALCULATOR_LIMITS.teamSize),
+      location: fc.constantFrom(...LOCATIONS.map((location) => location.id)),
+    });
+    fc.assert(
+      fc.property(record(CALCULATOR_KEYS), anything(INPUT_KEYS), current, (search, change, inputs) => {
+        same(calculatorSearch.inputsFromSearch(search), legacy.inputsFromSearch(search));
+        same(calculatorSearch.validateCalculatorSearch(search), legacy.validateCalculatorSearch(search));
+        same(calculatorSearch.sanitizeInputs(change, inputs), legacy.sanitizeInputs(change, inputs));
+        same(
+          calculatorSearch.sanitizeInputs(change, DEFAULT_INPUTS),
+          legacy.sanitizeInputs(change, DEFAULT_INPUTS),
+        );
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("saved jobs: validateSavedJobIds and validateJobAlert", () => {
+    const ids = ["a", "b", "c", "constructor", "__proto__"];
+    const idList = fc.array(fc.oneof(fc.constantFrom(...ids, "x"), scalar), { maxLength: 60 });
+    const alert = fc.oneof(
+      fc.record({
+        email: fc.oneof(
+          fc.constantFrom("ops@plant.com", " ops@plant.com ", "bad", `${"a".repeat(300)}@x.com`, ""),
+          fc.emailAddress(),
+          scalar,
+        ),
+        frequency: fc.oneof(fc.constantFrom("daily", "weekly", "Daily", "hourly"), scalar),
+      }),
+      anything(["email", "frequency"]),
+    );
+    fc.assert(
+      fc.property(fc.oneof(idList, anything(ids)), fc.subarray(ids), alert, (stored, known, data) => {
+        same(savedJobs.validateSavedJobIds(stored, known), legacy.validateSavedJobIds(stored, known));
+        same(savedJobs.validateJobAlert(data), legacy.validateJobAlert(data));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
