@@ -13,7 +13,6 @@ import {
 } from "styled-system/patterns";
 import { Field } from "../../components/ui/Field";
 import { TextInput } from "../../components/ui/inputs";
-import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { postProjectCopy } from "../../content/postProject";
 import {
   BUDGET_BOUNDS,
@@ -26,7 +25,7 @@ import {
 } from "../../domain/projectWizard";
 import { DraftSelect, DraftTextInput, useDraftValue } from "./draftFields";
 import { StepActions } from "./StepActions";
-import { StepHeading } from "./StepHeading";
+import { StepForm } from "./StepHeading";
 import type { WizardProps } from "./types";
 
 const copy = postProjectCopy;
@@ -39,20 +38,8 @@ const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD",
  * read what they show.
  */
 export function BudgetStep({ actorRef }: WizardProps) {
-  const send = actorRef.send;
   return (
-    <form
-      noValidate
-      // A submit that is not handled by the code (JavaScript off or not yet here) does nothing: a
-      // dialog-method form outside a dialog never navigates, so no field can reach the URL.
-      method="dialog"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: "step.next" });
-      }}
-    >
-      <NoScriptNote tool="postProject" className={css({ mb: "6" })} />
-      <StepHeading step="budget" />
+    <StepForm actorRef={actorRef} step="budget">
       <div className={grid({ gap: "7" })}>
         <fieldset>
           <legend className={labelText({ tone: "inherit" })}>
@@ -95,7 +82,7 @@ export function BudgetStep({ actorRef }: WizardProps) {
         continueLabel={copy.buttons.continueTo.review}
         blockedText={copy.buttons.continueBlockedBudget}
       />
-    </form>
+    </StepForm>
   );
 }
 

@@ -1,11 +1,10 @@
 import { useSelector } from "@xstate/react";
-import { ArrowRight, Save, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { useId } from "react";
 import { css } from "styled-system/css";
 import { detail, flex, pairGrid, stack } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { Field } from "../../components/ui/Field";
-import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { postProjectCopy } from "../../content/postProject";
 import {
   DESCRIPTION_SUGGESTED_MIN,
@@ -15,7 +14,8 @@ import {
 } from "../../domain/projectWizard";
 import { DeferredPostingHelp } from "./DeferredPostingHelp";
 import { DraftSelect, DraftTextArea, DraftTextInput } from "./draftFields";
-import { actionsRow, blockedHint, pushEnd, StepHeading } from "./StepHeading";
+import { StepActions } from "./StepActions";
+import { StepForm } from "./StepHeading";
 import type { WizardProps } from "./types";
 
 const copy = postProjectCopy;
@@ -25,20 +25,8 @@ const copy = postProjectCopy;
  * description its count and AI Assist's state, the buttons whether they may be pressed.
  */
 export function DetailsStep({ actorRef }: WizardProps) {
-  const send = actorRef.send;
   return (
-    <form
-      noValidate
-      // A submit that is not handled by the code (JavaScript off or not yet here) does nothing: a
-      // dialog-method form outside a dialog never navigates, so no field can reach the URL.
-      method="dialog"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: "step.next" });
-      }}
-    >
-      <NoScriptNote tool="postProject" className={css({ mb: "6" })} />
-      <StepHeading step="details" />
+    <StepForm actorRef={actorRef} step="details">
       <div className={pairGrid()}>
         <Field label={copy.fields.title.label} required className={fieldFull}>
           {(props) => (
@@ -91,8 +79,15 @@ export function DetailsStep({ actorRef }: WizardProps) {
         <DescriptionField actorRef={actorRef} />
       </div>
 
-      <DetailsActions actorRef={actorRef} />
-    </form>
+      <StepActions
+        actorRef={actorRef}
+        back={false}
+        continueLabel={copy.buttons.continueTo.skills}
+        blockedText={copy.buttons.continueBlocked}
+      >
+        <DeferredPostingHelp />
+      </StepActions>
+    </StepForm>
   );
 }
 
@@ -165,42 +160,6 @@ function DescriptionField({ actorRef }: WizardProps) {
           {copy.assist.button}
         </button>
       </div>
-    </div>
-  );
-}
-
-/** Save Draft, the posting help and Continue (disabled, with why, until the step is complete). */
-function DetailsActions({ actorRef }: WizardProps) {
-  const send = actorRef.send;
-  const blockedId = useId();
-  const canContinue = useSelector(actorRef, (state) => state.can({ type: "step.next" }));
-  const canSave = useSelector(actorRef, (state) => state.can({ type: "draft.save" }));
-  return (
-    <div className={actionsRow}>
-      <button
-        type="button"
-        className={button({ variant: "outline" })}
-        disabled={!canSave}
-        onClick={() => send({ type: "draft.save" })}
-      >
-        <Save aria-hidden="true" />
-        {copy.buttons.saveDraft}
-      </button>
-      <DeferredPostingHelp />
-      <button
-        type="submit"
-        className={`${button({ variant: "solid" })} ${pushEnd}`}
-        disabled={!canContinue}
-        aria-describedby={canContinue ? undefined : blockedId}
-      >
-        {copy.buttons.continueTo.skills}
-        <ArrowRight aria-hidden="true" />
-      </button>
-      {canContinue ? null : (
-        <p id={blockedId} className={blockedHint}>
-          {copy.buttons.continueBlocked}
-        </p>
-      )}
     </div>
   );
 }

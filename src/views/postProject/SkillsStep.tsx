@@ -7,11 +7,10 @@ import { button } from "styled-system/recipes";
 import { Field } from "../../components/ui/Field";
 import { focusAfterRemoval } from "../../components/ui/focus";
 import { TextInput } from "../../components/ui/inputs";
-import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { GENERAL_SKILL_SUGGESTIONS, postProjectCopy, SKILL_SUGGESTIONS } from "../../content/postProject";
 import { LIMITS, skillProblem, suggestedSkills } from "../../domain/projectWizard";
 import { StepActions } from "./StepActions";
-import { StepHeading } from "./StepHeading";
+import { StepForm } from "./StepHeading";
 import type { WizardProps } from "./types";
 
 const copy = postProjectCopy;
@@ -76,19 +75,7 @@ export function SkillsStep({ actorRef }: WizardProps) {
   };
 
   return (
-    <form
-      noValidate
-      // A submit that is not handled by the code (JavaScript off or not yet here) does nothing: a
-      // dialog-method form outside a dialog never navigates, so no field can reach the URL.
-      method="dialog"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: "step.next" });
-      }}
-    >
-      <NoScriptNote tool="postProject" className={css({ mb: "6" })} />
-      <StepHeading step="skills" />
-
+    <StepForm actorRef={actorRef} step="skills">
       <div className={grid({ gap: "7" })}>
         <section aria-labelledby="chosen-skills">
           <div className={flex({ align: "baseline", justify: "space-between", gap: "3" })}>
@@ -185,7 +172,7 @@ export function SkillsStep({ actorRef }: WizardProps) {
         continueLabel={copy.buttons.continueTo.budget}
         blockedText={copy.buttons.continueBlockedSkills}
       />
-    </form>
+    </StepForm>
   );
 }
 

@@ -1,7 +1,10 @@
+import type { ReactNode } from "react";
 import { css } from "styled-system/css";
 import { detail, rule, title } from "styled-system/patterns";
+import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { postProjectCopy, WIZARD_STEP_LABELS } from "../../content/postProject";
 import type { WizardStep } from "../../domain/projectWizard";
+import type { WizardProps } from "./types";
 import { STEP_HEADING_ID } from "./WizardSteps";
 
 /** The shown step's h2; focus moves here on every step change so the change is announced. */
@@ -21,6 +24,32 @@ export function StepHeading({ step }: { step: WizardStep }) {
       </h2>
       <p className={detail({ size: "inherit", mt: "1.5" })}>{postProjectCopy.stepIntros[step]}</p>
     </div>
+  );
+}
+
+/**
+ * A step's form, its no-script note and its heading: Enter or Continue sends `step.next`. A
+ * submit the code does not handle (JavaScript off or not yet here) does nothing: a dialog-method
+ * form outside a dialog never navigates, so no field can reach the URL.
+ */
+export function StepForm({
+  actorRef,
+  step,
+  children,
+}: WizardProps & { step: WizardStep; children: ReactNode }) {
+  return (
+    <form
+      noValidate
+      method="dialog"
+      onSubmit={(event) => {
+        event.preventDefault();
+        actorRef.send({ type: "step.next" });
+      }}
+    >
+      <NoScriptNote tool="postProject" className={css({ mb: "6" })} />
+      <StepHeading step={step} />
+      {children}
+    </form>
   );
 }
 
