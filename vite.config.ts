@@ -6,6 +6,28 @@ import { pandaStatic } from "./scripts/pandaStatic.mjs";
 import { stripMachineDescriptions } from "./scripts/stripDescriptions.mjs";
 import { inlineTemplateConstants } from "./src/templates/inline";
 
+/** The modules of the start-up chunk (see codeSplitting below). */
+const STARTUP_MODULES = new RegExp(
+  [
+    // React's core and JSX runtime (react-dom is the entry's own)
+    String.raw`node_modules[\/]react[\/](index|jsx-runtime)\.js$`,
+    String.raw`node_modules[\/]react[\/]cjs[\/]react(-jsx-runtime)?\.production\.js$`,
+    String.raw`node_modules[\/]use-sync-external-store[\/]`,
+    String.raw`node_modules[\/]@tanstack[\/](history|react-store)[\/]`,
+    String.raw`node_modules[\/]@tanstack[\/]router-core[\/]dist[\/]esm[\/](utils|invariant|path|not-found|scroll-restoration|qss|searchParams|root|redirect|ssr[\/]ssr-match-id|sieve-cache|new-process-route-tree|rewrite|stores|router|load-client|link)\.js$`,
+    String.raw`node_modules[\/]@tanstack[\/]react-router[\/]dist[\/]esm[\/](routerContext|matchContext|useRouter|useMatch|useNavigate|link)\.js$`,
+    // lucide's icon factory and the header's icon
+    String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/](createLucideIcon|Icon|context|defaultAttributes|icons[\/]user-round)\.mjs$`,
+    String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/](shared[\/])?src[\/]`,
+    // the site's own start-up modules
+    String.raw`[\/]src[\/]domain[\/](text|schema|jobSearch|contractorSearch|calculatorSearch)\.ts$`,
+    String.raw`[\/]src[\/]platform[\/](analytics|earlyInputScript|session|islands|loadNotices)\.tsx?$`,
+    String.raw`[\/]src[\/]content[\/](calculatorSection|site|links|navigation)\.ts$`,
+    String.raw`[\/]src[\/]views[\/]home[\/]calculator[\/]pendingLink\.ts$`,
+    String.raw`[\/]src[\/]components[\/]ui[\/]ExternalLink\.tsx$`,
+  ].join("|"),
+);
+
 export default defineConfig(({ command }) => ({
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
@@ -61,18 +83,16 @@ export default defineConfig(({ command }) => ({
     rollupOptions: {
       input: "src/entry-client.tsx",
       output: {
-        // Every route's search goes through schemas (src/domain/schema.ts): they, the searches made
-        // of them and text.ts, which every page loads already, are one chunk. Left to Rolldown the
-        // schemas were one more file for every page to fetch, compressed apart from the searches
-        // that use them: every route 219-317 B gzipped larger than with the hand-written parsers,
-        // and 105-179 B smaller with this group (issue 19).
+        // What every page loads as it starts besides the entry chunk, as one chunk: the schemas
+        // and searches every route's validateSearch uses (issue 19), React's core, the router's
+        // shared modules, the header's content and icon, the session, islands and notices. Left to
+        // Rolldown these were some twenty files of a few hundred bytes, each compressed and fetched
+        // apart (they are shared with the route chunks that import them too): one file is 3.5 KB
+        // gzipped less on every route. A module listed here that a page stops needing at start
+        // would be loaded anyway: the list is the start-up set of every route, checked by
+        // build.spec ("the start-up chunk holds only what every page runs").
         codeSplitting: {
-          groups: [
-            {
-              name: "search",
-              test: /[\\/]src[\\/]domain[\\/](text|schema|jobSearch|contractorSearch|calculatorSearch)\.ts$/,
-            },
-          ],
+          groups: [{ name: "startup", test: STARTUP_MODULES }],
         },
       },
       // Panda's generated modules only define functions and tables (css.mjs fills two lookup maps

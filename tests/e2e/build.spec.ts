@@ -109,6 +109,21 @@ test.describe("every prerendered page paints from its HTML alone", () => {
       expect(readFileSync(path.join(assets, name), "utf8"), name).not.toContain(marker);
   });
 
+  test("every page starts from the same three files: the entry, the start-up chunk and Rolldown's runtime", () => {
+    // vite.config.ts lists the modules every page runs at start (STARTUP_MODULES) so that they are
+    // one chunk, not twenty small ones. A module every page needs that the list misses is split
+    // out again as one more file on every page: add it to the list.
+    const startSets = pages.map(
+      (file) => clientModulesOf(readFileSync(path.join(dist, file), "utf8")) as string[],
+    );
+    const common = startSets[0]?.filter((module) => startSets.every((set) => set.includes(module))) ?? [];
+    expect(common.map((module) => module.replace(/^assets\/(.+)-[\w-]{8}\.js$/, "$1")).sort()).toEqual([
+      "entry-client",
+      "rolldown-runtime",
+      "startup",
+    ]);
+  });
+
   test("the footer's tables are not in the code a page loads to start: the footer stays its HTML", () => {
     // A label only the footer's columns have (src/content/footer.ts). The header's words live
     // apart from them (src/content/navigation.ts), so starting the header does not load them.
