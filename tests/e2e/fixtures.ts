@@ -149,6 +149,17 @@ export async function pauseClockSoon(page: Page, aheadMs = 100) {
 }
 
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  // Colours are judged as painted: a menu or dialog still sliding or fading in (a 160 ms animation)
+  // has too little contrast for that moment. Wait until every finite animation has ended (a
+  // spinner's never does).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
