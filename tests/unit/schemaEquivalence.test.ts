@@ -9,6 +9,7 @@ import {
 import * as calculatorSearch from "../../src/domain/calculatorSearch";
 import * as contractorSearch from "../../src/domain/contractorSearch";
 import * as jobSearch from "../../src/domain/jobSearch";
+import * as projectWizard from "../../src/domain/projectWizard";
 import * as savedJobs from "../../src/domain/savedJobs";
 import * as legacy from "./fixtures/legacyParsers";
 
@@ -178,6 +179,84 @@ function same<T>(actual: T, expected: T) {
     expect(Object.keys(actual)).toEqual(Object.keys(expected as object));
 }
 
+/** Stored values are JSON: `__proto__` and the like are own keys, never the prototype. */
+function withKey(target: Record<string, unknown>, key: string, v: unknown) {
+  Object.defineProperty(target, key, { value: v, enumerable: true, writable: true, configurable: true });
+}
+
+/**
+ * A stored object close to a usable one: from `base`, up to three keys (its own, prototype keys or
+ * junk) given a hostile value or removed; sometimes as it is.
+ */
+function nearly(base: fc.Arbitrary<Record<string, unknown>>, keys: readonly string[]) {
+  const change = fc.tuple(fc.constantFrom(...keys, ...protoKeys, "junk"), value, fc.boolean());
+  return fc.tuple(base, fc.array(change, { maxLength: 3 })).map(([object, changes]) => {
+    const out = { ...object };
+    for (const [key, v, drop] of changes) {
+      if (drop) delete out[key];
+      else withKey(out, key, v);
+    }
+    return out;
+  });
+}
+
+/** Text of `limit` characters, one fewer or one more: each limit is held to the character. */
+const around = (limit: number, fill = "x") =>
+  fc.integer({ min: -1, max: 1 }).map((by) => fill.repeat(Math.max(0, limit + by)));
+
+/** Mostly `usual`, sometimes `rare` (a value at a limit, a hostile one). */
+const mostly = <T>(usual: fc.Arbitrary<T>, rare: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 6, arbitrary: usual }, { weight: 1, arbitrary: rare });
+
+/**
+ * A stored list: mostly distinct words (`limit` of them at most, sometimes one more), sometimes any
+ * items at all, repeats, blanks and hostile values included.
+ */
+const storedList = (words: readonly string[], itemLimit: number, limit: number) =>
+  mostly(
+    fc.uniqueArray(fc.constantFrom(...words), {
+      maxLength: limit + 1,
+      selector: (word) => word.trim().replace(/\s+/g, " ").toLowerCase(),
+    }),
+    fc.array(listItem(words, itemLimit), { maxLength: limit + 2 }),
+  );
+
+/** A list item that repeats another in case or spacing, is blank, or a hostile value. */
+const listItem = (words: readonly string[], limit: number) =>
+  fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom(...words) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .constantFrom(...words)
+        .chain((word) =>
+          fc.constantFrom(word.toUpperCase(), word.toLowerCase(), ` ${word}  `, word.replace(/ /g, "   ")),
+        ),
+    },
+    { weight: 1, arbitrary: fc.constantFrom("", "   ", "\t\n") },
+    { weight: 1, arbitrary: around(limit) },
+    { weight: 1, arbitrary: around(limit, "🤖") },
+    { weight: 1, arbitrary: scalar },
+  );
+
+/**
+ * Runs a stored-value reader's old and new versions on `inputs`, and checks the inputs reach both
+ * answers often: a usable value (not null) and a refusal (null).
+ */
+function compare<T>(inputs: fc.Arbitrary<T>, now: (input: T) => unknown, before: (input: T) => unknown) {
+  let usable = 0;
+  fc.assert(
+    fc.property(inputs, (input) => {
+      const expected = before(input);
+      same(now(input), expected);
+      if (expected !== null) usable += 1;
+    }),
+    { numRuns: RUNS },
+  );
+  expect(usable).toBeGreaterThan(RUNS / 10);
+  expect(usable).toBeLessThan(RUNS * 0.9);
+}
+
 const JOB_KEYS = jobSearch.JOB_SEARCH_KEYS;
 const CONTRACTOR_KEYS = [
   "skill",
@@ -282,6 +361,35 @@ describe("schemas give what the hand-written parsers gave", () => {
         same(savedJobs.validateJobAlert(data), legacy.validateJobAlert(data));
       }),
       { numRuns: RUNS },
+    );
+  });
+
+  it("Post a Project: validateStoredDraft", () => {
+    const L = projectWizard.FIELD_LIMITS;
+    const option = (options: readonly string[]) =>
+      mostly(fc.constantFrom("", ...options), fc.constantFrom("Other", "robot programming", " "));
+    const skillWords = [
+      ...["PLC", "Fanuc Robots", "Siemens S7", "a", "HMI Design", "Vision", "SCADA", "Ladder Logic"],
+      ...["Profinet", "EtherNet/IP", "Safety PLC", "Servo Tuning", "ABB", " x ", "x".repeat(40)],
+    ];
+    const draft = fc.record({
+      title: mostly(fc.string({ maxLength: 20 }), around(L.title)),
+      projectType: option(projectWizard.PROJECT_TYPES),
+      industry: option(projectWizard.PROJECT_INDUSTRIES),
+      location: mostly(fc.string({ maxLength: 20 }), around(L.location)),
+      description: mostly(fc.string({ maxLength: 40 }), around(L.description)),
+      skills: storedList(skillWords, projectWizard.LIMITS.skill, projectWizard.LIMITS.skills),
+      workType: option(projectWizard.PROJECT_WORK_TYPES),
+      budgetMin: mostly(fc.constantFrom("", "5000", "12.5"), around(L.budgetMin, "9")),
+      budgetMax: mostly(fc.constantFrom("", "9000", "-1"), around(L.budgetMax, "9")),
+      startDate: mostly(fc.constantFrom("", "2026-05-01", "275760-09-13"), around(L.startDate, "1")),
+      duration: option(projectWizard.PROJECT_DURATIONS),
+    });
+    const keys = [...Object.keys(projectWizard.emptyDraft)];
+    compare(
+      fc.oneof(draft, nearly(draft, keys), anything(keys)),
+      projectWizard.validateStoredDraft,
+      legacy.validateStoredDraft,
     );
   });
 });
