@@ -209,16 +209,21 @@ const mostly = <T>(usual: fc.Arbitrary<T>, rare: fc.Arbitrary<T>) =>
   fc.oneof({ weight: 6, arbitrary: usual }, { weight: 1, arbitrary: rare });
 
 /**
- * A stored list: mostly distinct words (`limit` of them at most, sometimes one more), sometimes any
- * items at all, repeats, blanks and hostile values included.
+ * A stored list: mostly distinct words (`limit` of them at most, often right at it, sometimes one
+ * more), sometimes any items at all, repeats, blanks and hostile values included.
  */
 const storedList = (words: readonly string[], itemLimit: number, limit: number) =>
-  mostly(
-    fc.uniqueArray(fc.constantFrom(...words), {
-      maxLength: limit + 1,
-      selector: (word) => word.trim().replace(/\s+/g, " ").toLowerCase(),
-    }),
-    fc.array(listItem(words, itemLimit), { maxLength: limit + 2 }),
+  fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc.uniqueArray(fc.constantFrom(...words), {
+        maxLength: limit + 1,
+        selector: (word) => word.trim().replace(/\s+/g, " ").toLowerCase(),
+      }),
+    },
+    // One fewer than the limit, the limit, one more (`words` are distinct and at least limit + 1).
+    { weight: 2, arbitrary: fc.shuffledSubarray([...words], { minLength: limit - 1, maxLength: limit + 1 }) },
+    { weight: 1, arbitrary: fc.array(listItem(words, itemLimit), { maxLength: limit + 2 }) },
   );
 
 /** A list item that repeats another in case or spacing, is blank, or a hostile value. */
