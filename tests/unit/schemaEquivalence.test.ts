@@ -9,6 +9,7 @@ import {
 import * as calculatorSearch from "../../src/domain/calculatorSearch";
 import * as contractorSearch from "../../src/domain/contractorSearch";
 import * as jobSearch from "../../src/domain/jobSearch";
+import * as signup from "../../src/domain/jobSeekerSignup";
 import * as projectWizard from "../../src/domain/projectWizard";
 import * as savedJobs from "../../src/domain/savedJobs";
 import * as legacy from "./fixtures/legacyParsers";
@@ -395,6 +396,43 @@ describe("schemas give what the hand-written parsers gave", () => {
       fc.oneof(draft, nearly(draft, keys), anything(keys)),
       projectWizard.validateStoredDraft,
       legacy.validateStoredDraft,
+    );
+  });
+
+  it("job seeker registration: validateSignupDraft", () => {
+    const max = signup.SIGNUP_RULES.maxTextLength;
+    const words = [
+      ...signup.presetSkills,
+      ...["abb robotics", "  KUKA   robotics ", "PLC", "plc", "Vision", "a", " ", "Ladder Logic"],
+      ...["x".repeat(signup.SIGNUP_RULES.maxSkillLength), `${"y".repeat(59)}🤖`, "HMI  Development"],
+    ];
+    const jobTypeWords = [...jobSearch.JOB_TYPE_KEYS, "Contract", "other"];
+    const text = mostly(fc.string({ maxLength: 20 }), fc.oneof(around(max), around(max, "🤖"), hostileText));
+    const draft = fc.record({
+      fullName: text,
+      email: text,
+      phone: text,
+      location: text,
+      skills: mostly(
+        fc.array(fc.constantFrom(...words), { maxLength: 14 }),
+        fc.oneof(
+          fc.array(listItem(words, signup.SIGNUP_RULES.maxSkillLength), { maxLength: 20 }),
+          // The read stops at 64 items: a skill just before, on or after it.
+          fc.integer({ min: 62, max: 66 }).map((n) => [...new Array(n).fill(7), "Machine Vision"]),
+        ),
+      ),
+      jobTypes: mostly(
+        fc.array(fc.constantFrom(...jobTypeWords), { maxLength: 6 }),
+        fc.array(fc.oneof(fc.constantFrom(...jobTypeWords), scalar), { maxLength: 8 }),
+      ),
+      experienceLevel: mostly(fc.constantFrom("", ...signup.SIGNUP_EXPERIENCE_LEVELS), scalar),
+      availability: mostly(fc.constantFrom("", ...signup.SIGNUP_AVAILABILITY), scalar),
+    });
+    const keys = Object.keys(signup.EMPTY_SIGNUP_FORM);
+    compare(
+      fc.oneof(draft, nearly(draft, keys), anything(keys)),
+      signup.validateSignupDraft,
+      legacy.validateSignupDraft,
     );
   });
 });
