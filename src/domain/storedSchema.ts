@@ -8,16 +8,20 @@ import { type Output, object, type Schema, type Shape, schema } from "./schema";
  */
 
 /**
- * A list's usable items, each once, in their order; at most the first `max` items are read. Not a
- * list: undefined.
+ * A list's usable items, each once (by `key`, when given), in their order; at most the first `max`
+ * items are read. Not a list: undefined.
  */
-export const items = <T>(item: Schema<T | undefined>, max: number): Schema<T[] | undefined> =>
+export const items = <T>(
+  item: Schema<T | undefined>,
+  max: number,
+  key: (item: T) => unknown = (same) => same,
+): Schema<T[] | undefined> =>
   schema((value) => {
     if (!Array.isArray(value)) return undefined;
     const out: T[] = [];
     for (const entry of value.slice(0, max)) {
       const parsed = item.parse(entry);
-      if (parsed !== undefined && !out.includes(parsed)) out.push(parsed);
+      if (parsed !== undefined && !out.some((other) => key(other) === key(parsed))) out.push(parsed);
     }
     return out;
   });

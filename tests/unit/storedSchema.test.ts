@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { map, picklist, type Schema, string } from "../../src/domain/schema";
-import { all, complete, integer } from "../../src/domain/storedSchema";
+import { all, complete, integer, items } from "../../src/domain/storedSchema";
 
 /** The strict pieces stored drafts and share links are read with (issue 19). */
 
@@ -59,6 +59,12 @@ describe("storedSchema: the pieces", () => {
     expect(keyed.parse(["a", "b", "A"])).toBeUndefined();
     const fresh = ["a"];
     expect(s.parse(fresh)).not.toBe(fresh);
+  });
+
+  it("items: with `key`, an item like one kept is dropped", () => {
+    const s = items(string(5), 5, (item) => item.toLowerCase());
+    expect(s.parse(["PLC", "plc", 1, "Plc", "abb"])).toEqual(["PLC", "abb"]);
+    expect(s.parse(["a", "b", "c", "d", "e", "f"])).toEqual(["a", "b", "c", "d", "e"]);
   });
 
   it("integer: a whole number in [min, max] as it is", () => {
