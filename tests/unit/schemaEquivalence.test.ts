@@ -11,6 +11,7 @@ import * as contractorSearch from "../../src/domain/contractorSearch";
 import * as jobSearch from "../../src/domain/jobSearch";
 import * as signup from "../../src/domain/jobSeekerSignup";
 import * as projectWizard from "../../src/domain/projectWizard";
+import * as resume from "../../src/domain/resume";
 import * as savedJobs from "../../src/domain/savedJobs";
 import * as legacy from "./fixtures/legacyParsers";
 
@@ -187,11 +188,12 @@ function withKey(target: Record<string, unknown>, key: string, v: unknown) {
 
 /**
  * A stored object close to a usable one: from `base`, up to three keys (its own, prototype keys or
- * junk) given a hostile value or removed; sometimes as it is.
+ * junk) given a hostile value or removed; sometimes as it is (`keep` times in `keep` + 1: high for
+ * parts nested in a larger value, so that the whole is still often usable).
  */
-function nearly(base: fc.Arbitrary<Record<string, unknown>>, keys: readonly string[]) {
+function nearly(base: fc.Arbitrary<Record<string, unknown>>, keys: readonly string[], keep = 0) {
   const change = fc.tuple(fc.constantFrom(...keys, ...protoKeys, "junk"), value, fc.boolean());
-  return fc.tuple(base, fc.array(change, { maxLength: 3 })).map(([object, changes]) => {
+  const changed = fc.tuple(base, fc.array(change, { maxLength: 3 })).map(([object, changes]) => {
     const out = { ...object };
     for (const [key, v, drop] of changes) {
       if (drop) delete out[key];
@@ -199,15 +201,16 @@ function nearly(base: fc.Arbitrary<Record<string, unknown>>, keys: readonly stri
     }
     return out;
   });
+  return keep ? fc.oneof({ weight: keep, arbitrary: base }, { weight: 1, arbitrary: changed }) : changed;
 }
 
 /** Text of `limit` characters, one fewer or one more: each limit is held to the character. */
 const around = (limit: number, fill = "x") =>
   fc.integer({ min: -1, max: 1 }).map((by) => fill.repeat(Math.max(0, limit + by)));
 
-/** Mostly `usual`, sometimes `rare` (a value at a limit, a hostile one). */
-const mostly = <T>(usual: fc.Arbitrary<T>, rare: fc.Arbitrary<T>) =>
-  fc.oneof({ weight: 6, arbitrary: usual }, { weight: 1, arbitrary: rare });
+/** Mostly `usual` (`weight` times in `weight` + 1), sometimes `rare` (a value at a limit, a hostile one). */
+const mostly = <T>(usual: fc.Arbitrary<T>, rare: fc.Arbitrary<T>, weight = 6) =>
+  fc.oneof({ weight, arbitrary: usual }, { weight: 1, arbitrary: rare });
 
 /**
  * A stored list: mostly distinct words (`limit` of them at most, often right at it, sometimes one
@@ -262,6 +265,67 @@ function compare<T>(inputs: fc.Arbitrary<T>, now: (input: T) => unknown, before:
   expect(usable).toBeGreaterThan(RUNS / 10);
   expect(usable).toBeLessThan(RUNS * 0.9);
 }
+
+// A resume profile as the builder stores it and a share link carries it, close to usable or not.
+const profileText = (limit: number) =>
+  mostly(fc.string({ maxLength: 12 }), fc.oneof(around(limit), around(limit, "🤖"), scalar), 40);
+const personalInfo = nearly(
+  fc.record({
+    fullName: profileText(200),
+    email: profileText(200),
+    phone: profileText(200),
+    location: profileText(200),
+  }),
+  resume.PERSONAL_FIELDS,
+  10,
+);
+const entryId = mostly(
+  fc.integer({ min: 1, max: 40 }),
+  fc.constantFrom(0, -1, 1.5, 1_000_000, 1_000_001, "3", Number.NaN, Number.POSITIVE_INFINITY, -0),
+  20,
+);
+const entryFields = fc.record({
+  company: profileText(resume.MAX_TEXT_LENGTH),
+  title: profileText(resume.MAX_TEXT_LENGTH),
+  location: profileText(resume.MAX_TEXT_LENGTH),
+  startDate: fc.oneof(fc.constantFrom("", "2020-01", "2021-13"), profileText(resume.MAX_TEXT_LENGTH)),
+  endDate: fc.oneof(fc.constantFrom("", "2024-06"), profileText(resume.MAX_TEXT_LENGTH)),
+  description: profileText(resume.MAX_TEXT_LENGTH),
+});
+const entry = nearly(
+  fc.tuple(entryId, entryFields).map(([id, fields]) => ({ id, ...fields })),
+  ["id", ...resume.EXPERIENCE_FIELDS],
+  20,
+);
+const experience = fc.oneof(
+  { weight: 4, arbitrary: fc.uniqueArray(entry, { maxLength: 4, selector: (e) => e.id }) },
+  { weight: 1, arbitrary: fc.array(fc.oneof(entry, value), { maxLength: 4 }) },
+  // One fewer than the limit of entries, the limit, one more.
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.integer({ min: resume.MAX_ENTRIES - 1, max: resume.MAX_ENTRIES + 1 }), entryFields)
+      .map(([n, fields]) => Array.from({ length: n }, (_, i) => ({ id: n - i, ...fields }))),
+  },
+);
+const itemWords = [
+  ...["PLC Programming", "Ladder Logic", "Machine Vision", "SCADA", "HMI  Design", " Robot Cells "],
+  ...Array.from({ length: resume.MAX_ITEMS }, (_, i) => `Skill ${i}`),
+  "x".repeat(resume.MAX_ITEM_LENGTH),
+];
+const profileList = storedList(itemWords, resume.MAX_ITEM_LENGTH, resume.MAX_ITEMS);
+const PROFILE_KEYS = ["personalInfo", "specialty", "experience", "skills", "certifications"];
+const profile = nearly(
+  fc.record({
+    personalInfo,
+    specialty: mostly(fc.constantFrom("", ...resume.SPECIALTY_KEYS), fc.constantFrom("Fanuc", " abb", "x")),
+    experience,
+    skills: profileList,
+    certifications: profileList,
+  }),
+  PROFILE_KEYS,
+  3,
+);
 
 const JOB_KEYS = jobSearch.JOB_SEARCH_KEYS;
 const CONTRACTOR_KEYS = [
@@ -434,5 +498,9 @@ describe("schemas give what the hand-written parsers gave", () => {
       signup.validateSignupDraft,
       legacy.validateSignupDraft,
     );
+  });
+
+  it("resume builder: parseProfile", () => {
+    compare(fc.oneof(profile, anything(PROFILE_KEYS)), resume.parseProfile, legacy.parseProfile);
   });
 });
