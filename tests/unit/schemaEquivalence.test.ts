@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { RESUME_STEPS } from "../../src/content/resume";
 import {
   CALCULATOR_LIMITS,
   DEFAULT_INPUTS,
@@ -13,6 +14,7 @@ import * as signup from "../../src/domain/jobSeekerSignup";
 import * as projectWizard from "../../src/domain/projectWizard";
 import * as resume from "../../src/domain/resume";
 import * as savedJobs from "../../src/domain/savedJobs";
+import * as resumeDraft from "../../src/views/resume/resumeDraft";
 import * as legacy from "./fixtures/legacyParsers";
 
 /**
@@ -502,5 +504,61 @@ describe("schemas give what the hand-written parsers gave", () => {
 
   it("resume builder: parseProfile", () => {
     compare(fc.oneof(profile, anything(PROFILE_KEYS)), resume.parseProfile, legacy.parseProfile);
+  });
+
+  it("resume builder: parseStoredSnapshot (the draft stored as a snapshot on a step)", () => {
+    const steps = RESUME_STEPS.map((step) => step.id);
+    const draftText = mostly(fc.string({ maxLength: 12 }), around(resume.MAX_ITEM_DRAFT_LENGTH), 10);
+    const snapshot = profile.chain((stored) => {
+      const experience: unknown[] = Array.isArray(stored.experience) ? stored.experience : [];
+      const known = experience.map((entry) => (entry as { id?: unknown } | null)?.id);
+      const ids = mostly(
+        known.length ? fc.array(fc.constantFrom(...known), { maxLength: 4 }) : fc.constant<unknown[]>([]),
+        fc.array(fc.oneof(fc.constantFrom(...known, 0, 99, "1", -0), scalar), { maxLength: 4 }),
+        8,
+      );
+      const context = fc.record({
+        profile: fc.constant(stored),
+        editingIds: ids,
+        flaggedIds: ids,
+        photo: fc.constantFrom(null, "blob:x"),
+        skillDraft: draftText,
+        certificationDraft: draftText,
+        skillError: fc.constantFrom(null, "empty"),
+        showPersonalErrors: mostly(fc.boolean(), scalar, 10),
+        blockedStep: fc.oneof(fc.constantFrom(null, "personalInfo", "experience", "skills"), scalar),
+        template: mostly(fc.constantFrom(...resume.TEMPLATE_IDS), fc.constantFrom("Modern", "x", ""), 10),
+        storage: fc.constantFrom("kept", "failed"),
+      });
+      const CONTEXT_KEYS = ["profile", "editingIds", "flaggedIds", "skillDraft", "certificationDraft"];
+      return nearly(
+        fc.record({
+          status: mostly(fc.constant("active"), fc.constantFrom("done", "error", "Active"), 10),
+          value: mostly(
+            fc.constantFrom(...steps).map((editing) => ({ editing })),
+            fc.oneof(
+              fc.constantFrom(...steps).map((editing) => ({ editing, extra: 1 })),
+              fc.constantFrom(...steps).map((editing) => ({ preview: editing })),
+              fc.constantFrom("x", "Preview", "toString").map((editing) => ({ editing })),
+              value,
+            ),
+            10,
+          ),
+          historyValue: fc.constant({}),
+          context: nearly(context, [...CONTEXT_KEYS, "template", "showPersonalErrors", "blockedStep"], 10),
+          children: fc.constant({}),
+        }),
+        ["status", "value", "context"],
+        3,
+      );
+    });
+    compare(
+      fc.oneof(
+        { weight: 6, arbitrary: snapshot },
+        { weight: 1, arbitrary: anything(["status", "value", "context"]) },
+      ),
+      resumeDraft.parseStoredSnapshot,
+      legacy.parseStoredSnapshot,
+    );
   });
 });
