@@ -314,7 +314,7 @@ const personalText = string(200);
 const entryText = string(MAX_TEXT_LENGTH);
 
 /** A stored profile: every part present and within the builder's limits, or none of it. */
-const profileSchema = complete({
+export const profileSchema = complete({
   personalInfo: complete({
     fullName: personalText,
     email: personalText,
