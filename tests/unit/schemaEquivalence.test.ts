@@ -1,3 +1,4 @@
+import { deflateRawSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { RESUME_STEPS } from "../../src/content/resume";
@@ -13,6 +14,7 @@ import * as jobSearch from "../../src/domain/jobSearch";
 import * as signup from "../../src/domain/jobSeekerSignup";
 import * as projectWizard from "../../src/domain/projectWizard";
 import * as resume from "../../src/domain/resume";
+import * as resumeShare from "../../src/domain/resumeShare";
 import * as savedJobs from "../../src/domain/savedJobs";
 import * as resumeDraft from "../../src/views/resume/resumeDraft";
 import * as legacy from "./fixtures/legacyParsers";
@@ -560,5 +562,105 @@ describe("schemas give what the hand-written parsers gave", () => {
       resumeDraft.parseStoredSnapshot,
       legacy.parseStoredSnapshot,
     );
+  });
+
+  it("share links: decodeShareFragment (its reasons and limits) and parseSharedResume", async () => {
+    const t = (limit: number) => profileText(limit);
+    const row = mostly(
+      fc.tuple(...Array.from({ length: 6 }, () => t(resume.MAX_TEXT_LENGTH))),
+      fc.oneof(fc.array(t(resume.MAX_TEXT_LENGTH), { minLength: 5, maxLength: 7 }), value),
+      20,
+    );
+    const rows = fc.oneof(
+      { weight: 6, arbitrary: fc.array(row, { maxLength: 3 }) },
+      // One fewer than the limit of rows, the limit, one more.
+      {
+        weight: 1,
+        arbitrary: fc
+          .integer({ min: resume.MAX_ENTRIES - 1, max: resume.MAX_ENTRIES + 1 })
+          .chain((n) => fc.array(row, { minLength: n, maxLength: n })),
+      },
+      { weight: 1, arbitrary: value },
+    );
+    const compact = fc.tuple(
+      mostly(fc.constantFrom(...resume.TEMPLATE_IDS), fc.constantFrom("Modern", "", "x"), 20),
+      t(200),
+      t(200),
+      t(200),
+      t(200),
+      mostly(fc.constantFrom("", ...resume.SPECIALTY_KEYS), fc.constantFrom("Fanuc", "x"), 20),
+      rows,
+      profileList,
+      profileList,
+    );
+    const payload: fc.Arbitrary<unknown> = mostly(
+      compact,
+      fc.oneof(
+        compact.map((items) => items.slice(0, 8)),
+        compact.map((items) => [...items, ""]),
+        fc.tuple(compact, fc.nat(8), value).map(([items, at, v]) => items.with(at, v)),
+        value,
+        record(["template", "profile"]),
+      ),
+      3,
+    );
+    const encode = (data: unknown) =>
+      `v${resumeShare.SHARE_VERSION}.${deflateRawSync(JSON.stringify(data) ?? "null").toString("base64url")}`;
+    const fragment = fc.oneof(
+      { weight: 8, arbitrary: payload.map(encode) },
+      { weight: 1, arbitrary: payload.map((data) => `#${encode(data)}`) },
+      // Cut short, one character changed.
+      {
+        weight: 1,
+        arbitrary: fc.tuple(payload.map(encode), fc.nat()).map(([f, at]) => f.slice(0, at % f.length)),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(payload.map(encode), fc.nat(), fc.constantFrom("A", "_", "-", "!", "="))
+          .map(([f, at, c]) => f.slice(0, at % f.length) + c + f.slice((at % f.length) + 1)),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.oneof(
+          fc.constantFrom(
+            "",
+            "#",
+            "v1.",
+            "#v1.",
+            "v1.A",
+            "v1.AA",
+            "v2.AAAA",
+            "v0.AAAA",
+            "v01.AAAA",
+            "v999999.x",
+          ),
+          fc.constantFrom("v1234567.x", "V1.AAAA", "v1.AAAA=", "vx.AAAA", "<script>", "v1.".padEnd(40, "A")),
+          hostileText,
+          fc.string().map((text) => `v1.${text}`),
+        ),
+      },
+    );
+    let opened = 0;
+    await fc.assert(
+      fc.asyncProperty(fragment, async (text) => {
+        const expected = await legacy.decodeShareFragment(text);
+        same(await resumeShare.decodeShareFragment(text), expected);
+        if (expected.ok) opened += 1;
+      }),
+      { numRuns: RUNS },
+    );
+    expect(opened).toBeGreaterThan(RUNS / 10);
+    expect(opened).toBeLessThan(RUNS * 0.9);
+
+    const shared = fc.oneof(
+      fc.record({ template: fc.constantFrom(...resume.TEMPLATE_IDS), profile }),
+      nearly(fc.record({ template: fc.constantFrom(...resume.TEMPLATE_IDS), profile }), [
+        "template",
+        "profile",
+      ]),
+      anything(["template", "profile"]),
+    );
+    compare(shared, resumeShare.parseSharedResume, legacy.parseSharedResume);
   });
 });
