@@ -662,5 +662,5 @@ describe("schemas give what the hand-written parsers gave", () => {
       anything(["template", "profile"]),
     );
     compare(shared, resumeShare.parseSharedResume, legacy.parseSharedResume);
-  });
+  }, 60_000);
 });
