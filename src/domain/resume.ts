@@ -309,9 +309,11 @@ export function photoProblem(file: PhotoFile): PhotoProblem | null {
 /** A skill or certification: non-blank, at most 80 characters, as it was typed. */
 const item = map(string(MAX_ITEM_LENGTH), (text) => (text && normalizeItem(text) ? text : undefined));
 /** Skills or certifications: at most 40, no two alike in case or spacing. */
-const itemList = all(item, MAX_ITEMS, (text) => normalizeItem(text).toLowerCase());
-const personalText = string(200);
-const entryText = string(MAX_TEXT_LENGTH);
+export const itemList = all(item, MAX_ITEMS, (text) => normalizeItem(text).toLowerCase());
+/** A personal field; an entry's text. */
+export const personalText = string(200);
+export const entryText = string(MAX_TEXT_LENGTH);
+export const specialtySchema = picklist(["", ...SPECIALTY_KEYS]);
 
 /** A stored profile: every part present and within the builder's limits, or none of it. */
 export const profileSchema = complete({
@@ -321,7 +323,7 @@ export const profileSchema = complete({
     phone: personalText,
     location: personalText,
   }),
-  specialty: picklist(["", ...SPECIALTY_KEYS]),
+  specialty: specialtySchema,
   experience: all(
     complete({
       id: integer(1, 1_000_000),

@@ -63,6 +63,18 @@ export const all = <T>(
     return out;
   });
 
+/** A list of exactly as many items as `shape` has, each usable by its schema; else undefined. */
+export const tuple = <const S extends readonly Schema<unknown>[]>(
+  shape: S,
+): Schema<{ -readonly [K in keyof S]: Exclude<Output<S[K]>, undefined> } | undefined> =>
+  schema((value) => {
+    if (!Array.isArray(value) || value.length !== shape.length) return undefined;
+    const out = shape.map((item, index) => item.parse(value[index]));
+    return out.includes(undefined)
+      ? undefined
+      : (out as { -readonly [K in keyof S]: Exclude<Output<S[K]>, undefined> });
+  });
+
 /** A whole number in [min, max], as it is (never rounded or clamped). */
 export const integer = (min: number, max: number): Schema<number | undefined> =>
   schema((value) =>

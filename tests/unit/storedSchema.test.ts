@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { map, picklist, type Schema, string } from "../../src/domain/schema";
-import { all, complete, integer, items } from "../../src/domain/storedSchema";
+import { all, complete, integer, items, tuple } from "../../src/domain/storedSchema";
 
 /** The strict pieces stored drafts and share links are read with (issue 19). */
 
@@ -24,6 +24,7 @@ describe("storedSchema: the strict pieces never throw and never report issues", 
     ["all", all(string(3), 2)],
     ["all, key", all(string(3), 2, (s) => s.toLowerCase())],
     ["integer", integer(1, 10)],
+    ["tuple", tuple([string(3), integer(1, 2)])],
   ];
   it.each(pieces)("%s", (_, s) => {
     for (const value of hostile) {
@@ -65,6 +66,14 @@ describe("storedSchema: the pieces", () => {
     const s = items(string(5), 5, (item) => item.toLowerCase());
     expect(s.parse(["PLC", "plc", 1, "Plc", "abb"])).toEqual(["PLC", "abb"]);
     expect(s.parse(["a", "b", "c", "d", "e", "f"])).toEqual(["a", "b", "c", "d", "e"]);
+  });
+
+  it("tuple: exactly as many items as the shape, each usable; else undefined", () => {
+    const s = tuple([string(3), integer(1, 2)]);
+    expect(s.parse(["a", 2])).toEqual(["a", 2]);
+    for (const value of [["a"], ["a", 2, 3], ["a", 3], [1, 1], { 0: "a", 1: 2, length: 2 }, null])
+      expect(s.parse(value)).toBeUndefined();
+    expectTypeOf(s.parse).returns.toEqualTypeOf<[string, number] | undefined>();
   });
 
   it("integer: a whole number in [min, max] as it is", () => {
