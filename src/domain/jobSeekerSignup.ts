@@ -1,5 +1,7 @@
 import { isValidEmail } from "./email";
 import { JOB_TYPE_KEYS, type JobTypeKey } from "./jobSearch";
+import { fallback, map, picklist, string } from "./schema";
+import { complete, items } from "./storedSchema";
 import { truncate } from "./text";
 
 /** Spec section 9, job seeker registration. */
@@ -133,38 +135,39 @@ export function toggleJobType(list: readonly JobTypeKey[], value: JobTypeKey): J
     : JOB_TYPE_KEYS.filter((v) => v === value || list.includes(v));
 }
 
-function text(value: unknown): string | null {
-  return typeof value === "string" ? truncate(value, SIGNUP_RULES.maxTextLength) : null;
-}
+/** Text cut to `maxTextLength` (never half of a character). */
+const text = map(string(Number.POSITIVE_INFINITY), (value) =>
+  value === undefined ? undefined : truncate(value, SIGNUP_RULES.maxTextLength),
+);
 
 /**
- * Checks a stored draft (from localStorage, so from anywhere) before it reaches the form: wrong
- * shapes give null, unknown options are dropped, skills are normalised, deduplicated and capped.
- * Reading a list stops once `maxSkills` skills are kept and never looks past its first 64 items (nor
- * past the first three job types), so a list of any length costs no more than a short one.
+ * A stored draft (from localStorage, so from anywhere) before it reaches the form: wrong shapes give
+ * null, unknown options are dropped, skills are normalised, deduplicated (in any case) and capped.
+ * A list is read no further than its first 64 items (eight per place kept; three for the job types),
+ * so a list of any length costs no more than a short one.
  */
+const storedDraft = complete({
+  fullName: text,
+  email: text,
+  phone: text,
+  location: text,
+  skills: map(
+    items(
+      map(string(Number.POSITIVE_INFINITY), (value) => (value && normalizeSkill(value)) || undefined),
+      SIGNUP_RULES.maxSkills * 8,
+      (skill) => skill.toLocaleLowerCase("en-US"),
+    ),
+    (skills) => skills?.slice(0, SIGNUP_RULES.maxSkills),
+  ),
+  jobTypes: map(items(picklist(JOB_TYPE_KEYS), JOB_TYPE_KEYS.length), (given) =>
+    given ? JOB_TYPE_KEYS.filter((value) => given.includes(value)) : undefined,
+  ),
+  experienceLevel: fallback(picklist(SIGNUP_EXPERIENCE_LEVELS), ""),
+  availability: fallback(picklist(SIGNUP_AVAILABILITY), ""),
+});
+
 export function validateSignupDraft(data: unknown): SignupForm | null {
-  if (!data || typeof data !== "object" || Array.isArray(data)) return null;
-  const raw = data as Record<string, unknown>;
-  const fullName = text(raw.fullName);
-  const email = text(raw.email);
-  const phone = text(raw.phone);
-  const location = text(raw.location);
-  if (fullName === null || email === null || phone === null || location === null) return null;
-  if (!Array.isArray(raw.skills) || !Array.isArray(raw.jobTypes)) return null;
-  // Reading stops at the limit, and looks at no more than eight items per place, however long the list.
-  const skills: string[] = [];
-  for (const item of raw.skills.slice(0, SIGNUP_RULES.maxSkills * 8)) {
-    if (!hasRoomForSkill(skills)) break;
-    if (typeof item !== "string") continue;
-    const skill = normalizeSkill(item);
-    if (skill && !hasSkill(skills, skill)) skills.push(skill);
-  }
-  const given: unknown[] = raw.jobTypes.slice(0, JOB_TYPE_KEYS.length);
-  const jobTypes = JOB_TYPE_KEYS.filter((value) => given.includes(value));
-  const experienceLevel = SIGNUP_EXPERIENCE_LEVELS.find((value) => value === raw.experienceLevel) ?? "";
-  const availability = SIGNUP_AVAILABILITY.find((value) => value === raw.availability) ?? "";
-  return { fullName, email, phone, location, skills, jobTypes, experienceLevel, availability };
+  return storedDraft.parse(data) ?? null;
 }
 
 /**

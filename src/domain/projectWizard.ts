@@ -1,3 +1,5 @@
+import { map, picklist, string } from "./schema";
+import { all, complete } from "./storedSchema";
 import { truncate } from "./text";
 
 /**
@@ -375,44 +377,35 @@ export const DRAFT_STORAGE_KEY = "post-project-draft";
 /** Bump when ProjectDraft changes shape: older drafts are then discarded, never misread. */
 export const DRAFT_STORAGE_VERSION = 2;
 
-function stringField(value: unknown, max: number): string | null {
-  return typeof value === "string" && value.length <= max ? value : null;
-}
+/** Empty (not chosen yet) or one of the options, exactly. */
+const option = (options: readonly string[]) => picklist(["", ...options]);
 
-function optionField(value: unknown, options: readonly string[]): string | null {
-  return value === "" || (typeof value === "string" && options.includes(value)) ? (value as string) : null;
-}
+/**
+ * A stored draft has every field, each within its limit, and 12 skills at most, each a non-blank
+ * text of at most 40 characters and no two alike in case or spacing; else it is refused whole.
+ */
+const storedDraft = complete({
+  title: string(FIELD_LIMITS.title),
+  projectType: option(PROJECT_TYPES),
+  industry: option(PROJECT_INDUSTRIES),
+  location: string(FIELD_LIMITS.location),
+  description: string(FIELD_LIMITS.description),
+  workType: option(PROJECT_WORK_TYPES),
+  budgetMin: string(FIELD_LIMITS.budgetMin),
+  budgetMax: string(FIELD_LIMITS.budgetMax),
+  // A date input allows six-digit years ('275760-09-13'): such a date is kept and flagged, not lost.
+  startDate: string(FIELD_LIMITS.startDate),
+  duration: option(PROJECT_DURATIONS),
+  skills: all(
+    map(string(LIMITS.skill), (skill) => (skill && normalizeSkill(skill) ? skill : undefined)),
+    LIMITS.skills,
+    (skill) => normalizeSkill(skill).toLowerCase(),
+  ),
+});
 
 /** Returns the draft when the stored data has exactly the right shape, otherwise null. */
 export function validateStoredDraft(data: unknown): ProjectDraft | null {
-  if (!data || typeof data !== "object" || Array.isArray(data)) return null;
-  const d = data as Record<string, unknown>;
-  const skills = d.skills;
-  if (
-    !Array.isArray(skills) ||
-    skills.length > LIMITS.skills ||
-    !skills.every(
-      (skill) => typeof skill === "string" && normalizeSkill(skill) && skill.length <= LIMITS.skill,
-    ) ||
-    new Set(skills.map((skill) => normalizeSkill(skill as string).toLowerCase())).size !== skills.length
-  ) {
-    return null;
-  }
-  const draft = {
-    title: stringField(d.title, FIELD_LIMITS.title),
-    projectType: optionField(d.projectType, PROJECT_TYPES),
-    industry: optionField(d.industry, PROJECT_INDUSTRIES),
-    location: stringField(d.location, FIELD_LIMITS.location),
-    description: stringField(d.description, FIELD_LIMITS.description),
-    workType: optionField(d.workType, PROJECT_WORK_TYPES),
-    budgetMin: stringField(d.budgetMin, FIELD_LIMITS.budgetMin),
-    budgetMax: stringField(d.budgetMax, FIELD_LIMITS.budgetMax),
-    // A date input allows six-digit years ('275760-09-13'): such a date is kept and flagged, not lost.
-    startDate: stringField(d.startDate, FIELD_LIMITS.startDate),
-    duration: optionField(d.duration, PROJECT_DURATIONS),
-  };
-  if (Object.values(draft).some((value) => value === null)) return null;
-  return { ...(draft as Omit<ProjectDraft, "skills">), skills: [...(skills as string[])] };
+  return storedDraft.parse(data) ?? null;
 }
 
 /** A stored draft as read back: nothing, a usable draft, or one thrown away and why. */

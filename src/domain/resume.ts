@@ -1,3 +1,5 @@
+import { map, picklist, string } from "./schema";
+import { all, complete, integer } from "./storedSchema";
 import { firstGrapheme, truncate } from "./text";
 
 /** Pure rules of the resume builder: what can be added, what counts, what gets suggested. */
@@ -304,60 +306,44 @@ export function photoProblem(file: PhotoFile): PhotoProblem | null {
 // ---------------------------------------------------------------------------------------------
 // Stored data: a profile read back from storage is checked field by field before use.
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+/** A skill or certification: non-blank, at most 80 characters, as it was typed. */
+const item = map(string(MAX_ITEM_LENGTH), (text) => (text && normalizeItem(text) ? text : undefined));
+/** Skills or certifications: at most 40, no two alike in case or spacing. */
+export const itemList = all(item, MAX_ITEMS, (text) => normalizeItem(text).toLowerCase());
+/** A personal field; an entry's text. */
+export const personalText = string(200);
+export const entryText = string(MAX_TEXT_LENGTH);
+export const specialtySchema = picklist(["", ...SPECIALTY_KEYS]);
 
-function boundedString(value: unknown, max = MAX_TEXT_LENGTH): string | null {
-  return typeof value === "string" && value.length <= max ? value : null;
-}
-
-function stringList(value: unknown): string[] | null {
-  if (!Array.isArray(value) || value.length > MAX_ITEMS) return null;
-  const items: string[] = [];
-  for (const item of value) {
-    const text = boundedString(item, MAX_ITEM_LENGTH);
-    if (text === null || !normalizeItem(text) || includesItem(items, text)) return null;
-    items.push(text);
-  }
-  return items;
-}
-
-function parseEntry(value: unknown): ExperienceEntry | null {
-  if (!isRecord(value)) return null;
-  const { id } = value;
-  if (typeof id !== "number" || !Number.isInteger(id) || id < 1 || id > 1_000_000) return null;
-  const entry: ExperienceEntry = emptyEntry(id);
-  for (const field of EXPERIENCE_FIELDS) {
-    const text = boundedString(value[field]);
-    if (text === null) return null;
-    entry[field] = text;
-  }
-  return entry;
-}
+/** A stored profile: every part present and within the builder's limits, or none of it. */
+export const profileSchema = complete({
+  personalInfo: complete({
+    fullName: personalText,
+    email: personalText,
+    phone: personalText,
+    location: personalText,
+  }),
+  specialty: specialtySchema,
+  experience: all(
+    complete({
+      id: integer(1, 1_000_000),
+      company: entryText,
+      title: entryText,
+      location: entryText,
+      startDate: entryText,
+      endDate: entryText,
+      description: entryText,
+    }),
+    MAX_ENTRIES,
+    (entry) => entry.id,
+  ),
+  skills: itemList,
+  certifications: itemList,
+});
 
 /** A profile from storage, or null when any part has the wrong shape. */
 export function parseProfile(value: unknown): ResumeProfile | null {
-  if (!isRecord(value) || !isRecord(value.personalInfo)) return null;
-  const personalInfo = {} as PersonalInfo;
-  for (const field of PERSONAL_FIELDS) {
-    const text = boundedString(value.personalInfo[field], 200);
-    if (text === null) return null;
-    personalInfo[field] = text;
-  }
-  const specialty = value.specialty === "" || isSpecialty(value.specialty) ? value.specialty : null;
-  if (specialty === null) return null;
-  if (!Array.isArray(value.experience) || value.experience.length > MAX_ENTRIES) return null;
-  const experience: ExperienceEntry[] = [];
-  for (const raw of value.experience) {
-    const entry = parseEntry(raw);
-    if (!entry || experience.some((other) => other.id === entry.id)) return null;
-    experience.push(entry);
-  }
-  const skills = stringList(value.skills);
-  const certifications = stringList(value.certifications);
-  if (!skills || !certifications) return null;
-  return { personalInfo, specialty, experience, skills, certifications };
+  return profileSchema.parse(value) ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------

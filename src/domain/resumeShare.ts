@@ -1,5 +1,17 @@
 import { jsonExceeds } from "./jsonShape";
-import { isTemplate, MAX_ENTRIES, parseProfile, type ResumeProfile, type TemplateId } from "./resume";
+import {
+  entryText,
+  itemList,
+  MAX_ENTRIES,
+  personalText,
+  profileSchema,
+  type ResumeProfile,
+  specialtySchema,
+  TEMPLATE_IDS,
+  type TemplateId,
+} from "./resume";
+import { map, picklist } from "./schema";
+import { all, complete, tuple } from "./storedSchema";
 
 /**
  * A resume carried in a link's fragment, so a profile can be shared with no server: the fragment
@@ -12,8 +24,8 @@ import { isTemplate, MAX_ENTRIES, parseProfile, type ResumeProfile, type Templat
  *    [[company, title, location, startDate, endDate, description], ...], [skills], [certifications]]
  *
  * The photo is left out. Opening a link checks everything: the prefix, the encoding, the size before
- * and after inflating, how many lists the JSON holds and how deep, the JSON, and then the profile field by field with
- * the builder's own limits.
+ * and after inflating, how many lists the JSON holds and how deep, the JSON, and then the profile by
+ * schema (`compact`, issue 19) with the builder's own limits.
  */
 export interface SharedResume {
   template: TemplateId;
@@ -51,41 +63,46 @@ function toCompact({ template, profile }: SharedResume): Compact {
   ];
 }
 
-function fromCompact(data: unknown): SharedResume | null {
-  if (!Array.isArray(data) || data.length !== 9) return null;
-  const [template, fullName, email, phone, location, specialty, rows, skills, certifications] = data;
-  if (!isTemplate(template) || !Array.isArray(rows) || rows.length > MAX_ENTRIES) return null;
-  const experience = rows.map((row, index) =>
-    Array.isArray(row) && row.length === 6
-      ? {
-          id: index + 1,
-          company: row[0],
-          title: row[1],
-          location: row[2],
-          startDate: row[3],
-          endDate: row[4],
-          description: row[5],
-        }
-      : null,
-  );
-  // parseProfile checks every type, length and list; whatever is not a string fails there.
-  const profile = parseProfile({
-    personalInfo: { fullName, email, phone, location },
-    specialty,
-    experience,
-    skills,
-    certifications,
-  });
-  return profile ? { template, profile } : null;
-}
+const template = picklist(TEMPLATE_IDS);
+
+/**
+ * The compact form read back with the builder's own limits: nine items, each usable (20 rows of six
+ * texts at most); the rows' ids are their places.
+ */
+const compact = map(
+  tuple([
+    template,
+    personalText,
+    personalText,
+    personalText,
+    personalText,
+    specialtySchema,
+    all(tuple([entryText, entryText, entryText, entryText, entryText, entryText]), MAX_ENTRIES),
+    itemList,
+    itemList,
+  ]),
+  (data): SharedResume | null => {
+    if (!data) return null;
+    const [template, fullName, email, phone, location, specialty, rows, skills, certifications] = data;
+    const experience = rows.map(([company, title, location, startDate, endDate, description], index) => ({
+      id: index + 1,
+      company,
+      title,
+      location,
+      startDate,
+      endDate,
+      description,
+    }));
+    const personalInfo = { fullName, email, phone, location };
+    return { template, profile: { personalInfo, specialty, experience, skills, certifications } };
+  },
+);
 
 /** A decoded resume checked again, for whatever hands one over (the read-only page's machine). */
+const shared = complete({ template, profile: profileSchema });
+
 export function parseSharedResume(value: unknown): SharedResume | null {
-  if (typeof value !== "object" || value === null) return null;
-  const { template, profile } = value as Record<string, unknown>;
-  if (!isTemplate(template)) return null;
-  const parsed = parseProfile(profile);
-  return parsed ? { template, profile: parsed } : null;
+  return shared.parse(value) ?? null;
 }
 
 /**
@@ -171,7 +188,7 @@ export async function decodeShareFragment(fragment: string): Promise<DecodeResul
     if (!json) return { ok: false, problem: "damaged" };
     const decoded = new TextDecoder("utf-8", { fatal: true }).decode(json);
     if (tooManyLists(decoded)) return { ok: false, problem: "damaged" };
-    const resume = fromCompact(JSON.parse(decoded));
+    const resume = compact.parse(JSON.parse(decoded));
     return resume ? { ok: true, resume } : { ok: false, problem: "damaged" };
   } catch {
     return { ok: false, problem: "damaged" };

@@ -57,9 +57,10 @@ export const first = <T>(item: Schema<T>): Schema<T> =>
 export const string = (maxLength: number): Schema<string | undefined> =>
   schema((value) => (typeof value === "string" && value.length <= maxLength ? value : undefined));
 
-/** One of `options`, exactly. */
-export const picklist = <const T extends string>(options: readonly T[]): Schema<T | undefined> =>
-  schema((value) => (options.includes(value as T) ? (value as T) : undefined));
+/** One of `options`, exactly (text, or a stored number or boolean). */
+export const picklist = <const T extends string | number | boolean>(
+  options: readonly T[],
+): Schema<T | undefined> => schema((value) => (options.includes(value as T) ? (value as T) : undefined));
 
 /** Yes for true, "true", 1 and "1"; no for anything else. */
 export const flag: Schema<boolean> = schema(

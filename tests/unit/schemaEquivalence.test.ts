@@ -1,5 +1,7 @@
+import { deflateRawSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { RESUME_STEPS } from "../../src/content/resume";
 import {
   CALCULATOR_LIMITS,
   DEFAULT_INPUTS,
@@ -9,7 +11,12 @@ import {
 import * as calculatorSearch from "../../src/domain/calculatorSearch";
 import * as contractorSearch from "../../src/domain/contractorSearch";
 import * as jobSearch from "../../src/domain/jobSearch";
+import * as signup from "../../src/domain/jobSeekerSignup";
+import * as projectWizard from "../../src/domain/projectWizard";
+import * as resume from "../../src/domain/resume";
+import * as resumeShare from "../../src/domain/resumeShare";
 import * as savedJobs from "../../src/domain/savedJobs";
+import * as resumeDraft from "../../src/views/resume/resumeDraft";
 import * as legacy from "./fixtures/legacyParsers";
 
 /**
@@ -178,6 +185,152 @@ function same<T>(actual: T, expected: T) {
     expect(Object.keys(actual)).toEqual(Object.keys(expected as object));
 }
 
+/** Stored values are JSON: `__proto__` and the like are own keys, never the prototype. */
+function withKey(target: Record<string, unknown>, key: string, v: unknown) {
+  Object.defineProperty(target, key, { value: v, enumerable: true, writable: true, configurable: true });
+}
+
+/**
+ * A stored object close to a usable one: from `base`, up to three keys (its own, prototype keys or
+ * junk) given a hostile value or removed; sometimes as it is (`keep` times in `keep` + 1: high for
+ * parts nested in a larger value, so that the whole is still often usable).
+ */
+function nearly(base: fc.Arbitrary<Record<string, unknown>>, keys: readonly string[], keep = 0) {
+  const change = fc.tuple(fc.constantFrom(...keys, ...protoKeys, "junk"), value, fc.boolean());
+  const changed = fc.tuple(base, fc.array(change, { maxLength: 3 })).map(([object, changes]) => {
+    const out = { ...object };
+    for (const [key, v, drop] of changes) {
+      if (drop) delete out[key];
+      else withKey(out, key, v);
+    }
+    return out;
+  });
+  return keep ? fc.oneof({ weight: keep, arbitrary: base }, { weight: 1, arbitrary: changed }) : changed;
+}
+
+/** Text of `limit` characters, one fewer or one more: each limit is held to the character. */
+const around = (limit: number, fill = "x") =>
+  fc.integer({ min: -1, max: 1 }).map((by) => fill.repeat(Math.max(0, limit + by)));
+
+/** Mostly `usual` (`weight` times in `weight` + 1), sometimes `rare` (a value at a limit, a hostile one). */
+const mostly = <T>(usual: fc.Arbitrary<T>, rare: fc.Arbitrary<T>, weight = 6) =>
+  fc.oneof({ weight, arbitrary: usual }, { weight: 1, arbitrary: rare });
+
+/**
+ * A stored list: mostly distinct words (`limit` of them at most, often right at it, sometimes one
+ * more), sometimes any items at all, repeats, blanks and hostile values included.
+ */
+const storedList = (words: readonly string[], itemLimit: number, limit: number) =>
+  fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc.uniqueArray(fc.constantFrom(...words), {
+        maxLength: limit + 1,
+        selector: (word) => word.trim().replace(/\s+/g, " ").toLowerCase(),
+      }),
+    },
+    // One fewer than the limit, the limit, one more (`words` are distinct and at least limit + 1).
+    { weight: 2, arbitrary: fc.shuffledSubarray([...words], { minLength: limit - 1, maxLength: limit + 1 }) },
+    { weight: 1, arbitrary: fc.array(listItem(words, itemLimit), { maxLength: limit + 2 }) },
+  );
+
+/** A list item that repeats another in case or spacing, is blank, or a hostile value. */
+const listItem = (words: readonly string[], limit: number) =>
+  fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom(...words) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .constantFrom(...words)
+        .chain((word) =>
+          fc.constantFrom(word.toUpperCase(), word.toLowerCase(), ` ${word}  `, word.replace(/ /g, "   ")),
+        ),
+    },
+    { weight: 1, arbitrary: fc.constantFrom("", "   ", "\t\n") },
+    { weight: 1, arbitrary: around(limit) },
+    { weight: 1, arbitrary: around(limit, "🤖") },
+    { weight: 1, arbitrary: scalar },
+  );
+
+/**
+ * Runs a stored-value reader's old and new versions on `inputs`, and checks the inputs reach both
+ * answers often: a usable value (not null) and a refusal (null).
+ */
+function compare<T>(inputs: fc.Arbitrary<T>, now: (input: T) => unknown, before: (input: T) => unknown) {
+  let usable = 0;
+  fc.assert(
+    fc.property(inputs, (input) => {
+      const expected = before(input);
+      same(now(input), expected);
+      if (expected !== null) usable += 1;
+    }),
+    { numRuns: RUNS },
+  );
+  expect(usable).toBeGreaterThan(RUNS / 10);
+  expect(usable).toBeLessThan(RUNS * 0.9);
+}
+
+// A resume profile as the builder stores it and a share link carries it, close to usable or not.
+const profileText = (limit: number) =>
+  mostly(fc.string({ maxLength: 12 }), fc.oneof(around(limit), around(limit, "🤖"), scalar), 40);
+const personalInfo = nearly(
+  fc.record({
+    fullName: profileText(200),
+    email: profileText(200),
+    phone: profileText(200),
+    location: profileText(200),
+  }),
+  resume.PERSONAL_FIELDS,
+  10,
+);
+const entryId = mostly(
+  fc.integer({ min: 1, max: 40 }),
+  fc.constantFrom(0, -1, 1.5, 1_000_000, 1_000_001, "3", Number.NaN, Number.POSITIVE_INFINITY, -0),
+  20,
+);
+const entryFields = fc.record({
+  company: profileText(resume.MAX_TEXT_LENGTH),
+  title: profileText(resume.MAX_TEXT_LENGTH),
+  location: profileText(resume.MAX_TEXT_LENGTH),
+  startDate: fc.oneof(fc.constantFrom("", "2020-01", "2021-13"), profileText(resume.MAX_TEXT_LENGTH)),
+  endDate: fc.oneof(fc.constantFrom("", "2024-06"), profileText(resume.MAX_TEXT_LENGTH)),
+  description: profileText(resume.MAX_TEXT_LENGTH),
+});
+const entry = nearly(
+  fc.tuple(entryId, entryFields).map(([id, fields]) => ({ id, ...fields })),
+  ["id", ...resume.EXPERIENCE_FIELDS],
+  20,
+);
+const experience = fc.oneof(
+  { weight: 4, arbitrary: fc.uniqueArray(entry, { maxLength: 4, selector: (e) => e.id }) },
+  { weight: 1, arbitrary: fc.array(fc.oneof(entry, value), { maxLength: 4 }) },
+  // One fewer than the limit of entries, the limit, one more.
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.integer({ min: resume.MAX_ENTRIES - 1, max: resume.MAX_ENTRIES + 1 }), entryFields)
+      .map(([n, fields]) => Array.from({ length: n }, (_, i) => ({ id: n - i, ...fields }))),
+  },
+);
+const itemWords = [
+  ...["PLC Programming", "Ladder Logic", "Machine Vision", "SCADA", "HMI  Design", " Robot Cells "],
+  ...Array.from({ length: resume.MAX_ITEMS }, (_, i) => `Skill ${i}`),
+  "x".repeat(resume.MAX_ITEM_LENGTH),
+];
+const profileList = storedList(itemWords, resume.MAX_ITEM_LENGTH, resume.MAX_ITEMS);
+const PROFILE_KEYS = ["personalInfo", "specialty", "experience", "skills", "certifications"];
+const profile = nearly(
+  fc.record({
+    personalInfo,
+    specialty: mostly(fc.constantFrom("", ...resume.SPECIALTY_KEYS), fc.constantFrom("Fanuc", " abb", "x")),
+    experience,
+    skills: profileList,
+    certifications: profileList,
+  }),
+  PROFILE_KEYS,
+  3,
+);
+
 const JOB_KEYS = jobSearch.JOB_SEARCH_KEYS;
 const CONTRACTOR_KEYS = [
   "skill",
@@ -284,4 +437,230 @@ describe("schemas give what the hand-written parsers gave", () => {
       { numRuns: RUNS },
     );
   });
+
+  it("Post a Project: validateStoredDraft", () => {
+    const L = projectWizard.FIELD_LIMITS;
+    const option = (options: readonly string[]) =>
+      mostly(fc.constantFrom("", ...options), fc.constantFrom("Other", "robot programming", " "));
+    const skillWords = [
+      ...["PLC", "Fanuc Robots", "Siemens S7", "a", "HMI Design", "Vision", "SCADA", "Ladder Logic"],
+      ...["Profinet", "EtherNet/IP", "Safety PLC", "Servo Tuning", "ABB", " x ", "x".repeat(40)],
+    ];
+    const draft = fc.record({
+      title: mostly(fc.string({ maxLength: 20 }), around(L.title)),
+      projectType: option(projectWizard.PROJECT_TYPES),
+      industry: option(projectWizard.PROJECT_INDUSTRIES),
+      location: mostly(fc.string({ maxLength: 20 }), around(L.location)),
+      description: mostly(fc.string({ maxLength: 40 }), around(L.description)),
+      skills: storedList(skillWords, projectWizard.LIMITS.skill, projectWizard.LIMITS.skills),
+      workType: option(projectWizard.PROJECT_WORK_TYPES),
+      budgetMin: mostly(fc.constantFrom("", "5000", "12.5"), around(L.budgetMin, "9")),
+      budgetMax: mostly(fc.constantFrom("", "9000", "-1"), around(L.budgetMax, "9")),
+      startDate: mostly(fc.constantFrom("", "2026-05-01", "275760-09-13"), around(L.startDate, "1")),
+      duration: option(projectWizard.PROJECT_DURATIONS),
+    });
+    const keys = [...Object.keys(projectWizard.emptyDraft)];
+    compare(
+      fc.oneof(draft, nearly(draft, keys), anything(keys)),
+      projectWizard.validateStoredDraft,
+      legacy.validateStoredDraft,
+    );
+  });
+
+  it("job seeker registration: validateSignupDraft", () => {
+    const max = signup.SIGNUP_RULES.maxTextLength;
+    const words = [
+      ...signup.presetSkills,
+      ...["abb robotics", "  KUKA   robotics ", "PLC", "plc", "Vision", "a", " ", "Ladder Logic"],
+      ...["x".repeat(signup.SIGNUP_RULES.maxSkillLength), `${"y".repeat(59)}🤖`, "HMI  Development"],
+    ];
+    const jobTypeWords = [...jobSearch.JOB_TYPE_KEYS, "Contract", "other"];
+    const text = mostly(fc.string({ maxLength: 20 }), fc.oneof(around(max), around(max, "🤖"), hostileText));
+    const draft = fc.record({
+      fullName: text,
+      email: text,
+      phone: text,
+      location: text,
+      skills: mostly(
+        fc.array(fc.constantFrom(...words), { maxLength: 14 }),
+        fc.oneof(
+          fc.array(listItem(words, signup.SIGNUP_RULES.maxSkillLength), { maxLength: 20 }),
+          // The read stops at 64 items: a skill just before, on or after it.
+          fc.integer({ min: 62, max: 66 }).map((n) => [...new Array(n).fill(7), "Machine Vision"]),
+        ),
+      ),
+      jobTypes: mostly(
+        fc.array(fc.constantFrom(...jobTypeWords), { maxLength: 6 }),
+        fc.array(fc.oneof(fc.constantFrom(...jobTypeWords), scalar), { maxLength: 8 }),
+      ),
+      experienceLevel: mostly(fc.constantFrom("", ...signup.SIGNUP_EXPERIENCE_LEVELS), scalar),
+      availability: mostly(fc.constantFrom("", ...signup.SIGNUP_AVAILABILITY), scalar),
+    });
+    const keys = Object.keys(signup.EMPTY_SIGNUP_FORM);
+    compare(
+      fc.oneof(draft, nearly(draft, keys), anything(keys)),
+      signup.validateSignupDraft,
+      legacy.validateSignupDraft,
+    );
+  });
+
+  it("resume builder: parseProfile", () => {
+    compare(fc.oneof(profile, anything(PROFILE_KEYS)), resume.parseProfile, legacy.parseProfile);
+  });
+
+  it("resume builder: parseStoredSnapshot (the draft stored as a snapshot on a step)", () => {
+    const steps = RESUME_STEPS.map((step) => step.id);
+    const draftText = mostly(fc.string({ maxLength: 12 }), around(resume.MAX_ITEM_DRAFT_LENGTH), 10);
+    const snapshot = profile.chain((stored) => {
+      const experience: unknown[] = Array.isArray(stored.experience) ? stored.experience : [];
+      const known = experience.map((entry) => (entry as { id?: unknown } | null)?.id);
+      const ids = mostly(
+        known.length ? fc.array(fc.constantFrom(...known), { maxLength: 4 }) : fc.constant<unknown[]>([]),
+        fc.array(fc.oneof(fc.constantFrom(...known, 0, 99, "1", -0), scalar), { maxLength: 4 }),
+        8,
+      );
+      const context = fc.record({
+        profile: fc.constant(stored),
+        editingIds: ids,
+        flaggedIds: ids,
+        photo: fc.constantFrom(null, "blob:x"),
+        skillDraft: draftText,
+        certificationDraft: draftText,
+        skillError: fc.constantFrom(null, "empty"),
+        showPersonalErrors: mostly(fc.boolean(), scalar, 10),
+        blockedStep: fc.oneof(fc.constantFrom(null, "personalInfo", "experience", "skills"), scalar),
+        template: mostly(fc.constantFrom(...resume.TEMPLATE_IDS), fc.constantFrom("Modern", "x", ""), 10),
+        storage: fc.constantFrom("kept", "failed"),
+      });
+      const CONTEXT_KEYS = ["profile", "editingIds", "flaggedIds", "skillDraft", "certificationDraft"];
+      return nearly(
+        fc.record({
+          status: mostly(fc.constant("active"), fc.constantFrom("done", "error", "Active"), 10),
+          value: mostly(
+            fc.constantFrom(...steps).map((editing) => ({ editing })),
+            fc.oneof(
+              fc.constantFrom(...steps).map((editing) => ({ editing, extra: 1 })),
+              fc.constantFrom(...steps).map((editing) => ({ preview: editing })),
+              fc.constantFrom("x", "Preview", "toString").map((editing) => ({ editing })),
+              value,
+            ),
+            10,
+          ),
+          historyValue: fc.constant({}),
+          context: nearly(context, [...CONTEXT_KEYS, "template", "showPersonalErrors", "blockedStep"], 10),
+          children: fc.constant({}),
+        }),
+        ["status", "value", "context"],
+        3,
+      );
+    });
+    compare(
+      fc.oneof(
+        { weight: 6, arbitrary: snapshot },
+        { weight: 1, arbitrary: anything(["status", "value", "context"]) },
+      ),
+      resumeDraft.parseStoredSnapshot,
+      legacy.parseStoredSnapshot,
+    );
+  });
+
+  it("share links: decodeShareFragment (its reasons and limits) and parseSharedResume", async () => {
+    const t = (limit: number) => profileText(limit);
+    const row = mostly(
+      fc.tuple(...Array.from({ length: 6 }, () => t(resume.MAX_TEXT_LENGTH))),
+      fc.oneof(fc.array(t(resume.MAX_TEXT_LENGTH), { minLength: 5, maxLength: 7 }), value),
+      20,
+    );
+    const rows = fc.oneof(
+      { weight: 6, arbitrary: fc.array(row, { maxLength: 3 }) },
+      // One fewer than the limit of rows, the limit, one more.
+      {
+        weight: 1,
+        arbitrary: fc
+          .integer({ min: resume.MAX_ENTRIES - 1, max: resume.MAX_ENTRIES + 1 })
+          .chain((n) => fc.array(row, { minLength: n, maxLength: n })),
+      },
+      { weight: 1, arbitrary: value },
+    );
+    const compact = fc.tuple(
+      mostly(fc.constantFrom(...resume.TEMPLATE_IDS), fc.constantFrom("Modern", "", "x"), 20),
+      t(200),
+      t(200),
+      t(200),
+      t(200),
+      mostly(fc.constantFrom("", ...resume.SPECIALTY_KEYS), fc.constantFrom("Fanuc", "x"), 20),
+      rows,
+      profileList,
+      profileList,
+    );
+    const payload: fc.Arbitrary<unknown> = mostly(
+      compact,
+      fc.oneof(
+        compact.map((items) => items.slice(0, 8)),
+        compact.map((items) => [...items, ""]),
+        fc.tuple(compact, fc.nat(8), value).map(([items, at, v]) => items.with(at, v)),
+        value,
+        record(["template", "profile"]),
+      ),
+      3,
+    );
+    const encode = (data: unknown) =>
+      `v${resumeShare.SHARE_VERSION}.${deflateRawSync(JSON.stringify(data) ?? "null").toString("base64url")}`;
+    const fragment = fc.oneof(
+      { weight: 8, arbitrary: payload.map(encode) },
+      { weight: 1, arbitrary: payload.map((data) => `#${encode(data)}`) },
+      // Cut short, one character changed.
+      {
+        weight: 1,
+        arbitrary: fc.tuple(payload.map(encode), fc.nat()).map(([f, at]) => f.slice(0, at % f.length)),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(payload.map(encode), fc.nat(), fc.constantFrom("A", "_", "-", "!", "="))
+          .map(([f, at, c]) => f.slice(0, at % f.length) + c + f.slice((at % f.length) + 1)),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.oneof(
+          fc.constantFrom(
+            "",
+            "#",
+            "v1.",
+            "#v1.",
+            "v1.A",
+            "v1.AA",
+            "v2.AAAA",
+            "v0.AAAA",
+            "v01.AAAA",
+            "v999999.x",
+          ),
+          fc.constantFrom("v1234567.x", "V1.AAAA", "v1.AAAA=", "vx.AAAA", "<script>", "v1.".padEnd(40, "A")),
+          hostileText,
+          fc.string().map((text) => `v1.${text}`),
+        ),
+      },
+    );
+    let opened = 0;
+    await fc.assert(
+      fc.asyncProperty(fragment, async (text) => {
+        const expected = await legacy.decodeShareFragment(text);
+        same(await resumeShare.decodeShareFragment(text), expected);
+        if (expected.ok) opened += 1;
+      }),
+      { numRuns: RUNS },
+    );
+    expect(opened).toBeGreaterThan(RUNS / 10);
+    expect(opened).toBeLessThan(RUNS * 0.9);
+
+    const shared = fc.oneof(
+      fc.record({ template: fc.constantFrom(...resume.TEMPLATE_IDS), profile }),
+      nearly(fc.record({ template: fc.constantFrom(...resume.TEMPLATE_IDS), profile }), [
+        "template",
+        "profile",
+      ]),
+      anything(["template", "profile"]),
+    );
+    compare(shared, resumeShare.parseSharedResume, legacy.parseSharedResume);
+  }, 60_000);
 });

@@ -5,7 +5,9 @@ import {
   type SavedResume,
 } from "../../../machines/resumeBuilder";
 import { RESUME_STEPS } from "../../content/resume";
-import { isTemplate, MAX_ITEM_DRAFT_LENGTH, parseProfile } from "../../domain/resume";
+import { MAX_ITEM_DRAFT_LENGTH, profileSchema, TEMPLATE_IDS } from "../../domain/resume";
+import { fallback, map, picklist, schema, string } from "../../domain/schema";
+import { all, complete } from "../../domain/storedSchema";
 import { persisted } from "../../platform/persisted";
 
 /**
@@ -13,13 +15,13 @@ import { persisted } from "../../platform/persisted";
  * (the shape drafts have always had, so a draft saved before still comes back). The machine reads it
  * through `loadDraft` as `draft.loaded` (`toSavedResume`) and stores it with its `saveDraft` action
  * (`toStoredSnapshot`). Only the builder on a step is stored; what cannot outlive the page (the photo's object URL, messages, notices) is
- * left out. Reading rebuilds a clean snapshot field by field, so anything foreign, older or broken
- * is discarded with a reason instead of reaching the machine.
+ * left out. Reading rebuilds a clean snapshot by schema (`storedSnapshot`, issue 19), so anything
+ * foreign, older or broken is discarded with a reason instead of reaching the machine.
  */
 export const RESUME_DRAFT_KEY = "resume-builder-draft";
 export const RESUME_DRAFT_VERSION = 1;
 
-const STEP_IDS: readonly string[] = RESUME_STEPS.map((step) => step.id);
+const STEP_IDS: readonly BuilderStep[] = RESUME_STEPS.map((step) => step.id);
 
 export interface StoredResumeSnapshot {
   status: "active";
@@ -29,55 +31,42 @@ export interface StoredResumeSnapshot {
   children: Record<string, never>;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+const draftText = string(MAX_ITEM_DRAFT_LENGTH);
 
-function idList(value: unknown, known: number[]): number[] | null {
-  if (!Array.isArray(value)) return null;
-  const ids = value.filter((id): id is number => typeof id === "number" && known.includes(id));
-  return ids.length === value.length ? [...new Set(ids)] : null;
-}
+/**
+ * The builder's context: its profile, what was typed and chosen, and the entries being edited or
+ * flagged, each one of the profile's (repeats kept once). The rest is fresh.
+ */
+const storedContext = schema((value) => {
+  const fields = complete({
+    profile: profileSchema,
+    skillDraft: draftText,
+    certificationDraft: draftText,
+    showPersonalErrors: picklist([true, false]),
+    blockedStep: fallback(picklist(["personalInfo", "experience"]), null),
+    template: picklist(TEMPLATE_IDS),
+  }).parse(value);
+  if (!fields) return undefined;
+  const ids = map(
+    all(picklist(fields.profile.experience.map((entry) => entry.id)), Number.POSITIVE_INFINITY),
+    (list) => (list ? [...new Set(list)] : undefined),
+  );
+  const chosen = complete({ editingIds: ids, flaggedIds: ids }).parse(value);
+  return chosen && { ...freshContext(), ...fields, ...chosen };
+});
 
-function draftText(value: unknown): string | null {
-  return typeof value === "string" && value.length <= MAX_ITEM_DRAFT_LENGTH ? value : null;
-}
+/** A stored draft: active, on one of the steps (and nothing else), with a usable context. */
+const storedSnapshot = complete({
+  status: picklist(["active"]),
+  value: complete({ editing: picklist(STEP_IDS) }, true),
+  context: storedContext,
+});
 
 export function parseStoredSnapshot(data: unknown): StoredResumeSnapshot | null {
-  if (!isRecord(data) || data.status !== "active" || !isRecord(data.value) || !isRecord(data.context))
-    return null;
-  const step = data.value.editing;
-  if (typeof step !== "string" || !STEP_IDS.includes(step) || Object.keys(data.value).length !== 1)
-    return null;
-  const raw = data.context;
-  const profile = parseProfile(raw.profile);
-  if (!profile) return null;
-  const known = profile.experience.map((entry) => entry.id);
-  const editingIds = idList(raw.editingIds, known);
-  const flaggedIds = idList(raw.flaggedIds, known);
-  const skillDraft = draftText(raw.skillDraft);
-  const certificationDraft = draftText(raw.certificationDraft);
-  if (!editingIds || !flaggedIds || skillDraft === null || certificationDraft === null) return null;
-  if (!isTemplate(raw.template) || typeof raw.showPersonalErrors !== "boolean") return null;
-  const blockedStep =
-    raw.blockedStep === "personalInfo" || raw.blockedStep === "experience" ? raw.blockedStep : null;
-  return {
-    status: "active",
-    value: { editing: step as BuilderStep },
-    historyValue: {},
-    children: {},
-    context: {
-      ...freshContext(),
-      profile,
-      editingIds,
-      flaggedIds,
-      skillDraft,
-      certificationDraft,
-      showPersonalErrors: raw.showPersonalErrors,
-      blockedStep,
-      template: raw.template,
-    },
-  };
+  const stored = storedSnapshot.parse(data);
+  return stored
+    ? { status: "active", value: stored.value, historyValue: {}, children: {}, context: stored.context }
+    : null;
 }
 
 /** What gets stored: the builder on `step`, less what only lives in this page. */
