@@ -33,8 +33,8 @@ const STARTUP_MODULES = new RegExp(
 const TOOL_MODULES = new RegExp(
   [
     String.raw`[\/]src[\/]components[\/]ui[\/](NoScriptNote|Field|inputs)\.tsx$`,
-    String.raw`[\/]src[\/]domain[\/]jsonShape\.ts$`,
-    String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/]icons[\/]triangle-exclamation-point\.mjs$`,
+    String.raw`[\/]src[\/]domain[\/](jsonShape|storedSchema)\.ts$`,
+    String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/]icons[\/](triangle-exclamation-point|map-pin|x|arrow-right|check)\.mjs$`,
   ].join("|"),
 );
 
@@ -105,9 +105,9 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: "startup", test: STARTUP_MODULES },
             // What the pages with a tool (a form, a search, a builder) start with besides the
-            // above: the no-script note, the fields, the toast hand-off, the JSON
-            // shape check and the warning icon, loaded by six or seven of the seven, fetched apart
-            // in files of 0.2-0.9 KB before.
+            // above: the fields, the no-script note, the JSON shape check, the stored-draft schemas
+            // and five icons, loaded by most of the seven, fetched apart in files of 0.2-0.7 KB
+            // before.
             { name: "tools", test: TOOL_MODULES },
           ],
         },
