@@ -65,6 +65,9 @@ test("a visitor who scrolls before the page hydrates stays where they are", asyn
   await page.setViewportSize({ width: 1440, height: 900 });
   const release = await holdClientEntry(page);
   await page.goto("/about", { waitUntil: "domcontentloaded" });
+  // Laid out in its fonts first: a font arriving after the scroll reflows the text above, and the
+  // browser's scroll anchoring moves the page by a pixel or two (1500 -> 1498 once, under load 12).
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
   const before = await scrollY(page);
