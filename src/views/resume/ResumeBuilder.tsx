@@ -32,9 +32,9 @@ import { BuilderNotice } from "./BuilderNotice";
 import {
   type BuilderSnapshot,
   isConfirmingStartOver,
-  noticeKey,
   noticeOf,
   STEP_HEADING_ID,
+  sameNotice,
   stepIndexOf,
   stepOnScreen,
 } from "./builderState";
@@ -153,7 +153,7 @@ export function ResumeBuilder() {
   );
   const blockedStep = useSelector(actorRef, (state) => state.context.blockedStep);
   const blocked = blockedStep === step ? resumeMessages.stepBlocked[blockedStep] : null;
-  const notice = noticeOf(useSelector(actorRef, noticeKey));
+  const notice = useSelector(actorRef, noticeOf, sameNotice);
   const notKept = useSelector(actorRef, (state) => state.context.storage === "refused");
   const conflict = useSelector(actorRef, (state) => state.context.conflict);
   const canGoBack = useSelector(actorRef, (state) => state.can({ type: "step.back" }));

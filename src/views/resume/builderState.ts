@@ -37,21 +37,15 @@ export function stepIndexOf(step: ResumeStepId): number {
 export const isConfirmingStartOver = (snapshot: BuilderSnapshot) =>
   snapshot.matches({ editing: { startOver: "confirming" } });
 
-/**
- * The notice the notice region shows, as a string so that `useSelector` compares it by value:
- * "restored", "discarded:<reason>" or "" (none). `noticeOf` reads it back.
- */
-export function noticeKey(snapshot: BuilderSnapshot): string {
-  if (snapshot.matches({ editing: { notice: "restored" } })) return "restored";
-  if (snapshot.matches({ editing: { notice: "discarded" } }))
-    return `discarded:${snapshot.context.discardReason ?? "corrupt"}`;
-  return "";
+/** The notice the notice region shows, or null. Read with `sameNotice` as the equality. */
+export function noticeOf(snapshot: BuilderSnapshot): ResumeNotice | null {
+  if (snapshot.matches({ editing: { notice: "restored" } })) return { kind: "restored" };
+  const reason = snapshot.context.discardReason;
+  return snapshot.matches({ editing: { notice: "discarded" } }) && reason
+    ? { kind: "discarded", reason }
+    : null;
 }
 
-export function noticeOf(key: string): ResumeNotice | null {
-  if (key === "restored") return { kind: "restored" };
-  const [kind, reason] = key.split(":");
-  if (kind === "discarded" && (reason === "corrupt" || reason === "outdated" || reason === "invalid"))
-    return { kind: "discarded", reason };
-  return null;
-}
+/** Two notices that read the same: a new snapshot with the same notice re-renders nothing. */
+export const sameNotice = (a: ResumeNotice | null, b: ResumeNotice | null) =>
+  a?.kind === b?.kind && (a?.kind !== "discarded" || b?.kind !== "discarded" || a.reason === b.reason);
