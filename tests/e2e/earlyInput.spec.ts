@@ -192,6 +192,55 @@ test.describe("the video before the code arrives", () => {
   });
 });
 
+test.describe("the video, an island", () => {
+  test.use({ viewport: { width: 1440, height: 900 }, allowExternal: [/youtube-nocookie\.com/] });
+
+  const videoCode = /\/(ExplainerVideo|useFlow)-[\w-]+\.js$/;
+
+  test("its code loads when a visitor reaches for it, not with the page", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await page.goto("/");
+    await hydrated(page);
+    expect(requested.filter((url) => videoCode.test(url))).toEqual([]);
+    const island = page.locator('[data-island="explainer-video"]');
+    await expect(island).not.toHaveAttribute("data-hydrated", "");
+    const thumbnail = page.getByRole("button", { name: explainerVideo.thumbnailLabel });
+    // Pointing at it is intent: the island hydrates in place, and a click then opens the player.
+    await thumbnail.hover();
+    await expect(island).toHaveAttribute("data-hydrated", "");
+    expect(requested.filter((url) => /\/ExplainerVideo-[\w-]+\.js$/.test(url))).toHaveLength(1);
+    await thumbnail.click();
+    const dialog = page.getByRole("dialog", { name: explainerVideo.title });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(thumbnail).toBeFocused();
+  });
+
+  test("a press while its code is still on the way is held and opens the player", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/ExplainerVideo-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await hydrated(page);
+    const thumbnail = page.getByRole("button", { name: explainerVideo.thumbnailLabel });
+    // Keyboard only: Tab reaches the thumbnail (intent), Enter presses it before the code is in.
+    await thumbnail.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator('[data-island="explainer-video"]')).not.toHaveAttribute("data-hydrated", "");
+    release();
+    await expect(page.getByRole("dialog", { name: explainerVideo.title })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(thumbnail).toBeFocused();
+  });
+});
+
 test.describe("the header's menu, an island", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

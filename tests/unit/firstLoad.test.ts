@@ -26,6 +26,10 @@ describe("first-load budgets (issue 16) and ceilings", () => {
     for (const route of over) expect(jsCeilingFor(route)).toBeLessThanOrEqual(166 * KB);
   });
 
+  it("holds home to its budget: its hero video is an island, not part of the start", () => {
+    expect(jsCeilingFor("/")).toBe(BUDGETS.homeJs);
+  });
+
   it("holds a route added later to its budget", () => {
     expect(jsCeilingFor("/a-route-added-later")).toBe(150 * KB);
   });

@@ -1,12 +1,13 @@
 import { pageContainer, sectionBand } from "styled-system/patterns";
 import { SectionBoundary } from "../../components/ui/SectionBoundary";
-import { ExplainerVideo } from "./ExplainerVideo";
-import { heroCopy } from "./parts";
+import { heroVideo } from "../../content/heroVideo";
+import { explainerVideo, heroCopy } from "./parts";
 
 /**
  * The home page's opening: its copy (the one <h1>, the tagline, both calls to action, trust badges)
- * stays the prerendered HTML; the video beside it is interactive. The dark band and the page width
- * are sectionBand and pageContainer: the build writes their classes out, so they cost no JavaScript.
+ * stays the prerendered HTML; the video beside it is an island that hydrates on intent (parts.ts).
+ * The dark band and the page width are sectionBand and pageContainer: the build writes their
+ * classes out, so they cost no JavaScript.
  */
 export function Hero() {
   return (
@@ -28,9 +29,7 @@ export function Hero() {
         })}
       >
         {heroCopy.view}
-        <SectionBoundary name="The explainer video">
-          <ExplainerVideo />
-        </SectionBoundary>
+        <SectionBoundary name={heroVideo.loadName}>{explainerVideo.view}</SectionBoundary>
       </div>
     </section>
   );

@@ -1,4 +1,6 @@
 import { calculatorSection } from "../../content/calculatorSection";
+import { heroVideo } from "../../content/heroVideo";
+import { site } from "../../content/site";
 import { island, staticPart } from "../../platform/islands";
 import { isPendingLink } from "./calculator/pendingLink";
 
@@ -19,4 +21,21 @@ export const calculator = island(
   "calculator",
   () => import("./calculator/SavingsCalculator").then((module) => ({ default: module.SavingsCalculator })),
   { trigger: "visible", now: isPendingLink, what: calculatorSection.loadName },
+);
+
+/**
+ * The hero's video thumbnail: an island that hydrates when the visitor points at, touches or tabs
+ * to it, so a visit that only reads loads neither the video's code nor the state machine library
+ * (with the home page's copy, about 17 KB gzipped). A press before then is held and handed over.
+ * Offline with a configured player it hydrates at once, so the thumbnail can say the video needs
+ * the connection.
+ */
+export const explainerVideo = island(
+  "explainer-video",
+  () => import("./ExplainerVideo").then((module) => ({ default: module.ExplainerVideo })),
+  {
+    trigger: "intent",
+    now: () => Boolean(site.explainerVideoId) && navigator.onLine === false,
+    what: heroVideo.loadName,
+  },
 );
