@@ -33,8 +33,25 @@ const STARTUP_MODULES = new RegExp(
 const TOOL_MODULES = new RegExp(
   [
     String.raw`[\/]src[\/]components[\/]ui[\/](NoScriptNote|Field|inputs)\.tsx$`,
+    String.raw`[\/]src[\/]components[\/]ui[\/](toastLater|useOnDemand)\.ts$`,
+    String.raw`[\/]src[\/]platform[\/]onDemand\.ts$`,
+    String.raw`[\/]src[\/]content[\/]options\.ts$`,
     String.raw`[\/]src[\/]domain[\/](jsonShape|storedSchema)\.ts$`,
     String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/]icons[\/](triangle-exclamation-point|map-pin|x|arrow-right|check)\.mjs$`,
+  ].join("|"),
+);
+
+/**
+ * The project wizard's modules that /post-project starts with (see codeSplitting below): all of it
+ * but the later steps and the posting help, which load on demand.
+ */
+const PROJECT_WIZARD_MODULES = new RegExp(
+  [
+    String.raw`[\/]src[\/]views[\/]postProject[\/](?!(SkillsStep|BudgetStep|ReviewStep|PostingHelp)\.tsx$)`,
+    String.raw`[\/]src[\/](content|domain)[\/](postProject|projectWizard)\.ts$`,
+    String.raw`[\/]machines[\/]projectWizard\.ts$`,
+    // the one icon no other page draws
+    String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/]icons[\/]save\.mjs$`,
   ].join("|"),
 );
 
@@ -109,6 +126,10 @@ export default defineConfig(({ command }) => ({
             // and five icons, loaded by most of the seven, fetched apart in files of 0.2-0.7 KB
             // before.
             { name: "tools", test: TOOL_MODULES },
+            // The project wizard's step 1 and what steps 2-4 share with it, as one chunk: left to
+            // Rolldown, splitting off the later steps cut the shared modules into three more files.
+            // Only these modules: what they import stays in the chunks it is shared through.
+            { name: "post-project", test: PROJECT_WIZARD_MODULES, includeDependenciesRecursively: false },
           ],
         },
       },

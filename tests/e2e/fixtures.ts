@@ -178,11 +178,19 @@ export { ROUTE_PATHS as ROUTES } from "../../src/content/pages";
  * script may be part of what the load event waits for.
  */
 export async function holdClientEntry(page: Page): Promise<() => void> {
+  return holdAsset(page, /\/assets\/entry-client-[^/]+\.js$/);
+}
+
+/**
+ * Holds back every request for the assets `url` matches (a chunk loaded on demand, an island's
+ * code) until the returned function is called.
+ */
+export async function holdAsset(page: Page, url: RegExp): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });

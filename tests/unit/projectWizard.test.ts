@@ -1,11 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  GENERAL_SKILL_SUGGESTIONS,
-  postProjectCopy,
-  SCOPE_BY_TYPE,
-  SKILL_SUGGESTIONS,
-} from "../../src/content/postProject";
+import { postProjectCopy, SCOPE_BY_TYPE } from "../../src/content/postProject";
+import { GENERAL_SKILL_SUGGESTIONS, SKILL_SUGGESTIONS } from "../../src/content/projectSkills";
 import {
   budgetProblems,
   descriptionPlaceholders,

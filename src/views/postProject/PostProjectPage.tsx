@@ -9,14 +9,12 @@ import { isDraftEmpty, type WizardStep } from "../../domain/projectWizard";
 import { storageReport } from "../../platform/storageReport";
 import { useFlow } from "../../platform/useFlow";
 import { PageIntro } from "../shell/PageIntro";
-import { BudgetStep } from "./BudgetStep";
 import { DetailsStep } from "./DetailsStep";
 import { DraftNotice } from "./DraftNotice";
 import { draftStore, wizardDraftActors, workingCopyStore } from "./draftStore";
+import { LaterStep, warmLaterSteps } from "./LaterStep";
 import { PostingTips } from "./PostingTips";
 import { ProjectPreview } from "./ProjectPreview";
-import { ReviewStep } from "./ReviewStep";
-import { SkillsStep } from "./SkillsStep";
 import type { WizardState } from "./types";
 import { STEP_HEADING_ID, WizardSteps } from "./WizardSteps";
 
@@ -99,13 +97,14 @@ export function PostProjectPage() {
             // For tests and tooling: the page has looked for a saved draft.
             data-draft-checked={loading ? "false" : "true"}
             className={panel({ elevated: true, borderRadius: "xl", minW: "0" })}
+            // The visitor has started on the wizard: steps 2-4 are fetched now, ahead of Continue.
+            onFocus={warmLaterSteps}
+            onPointerEnter={warmLaterSteps}
           >
             <WizardSteps actorRef={actorRef} step={step} />
             <div className={css({ p: { base: "5", md: "8" } })}>
               {step === "details" ? <DetailsStep actorRef={actorRef} /> : null}
-              {step === "skills" ? <SkillsStep actorRef={actorRef} /> : null}
-              {step === "budget" ? <BudgetStep actorRef={actorRef} /> : null}
-              {step === "review" ? <ReviewStep actorRef={actorRef} /> : null}
+              {step === "details" ? null : <LaterStep key={step} actorRef={actorRef} step={step} />}
             </div>
           </section>
           <aside

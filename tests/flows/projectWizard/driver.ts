@@ -292,6 +292,15 @@ const events: PageDriver["events"] = {
   "conflict.dismiss": async (page) => dismissConflict(page, page),
 };
 
+/** Step 1 filled as a visitor would, enough for Continue. */
+export async function fillProjectDetails(page: Page) {
+  const field = (name: string) => page.getByTestId("project-wizard").locator(`[name="${name}"]`);
+  await field("title").fill("Fanuc robot cell retrofit for Line 4");
+  await field("projectType").selectOption("Robot Programming");
+  await field("industry").selectOption("Automotive");
+  await field("location").fill("Detroit, MI");
+}
+
 export const projectWizardDriver: PageDriver = {
   route: "/post-project",
   prepare: async (page) => {

@@ -3,6 +3,7 @@ import { links } from "../../../src/content/links";
 import { postProjectCopy, WIZARD_STEP_LABELS } from "../../../src/content/postProject";
 import { DRAFT_STORAGE_KEY, DRAFT_STORAGE_VERSION } from "../../../src/domain/projectWizard";
 import { expect, expectNoAxeViolations, hydrated, test } from "../../e2e/fixtures";
+import { fillProjectDetails } from "./driver";
 
 const copy = postProjectCopy;
 const wizard = (page: Page) => page.getByTestId("project-wizard");
@@ -43,13 +44,6 @@ async function markerColours(marker: ReturnType<typeof stepMarker>) {
       border: style.borderTopColor,
     };
   });
-}
-
-async function fillDetails(page: Page) {
-  await field(page, "title").fill("Fanuc robot cell retrofit for Line 4");
-  await field(page, "projectType").selectOption("Robot Programming");
-  await field(page, "industry").selectOption("Automotive");
-  await field(page, "location").fill("Detroit, MI");
 }
 
 async function fillBudget(page: Page) {
@@ -104,7 +98,7 @@ test.describe("Post a New Project", () => {
     const upcoming = await markerColours(stepMarker(page, WIZARD_STEP_LABELS.skills));
     expect(upcoming.color).not.toBe(white);
 
-    await fillDetails(page);
+    await fillProjectDetails(page);
     await page.getByRole("button", { name: copy.buttons.continueTo.skills }).click();
     await expect(heading(page)).toHaveText(WIZARD_STEP_LABELS.skills);
     // Step 1 is complete: a white check on green; step 2 is now the current one.
@@ -122,7 +116,7 @@ test.describe("Post a New Project", () => {
     await expect(page.getByText("minimum 100 characters")).toBeVisible();
     await field(page, "description").fill("Two robots need new grippers.");
     await expect(page.getByText("29 characters (71 more suggested)")).toBeVisible();
-    await fillDetails(page);
+    await fillProjectDetails(page);
     const preview = page.getByTestId("project-preview");
     await expect(
       preview.getByRole("heading", { name: "Fanuc robot cell retrofit for Line 4" }),
@@ -138,7 +132,7 @@ test.describe("Post a New Project", () => {
   test("all four steps, back and forth, keep every value; Review sums up and hands over to the provider", async ({
     page,
   }) => {
-    await fillDetails(page);
+    await fillProjectDetails(page);
     await field(page, "description").fill("Two robots need new grippers.");
     await field(page, "location").press("Enter");
     await expect(heading(page)).toHaveText(WIZARD_STEP_LABELS.skills);
@@ -240,7 +234,7 @@ test.describe("Post a New Project", () => {
   test("AI Assist drafts an editable description from the choices, and Undo restores the text", async ({
     page,
   }) => {
-    await fillDetails(page);
+    await fillProjectDetails(page);
     await field(page, "description").fill("My notes.");
     await page.getByRole("button", { name: copy.assist.button }).click();
     await expect(page.getByText(copy.assist.note)).toBeVisible();
@@ -259,7 +253,7 @@ test.describe("Post a New Project", () => {
   test("Review flags the [bracketed] prompts AI Assist left in the description, with a way back to edit them", async ({
     page,
   }) => {
-    await fillDetails(page);
+    await fillProjectDetails(page);
     await page.getByRole("button", { name: copy.assist.button }).click();
     await page.getByRole("button", { name: copy.buttons.continueTo.skills }).click();
     await page.getByRole("button", { name: copy.skills.suggestionAdd("Fanuc") }).click();
@@ -291,7 +285,7 @@ test.describe("Post a New Project", () => {
   test("Save Draft keeps the project; coming back restores it with a notice, and Start over empties it", async ({
     page,
   }) => {
-    await fillDetails(page);
+    await fillProjectDetails(page);
     await page.getByRole("button", { name: copy.buttons.continueTo.skills }).click();
     await page.getByRole("button", { name: copy.skills.suggestionAdd("KUKA") }).click();
     await page.getByRole("button", { name: copy.buttons.saveDraft }).click();
@@ -405,7 +399,7 @@ test.describe("Post a New Project", () => {
 
   test("every step has no axe violations at 390 px", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await fillDetails(page);
+    await fillProjectDetails(page);
     await page.getByRole("button", { name: copy.buttons.continueTo.skills }).click();
     await expect(page.getByText(`${WIZARD_STEP_LABELS.skills}`).first()).toBeVisible();
     await expectNoAxeViolations(page);
