@@ -224,6 +224,10 @@ export function island(
     now,
   };
   islands.set(name, entry);
+  const wokenEarly = wakesBeforeDeclared.get(name);
+  wakesBeforeDeclared.delete(name);
+  if (wokenEarly !== undefined) wake(wokenEarly);
+  else if (watching) arm(name);
   return entry;
 }
 
@@ -259,8 +263,69 @@ function Hydrated({ name }: { name: string }) {
  */
 export function wakeIslandAt(node: Element, asked = false): void {
   const name = node.closest<HTMLElement>("[data-island]")?.dataset.island;
-  if (name) islands.get(name)?.wake(asked);
+  if (!name) return;
+  const entry = islands.get(name);
+  if (entry) entry.wake(asked);
+  // Its page's chunk, which declares it, is still on the way: woken as soon as it is declared.
+  else wakesBeforeDeclared.set(name, asked || (wakesBeforeDeclared.get(name) ?? false));
 }
+
+/** Islands woken (and whether by the visitor) before their page's chunk had declared them. */
+const wakesBeforeDeclared = new Map<string, boolean>();
+
+/**
+ * A press on an island that waits for its code (a slider's thumb or track, pressed as the pointer
+ * reached it): pressed again for it once it has hydrated, at the same point, so that a drag begun
+ * before then still moves it (the pointer's later moves reach the live slider) and a press on the
+ * track still sets it. One per island: the latest.
+ */
+interface HeldPress {
+  node: Element;
+  down: PointerEventInit;
+  up?: PointerEventInit;
+}
+const heldPresses = new Map<string, HeldPress>();
+
+const pointerInit = (event: PointerEvent): PointerEventInit => ({
+  pointerId: event.pointerId,
+  pointerType: event.pointerType,
+  isPrimary: event.isPrimary,
+  button: event.button,
+  buttons: event.buttons,
+  clientX: event.clientX,
+  clientY: event.clientY,
+  screenX: event.screenX,
+  screenY: event.screenY,
+  bubbles: true,
+  cancelable: true,
+  composed: true,
+});
+
+function holdPress(event: PointerEvent) {
+  const node = event.target instanceof Element ? event.target : null;
+  const name = node?.closest<HTMLElement>("[data-island]:not([data-hydrated])")?.dataset.island;
+  if (!node || !name || !event.isPrimary || event.button !== 0) return;
+  // A control's click is what counts, and the early-input hand-over holds that (earlyInput.ts).
+  if (node.closest("button, a, input, select, textarea, label")) return;
+  heldPresses.set(name, { node, down: pointerInit(event) });
+}
+
+function releaseHeldPress(event: PointerEvent) {
+  for (const press of heldPresses.values())
+    if (press.down.pointerId === event.pointerId && !press.up) press.up = pointerInit(event);
+}
+
+onIslandHydrated((name) => {
+  const press = heldPresses.get(name);
+  if (!press) return;
+  heldPresses.delete(name);
+  // A frame later: the island's own effects (a slider's machine) have run by then.
+  requestAnimationFrame(() => {
+    if (!press.node.isConnected) return;
+    press.node.dispatchEvent(new PointerEvent("pointerdown", press.down));
+    if (press.up) press.node.dispatchEvent(new PointerEvent("pointerup", press.up));
+  });
+});
 
 /** How far below the viewport a "visible" island starts loading. */
 const VISIBLE_MARGIN = "800px 0px";
@@ -273,10 +338,7 @@ const ACTION_EVENTS = ["click", "keydown", "input", "change", "submit"] as const
  * first hydration has begun (the islands' wrappers are in the HTML, marked `data-island`).
  */
 export function watchIslands(): void {
-  const pending = () =>
-    [...document.querySelectorAll<HTMLElement>("[data-island]:not([data-hydrated])")].filter((node) =>
-      islands.has(node.dataset.island ?? ""),
-    );
+  watching = true;
   const wakeFor = (node: Element | null, asked = false) => {
     if (node) wakeIslandAt(node, asked);
   };
@@ -288,6 +350,9 @@ export function watchIslands(): void {
       passive: true,
     });
   }
+  addEventListener("pointerdown", holdPress, { capture: true, passive: true });
+  addEventListener("pointerup", releaseHeldPress, { capture: true, passive: true });
+  addEventListener("pointercancel", () => heldPresses.clear(), { capture: true, passive: true });
   for (const type of ACTION_EVENTS) {
     addEventListener(
       type,
@@ -298,23 +363,37 @@ export function watchIslands(): void {
       { capture: true, passive: true },
     );
   }
-  for (const node of pending()) if (islands.get(node.dataset.island ?? "")?.now?.()) wakeFor(node);
-  const visible = pending().filter((node) => node.dataset.hydrate === "visible");
-  if (!visible.length) return;
-  if (typeof IntersectionObserver === "undefined") {
-    for (const node of visible) wakeFor(node);
+  for (const name of islands.keys()) arm(name);
+}
+
+/** Set once watchIslands() has run: an island declared later (its page's chunk) is armed as declared. */
+let watching = false;
+let observer: IntersectionObserver | undefined;
+
+/** Sets up an island's own trigger: at once (`now`), or when it nears the viewport ("visible"). */
+function arm(name: string) {
+  const entry = islands.get(name);
+  const node = document.querySelector<HTMLElement>(`[data-island="${name}"]:not([data-hydrated])`);
+  if (!entry || !node) return;
+  if (entry.now?.()) {
+    entry.wake();
     return;
   }
-  const observer = new IntersectionObserver(
+  if (node.dataset.hydrate !== "visible") return;
+  if (typeof IntersectionObserver === "undefined") {
+    entry.wake();
+    return;
+  }
+  observer ??= new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        wakeFor(entry.target);
+      for (const seen of entries) {
+        if (!seen.isIntersecting) continue;
+        observer?.unobserve(seen.target);
+        wakeIslandAt(seen.target);
       }
     },
     { rootMargin: VISIBLE_MARGIN },
   );
   // The wrapper has no box of its own (display: contents): watch what it holds.
-  for (const node of visible) observer.observe(node.firstElementChild ?? node);
+  observer.observe(node.firstElementChild ?? node);
 }

@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { contractorSearchSchema } from "../domain/contractorSearch";
 import { headFor } from "../platform/seo";
-import { sidebar } from "../views/searchContractors/parts";
 import { SearchContractorsPage } from "../views/searchContractors/SearchContractorsPage";
 
 export const Route = createFileRoute("/search-contractors")({
@@ -9,8 +8,12 @@ export const Route = createFileRoute("/search-contractors")({
   // defaults left out; domain/contractorSearch).
   validateSearch: contractorSearchSchema,
   head: () => headFor("/search-contractors"),
-  // The sidebar's chunk is needed when the page is entered (or preloaded), not for each filter change
-  // that stays on it: a filter's navigation must not wait for a download.
-  beforeLoad: ({ cause }) => (cause === "stay" ? undefined : sidebar.preload()),
+  // The sidebar's and the sliders' chunks are needed when the page is entered (or preloaded), not
+  // for each filter change that stays on it: a filter's navigation must not wait for a download.
+  // (The parts are fetched with the page's view, so every page's start does not carry them.)
+  beforeLoad: ({ cause }) =>
+    cause === "stay"
+      ? undefined
+      : import("../views/searchContractors/parts").then((parts) => parts.preload()),
   component: SearchContractorsPage,
 });

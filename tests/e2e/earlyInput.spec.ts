@@ -9,7 +9,7 @@ import { signupCopy } from "../../src/content/signup";
 import { HELD_INPUT_GLOBAL } from "../../src/platform/earlyInputScript";
 import { RESUME_DRAFT_KEY } from "../../src/views/resume/resumeDraft";
 import { builder, chooseRadio, field } from "../flows/resumeBuilder/driver";
-import { expect, holdClientEntry, hydrated, test } from "./fixtures";
+import { expect, holdAsset, holdClientEntry, hydrated, test } from "./fixtures";
 
 /**
  * A visitor on a slow phone acts before the page's code has arrived. Each test holds the client
@@ -219,14 +219,7 @@ test.describe("the video, an island", () => {
   });
 
   test("a press while its code is still on the way is held and opens the player", async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/ExplainerVideo-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAsset(page, /\/assets\/ExplainerVideo-[\w-]+\.js$/);
     await page.goto("/");
     await hydrated(page);
     const thumbnail = page.getByRole("button", { name: explainerVideo.thumbnailLabel });
@@ -238,6 +231,73 @@ test.describe("the video, an island", () => {
     await expect(page.getByRole("dialog", { name: explainerVideo.title })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(thumbnail).toBeFocused();
+  });
+});
+
+test.describe("the contractor search's sliders, an island", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  const sliderCode = /\/(Slider|FilterSliders)-[\w-]+\.js$/;
+  const radius = (page: Page) => page.getByRole("slider", { name: "Location radius" });
+  const island = (page: Page) => page.locator('[data-island="contractor-sliders"]');
+
+  test("their code loads when a visitor reaches for them; keys then move the radius", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await page.goto("/search-contractors");
+    await hydrated(page);
+    expect(requested.filter((url) => sliderCode.test(url))).toEqual([]);
+    await expect(island(page)).not.toHaveAttribute("data-hydrated", "");
+    // Tabbing to a thumb is intent: the sliders hydrate, and the keys pressed meanwhile are held.
+    await radius(page).focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(island(page)).toHaveAttribute("data-hydrated", "");
+    await expect(radius(page)).toHaveAttribute("aria-valuenow", "60");
+    await expect(page).toHaveURL(/radius=60/);
+    await expect(page.getByTestId("radius-badge")).toHaveText("Within 60 miles");
+    await expect(radius(page)).toBeFocused();
+  });
+
+  test("a drag begun before their code is in still moves the thumb", async ({ page }) => {
+    const release = await holdAsset(page, /\/assets\/FilterSliders-[\w-]+\.js$/);
+    await page.goto("/search-contractors");
+    await hydrated(page);
+    const box = await radius(page).boundingBox();
+    const track = await island(page).locator("[data-part=control]").first().boundingBox();
+    if (!box || !track) throw new Error("slider not laid out");
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width / 2, y);
+    await page.mouse.down();
+    await expect(island(page)).not.toHaveAttribute("data-hydrated", "");
+    release();
+    await expect(island(page)).toHaveAttribute("data-hydrated", "");
+    await page.mouse.move(track.x + track.width * 0.5, y, { steps: 6 });
+    await page.mouse.move(track.x - 20, y, { steps: 6 });
+    await page.mouse.up();
+    await expect(radius(page)).toHaveAttribute("aria-valuenow", "5");
+    await expect(page).toHaveURL(/radius=5(&|$)/);
+  });
+
+  test("a link with a distance or a rate shows it on the sliders at once", async ({ page }) => {
+    await page.goto("/search-contractors?radius=80&rateMin=60");
+    await hydrated(page);
+    await expect(island(page)).toHaveAttribute("data-hydrated", "");
+    await expect(radius(page)).toHaveAttribute("aria-valuenow", "80");
+    await expect(page.getByRole("slider", { name: "Minimum hourly rate" })).toHaveAttribute(
+      "aria-valuenow",
+      "60",
+    );
+  });
+
+  test("on a phone, opening the filter panel loads them", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/search-contractors");
+    await hydrated(page);
+    await expect(island(page)).not.toHaveAttribute("data-hydrated", "");
+    await page.getByRole("button", { name: /^Filters/ }).click();
+    await expect(island(page)).toHaveAttribute("data-hydrated", "");
+    await expect(radius(page)).toBeVisible();
   });
 });
 

@@ -1,6 +1,6 @@
 import { pageContainer, sectionBand } from "styled-system/patterns";
 import { SectionBoundary } from "../../components/ui/SectionBoundary";
-import { heroVideo } from "../../content/heroVideo";
+import { islandNames } from "../../content/islandNames";
 import { explainerVideo, heroCopy } from "./parts";
 
 /**
@@ -29,7 +29,7 @@ export function Hero() {
         })}
       >
         {heroCopy.view}
-        <SectionBoundary name={heroVideo.loadName}>{explainerVideo.view}</SectionBoundary>
+        <SectionBoundary name={islandNames.explainerVideo}>{explainerVideo.view}</SectionBoundary>
       </div>
     </section>
   );

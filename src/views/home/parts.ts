@@ -1,7 +1,7 @@
 import { calculatorSection } from "../../content/calculatorSection";
-import { heroVideo } from "../../content/heroVideo";
+import { islandNames } from "../../content/islandNames";
 import { site } from "../../content/site";
-import { island, staticPart } from "../../platform/islands";
+import { island, preloadParts, staticPart } from "../../platform/islands";
 import { isPendingLink } from "./calculator/pendingLink";
 
 /**
@@ -36,6 +36,9 @@ export const explainerVideo = island(
   {
     trigger: "intent",
     now: () => Boolean(site.explainerVideoId) && navigator.onLine === false,
-    what: heroVideo.loadName,
+    what: islandNames.explainerVideo,
   },
 );
+
+/** Every part the page shows: the route's `beforeLoad` awaits them. */
+export const preload = preloadParts(heroCopy, homeSections, explainerVideo, calculator);

@@ -15,12 +15,10 @@ import {
   type Availability,
   type ContractorFilters,
   isDefaultFilters,
-  RADIUS_RANGE,
-  RATE_RANGE,
   type SkillKey,
   type SortKey,
 } from "../../domain/contractorSearch";
-import { RangeSlider } from "./RangeSlider";
+import { filterSliders } from "./parts";
 
 const copy = searchContractorsCopy.filters;
 
@@ -92,33 +90,8 @@ export const FilterBar = forwardRef<HTMLElement, FilterBarProps>(function Filter
             </NativeSelect>
           )}
         </Field>
-        <RangeSlider
-          label={copy.radius}
-          value={[filters.radius]}
-          min={RADIUS_RANGE.min}
-          max={RADIUS_RANGE.max}
-          step={RADIUS_RANGE.step}
-          onChange={([radius]) => {
-            if (radius !== undefined) update({ radius });
-          }}
-          valueText={copy.radiusValue(filters.radius)}
-          thumbValueText={copy.radiusValue}
-          scale={[copy.radiusValue(RADIUS_RANGE.min), copy.radiusValue(RADIUS_RANGE.max)]}
-        />
-        <RangeSlider
-          label={copy.rate}
-          value={[filters.rateMin, filters.rateMax]}
-          min={RATE_RANGE.min}
-          max={RATE_RANGE.max}
-          step={RATE_RANGE.step}
-          onChange={([rateMin, rateMax]) => {
-            if (rateMin !== undefined && rateMax !== undefined) update({ rateMin, rateMax });
-          }}
-          valueText={copy.rateValue(filters.rateMin, filters.rateMax)}
-          thumbValueText={copy.rateText}
-          thumbLabels={[copy.rateMinThumb, copy.rateMaxThumb]}
-          scale={[`$${RATE_RANGE.min}`, `$${RATE_RANGE.max}`]}
-        />
+        {/* The distance and rate sliders: an island that hydrates when reached for (parts.ts). */}
+        {filterSliders.view}
         <Field label={copy.availability}>
           {(props) => (
             <NativeSelect

@@ -49,6 +49,8 @@ function useOwnValue(value: number[], onChange: (value: number[]) => void) {
   return [pending.current.length > 0 ? own : value, change] as const;
 }
 
+const THUMB_SIZE = { width: 24, height: 24 };
+
 /** An Ark UI slider bound to the slider recipe, controlled by its owner. */
 export function RangeSlider({
   label,
@@ -74,6 +76,9 @@ export function RangeSlider({
       step={step}
       minStepsBetweenThumbs={1}
       thumbAlignment="contain"
+      // Given, not measured (the recipe's 24 px thumb): the prerendered HTML then places and shows
+      // the thumbs, focusable, before the slider's code is in (Ark hides an unmeasured thumb).
+      thumbSize={THUMB_SIZE}
       aria-labelledby={thumbIds}
       getAriaValueText={(details) => thumbValueText(details.value)}
       onValueChange={(details) => change(details.value)}

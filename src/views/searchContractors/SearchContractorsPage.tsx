@@ -1,4 +1,4 @@
-import { Link, useHydrated, useNavigate, useSearch } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { Bookmark, BookmarkCheck, ChevronDown, RotateCcw, SearchX, SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -31,14 +31,12 @@ import { sampleContractors } from "../../content/sampleContractors";
 import { describeFilters, networkFigures, searchContractorsCopy } from "../../content/searchContractors";
 import {
   activeFilterCount,
-  type ContractorFilters,
-  type ContractorSearchParams,
+  DEFAULT_FILTERS,
   filtersFrom,
   normalizeShown,
   RESULTS_PAGE_SIZE,
   searchContractors,
   toSearchParams,
-  withFilters,
   withMoreShown,
 } from "../../domain/contractorSearch";
 import { draftActors } from "../../platform/draftActors";
@@ -48,11 +46,11 @@ import { DESKTOP_QUERY } from "../shell/breakpoints";
 import { PageIntro } from "../shell/PageIntro";
 import { ContractorCard } from "./ContractorCard";
 import { FilterBar } from "./FilterBar";
-import { sidebar } from "./parts";
+import { useShownParams, useUpdateFilters } from "./filterNavigation";
+import { filterSliders, sidebar } from "./parts";
 import { searchStore } from "./searchStore";
 
 const copy = searchContractorsCopy;
-const NO_PARAMS: ContractorSearchParams = {};
 
 /**
  * The saved-search machine reads the stored search on arrival and hears the one another tab saves
@@ -64,10 +62,9 @@ const savedSearchDraft = draftActors<Parameters<typeof searchStore.save>[0], Sav
 });
 
 export function SearchContractorsPage() {
-  const hydrated = useHydrated();
-  const urlParams = useSearch({ from: "/search-contractors" });
   // The prerendered HTML shows the default search; URL filters apply right after hydration.
-  const params = hydrated ? urlParams : NO_PARAMS;
+  const params = useShownParams();
+  const { update, reset } = useUpdateFilters();
   const navigate = useNavigate({ from: "/search-contractors" });
   const filters = filtersFrom(params);
   const filtersKey = JSON.stringify(filters);
@@ -136,9 +133,15 @@ export function SearchContractorsPage() {
     }
   }, [shown]);
 
-  const update = (patch: Partial<ContractorFilters>) =>
-    navigate({ search: (prev) => withFilters(prev, patch), replace: true, resetScroll: false });
-  const reset = () => navigate({ search: {}, replace: true, resetScroll: false });
+  // The sliders stay their HTML until reached for; values that HTML does not show wake them, and
+  // so does opening the filter panel on a phone (the visitor is about to filter).
+  const slidersMoved =
+    filters.radius !== DEFAULT_FILTERS.radius ||
+    filters.rateMin !== DEFAULT_FILTERS.rateMin ||
+    filters.rateMax !== DEFAULT_FILTERS.rateMax;
+  useEffect(() => {
+    if (slidersMoved || panelShown) filterSliders.wake();
+  }, [slidersMoved, panelShown]);
   const loadMore = () => {
     revealFrom.current = shown;
     void navigate({
