@@ -14,16 +14,16 @@ describe("first-load budgets (issue 16) and ceilings", () => {
     expect(BUDGETS.css).toBe(20 * KB);
   });
 
-  it("never sets a ceiling below the budget, and lets only the named route past the limits in force before", () => {
+  it("never sets a ceiling below the budget, nor above the limits in force before (140 KB home, 160 elsewhere)", () => {
     const over = [];
     for (const route of Object.keys(JS_CEILINGS)) {
       expect(jsCeilingFor(route)).toBeGreaterThanOrEqual(jsBudgetFor(route));
       if (jsCeilingFor(route) > (route === "/" ? 140 * KB : 160 * KB)) over.push(route);
     }
-    expect(over).toEqual(["/create-profile"]);
-    // Its figure of 2026-11-27 (162.8 KB) plus about 1 KB: never raised again without a trim
-    // elsewhere.
-    for (const route of over) expect(jsCeilingFor(route)).toBeLessThanOrEqual(164 * KB);
+    expect(over).toEqual([]);
+    // /create-profile, the last over its budget but the content routes: its figure of 2026-11-27
+    // (158.8 KB, after its later steps and the AI table left the start) plus about 1 KB.
+    expect(jsCeilingFor("/create-profile")).toBeLessThanOrEqual(160 * KB);
   });
 
   it("holds home, /post-project and /search-contractors to their budgets, which they meet", () => {

@@ -1,15 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  AI_RECOMMENDATIONS,
-  marketInsights,
-  resumeToasts,
-  SPECIALTIES,
-  SUGGESTED_CERTIFICATIONS,
-  SUGGESTED_SKILLS,
-  TEMPLATES,
-  valueCard,
-} from "../../src/content/resume";
+import { AI_RECOMMENDATIONS } from "../../src/content/aiRecommendations";
+import { marketInsights, resumeToasts, SPECIALTIES, TEMPLATES, valueCard } from "../../src/content/resume";
+import { SUGGESTED_CERTIFICATIONS, SUGGESTED_SKILLS } from "../../src/content/resumeSuggestions";
 import {
   aiRecommendations,
   completeness,

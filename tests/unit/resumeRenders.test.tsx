@@ -101,6 +101,10 @@ describe("the resume builder re-renders only what shows a keystroke", () => {
       act(async () => (element as HTMLElement | null)?.click());
     const buttons = () => Array.from(container().querySelectorAll("button"));
     await click(buttons().find((button) => button.textContent?.includes("Next")));
+    // The Experience step's code loads on demand (LaterStepBody): its button comes once it is in.
+    await act(() =>
+      vi.waitFor(() => expect(container().querySelector("#resume-add-experience")).not.toBeNull()),
+    );
     await click(container().querySelector("#resume-add-experience"));
     await click(container().querySelector("#resume-add-experience"));
     const companies = container().querySelectorAll<HTMLInputElement>("input[data-entry-first]");

@@ -1,7 +1,7 @@
-import { ArrowLeft, Loader2 } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { type ComponentType, type RefObject, useLayoutEffect, useRef } from "react";
-import { flex, spinner } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
+import { PendingLine } from "../../components/ui/PendingLine";
 import { lazyComponent, useFailureNotice, useOnDemand } from "../../components/ui/useOnDemand";
 import { postProjectCopy, WIZARD_STEP_LABELS } from "../../content/postProject";
 import type { WizardStep } from "../../domain/projectWizard";
@@ -80,16 +80,11 @@ function StepPending({
   return (
     <div>
       <StepHeading step={step} />
-      <p role="status" className={flex({ align: "center", gap: "2", color: "fg.muted", minH: "10" })}>
-        {failed ? (
-          postProjectCopy.stepNotLoaded
-        ) : (
-          <>
-            <Loader2 aria-hidden="true" size={20} className={spinner()} />
-            {postProjectCopy.stepLoading}
-          </>
-        )}
-      </p>
+      <PendingLine
+        failed={failed}
+        loading={postProjectCopy.stepLoading}
+        notLoaded={postProjectCopy.stepNotLoaded}
+      />
       <div className={actionsRow}>
         <button
           type="button"

@@ -4,12 +4,25 @@ import { useId, useRef } from "react";
 import { css } from "styled-system/css";
 import { detail, flex, panel, stack, title } from "styled-system/patterns";
 import { focusAfterRemoval } from "../../components/ui/focus";
-import { AI_RECOMMENDATIONS, resumeCopy, specialtyLabel } from "../../content/resume";
+import { useFailureNotice, useOnDemand } from "../../components/ui/useOnDemand";
+import { resumeCopy, specialtyLabel } from "../../content/resume";
 import { aiRecommendations } from "../../domain/resume";
+import { onDemand } from "../../platform/onDemand";
 import type { BuilderActor } from "./builderState";
 import { subHeading } from "./styles";
 
 const copy = resumeCopy.ai;
+
+/**
+ * The suggestions table (content/aiRecommendations.ts) is not part of the page's first load: it is
+ * fetched once a specialty is chosen, or ahead of that when the visitor starts on the builder
+ * (`warmRecommendations`, with the later steps).
+ */
+const tableCode = onDemand(() =>
+  import("../../content/aiRecommendations").then((module) => module.AI_RECOMMENDATIONS),
+);
+
+export const warmRecommendations = () => tableCode.warm();
 
 /** Per specialty: up to 3 skills and 2 certifications, each with a reason; one click adds it. */
 export function AiSuggestions({ actorRef }: { actorRef: BuilderActor }) {
@@ -20,12 +33,15 @@ export function AiSuggestions({ actorRef }: { actorRef: BuilderActor }) {
   const certificationList = useSelector(actorRef, (state) => state.context.profile.certifications);
   const disabled = useSelector(actorRef, (state) => !state.matches("editing"));
   const send = actorRef.send;
-  const { skills, certifications } = aiRecommendations(
-    chosen,
-    skillList,
-    certificationList,
-    AI_RECOMMENDATIONS,
-  );
+  const table = useOnDemand(tableCode, Boolean(chosen));
+  useFailureNotice("ai-suggestions", copy.heading, tableCode, table, {
+    wanted: Boolean(chosen),
+    asked: false,
+  });
+  const loaded = table.status === "loaded";
+  const { skills, certifications } = loaded
+    ? aiRecommendations(chosen, skillList, certificationList, table.value)
+    : { skills: [], certifications: [] };
   const specialty = specialtyLabel(chosen);
   const cardRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -73,7 +89,7 @@ export function AiSuggestions({ actorRef }: { actorRef: BuilderActor }) {
       ) : (
         <>
           <p className={detail({ mt: "1" })}>{copy.intro(specialty)}</p>
-          {groups.length === 0 ? (
+          {loaded && groups.length === 0 ? (
             <p className={detail({ mt: "4", fontWeight: "600" })}>{copy.allAdded}</p>
           ) : null}
           {groups.map((group) => (

@@ -15,11 +15,9 @@ import {
   MAX_FIELD_LENGTH,
   MAX_TEXT_LENGTH,
 } from "../../domain/resume";
-import type { BuilderActor, SendEvent } from "./builderState";
+import { ADD_EXPERIENCE_ID, type BuilderActor, type SendEvent } from "./builderState";
 
 const copy = resumeCopy.experience;
-
-export const ADD_EXPERIENCE_ID = "resume-add-experience";
 
 /**
  * Step 2: roles, each either open for editing or done. The list reads only which roles there are;

@@ -8,7 +8,8 @@ import type { ListKind } from "../../../machines/resumeBuilder";
 import { Field } from "../../components/ui/Field";
 import { focusAfterRemoval } from "../../components/ui/focus";
 import { TextInput } from "../../components/ui/inputs";
-import { resumeCopy, resumeMessages, SUGGESTED_CERTIFICATIONS, SUGGESTED_SKILLS } from "../../content/resume";
+import { resumeCopy, resumeMessages } from "../../content/resume";
+import { SUGGESTED_CERTIFICATIONS, SUGGESTED_SKILLS } from "../../content/resumeSuggestions";
 import {
   type ItemProblem,
   MAX_ITEM_DRAFT_LENGTH,

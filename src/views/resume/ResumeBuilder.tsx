@@ -30,6 +30,7 @@ import { useFlow } from "../../platform/useFlow";
 import { AiSuggestions } from "./AiSuggestions";
 import { BuilderNotice } from "./BuilderNotice";
 import {
+  ADD_EXPERIENCE_ID,
   type BuilderSnapshot,
   isConfirmingStartOver,
   noticeOf,
@@ -38,12 +39,10 @@ import {
   stepIndexOf,
   stepOnScreen,
 } from "./builderState";
-import { ADD_EXPERIENCE_ID, ExperienceStep } from "./ExperienceStep";
-import { ItemsStep } from "./ItemsStep";
+import { LaterStepBody, warmLaterSteps } from "./LaterStepBody";
 import { MarketInsights } from "./MarketInsights";
 import { PersonalInfoStep, PHOTO_INPUT_ID } from "./PersonalInfoStep";
 import { ResumePreview } from "./ResumePreview";
-import { ReviewSummary } from "./ReviewSummary";
 import { resumeDraft, type StoredResumeSnapshot, toSavedResume, toStoredSnapshot } from "./resumeDraft";
 import { StepProgress } from "./StepProgress";
 import { StrengthMeter } from "./StrengthMeter";
@@ -130,6 +129,19 @@ export function ResumeBuilder() {
   });
   const send = actorRef.send;
 
+  // The visitor has started on the builder (focus or the pointer in it): steps 2-5 are fetched
+  // now, ahead of Next.
+  useEffect(() => {
+    const builder = document.getElementById(BUILDER_ID);
+    if (!builder) return;
+    builder.addEventListener("focusin", warmLaterSteps, { once: true });
+    builder.addEventListener("pointerover", warmLaterSteps, { once: true });
+    return () => {
+      builder.removeEventListener("focusin", warmLaterSteps);
+      builder.removeEventListener("pointerover", warmLaterSteps);
+    };
+  }, []);
+
   // The photo's object URL dies with the builder.
   useEffect(
     () => () => {
@@ -201,17 +213,9 @@ export function ResumeBuilder() {
             <p className={detail({ size: "inherit", mt: "1" })}>{stepMeta.intro}</p>
             <div className={css({ mt: "7" })}>
               {step === "personalInfo" ? <PersonalInfoStep actorRef={actorRef} /> : null}
-              {step === "experience" ? <ExperienceStep actorRef={actorRef} /> : null}
-              {step === "skills" ? <ItemsStep kind="skill" actorRef={actorRef} /> : null}
-              {step === "certifications" ? (
-                <div className={stack({ gap: "8" })}>
-                  <ItemsStep kind="certification" actorRef={actorRef} />
-                  <ReviewSummary actorRef={actorRef} />
-                </div>
-              ) : null}
+              {step === "personalInfo" ? null : <LaterStepBody key={step} step={step} actorRef={actorRef} />}
               {step === "review" ? (
-                <div className={stack({ gap: "6" })}>
-                  <ReviewSummary actorRef={actorRef} />
+                <div className={css({ mt: "6" })}>
                   <OnDemandView
                     piece={exportCardCode}
                     what={resumeCopy.review.pieces.exportCard}

@@ -15,6 +15,9 @@ export type BuilderActor = ActorRefFrom<typeof resumeBuilderMachine>;
 /** The id of the step's heading, which takes focus when the step changes. */
 export const STEP_HEADING_ID = "resume-step-heading";
 
+/** Experience's 'Add experience' button: focus lands there when the last role is deleted. */
+export const ADD_EXPERIENCE_ID = "resume-add-experience";
+
 const STEP_IDS: readonly string[] = RESUME_STEPS.map((step) => step.id);
 
 /**
