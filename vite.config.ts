@@ -41,6 +41,14 @@ const TOOL_MODULES = new RegExp(
   ].join("|"),
 );
 
+/** The state machine library and the hook that runs a flow (see codeSplitting below). */
+const STATE_MACHINE_MODULES = new RegExp(
+  [
+    String.raw`node_modules[\/](xstate|@xstate[\/]react|use-isomorphic-layout-effect)[\/]`,
+    String.raw`[\/]src[\/]platform[\/](useFlow|inspector)\.ts$`,
+  ].join("|"),
+);
+
 /**
  * The project wizard's modules that /post-project starts with (see codeSplitting below): all of it
  * but the later steps and the posting help, which load on demand.
@@ -126,6 +134,9 @@ export default defineConfig(({ command }) => ({
             // and five icons, loaded by most of the seven, fetched apart in files of 0.2-0.7 KB
             // before.
             { name: "tools", test: TOOL_MODULES },
+            // The state machine library with the hook that runs a flow, as one chunk whatever part of
+            // it a chunk loaded later imports (an island's view reads a machine it does not run).
+            { name: "useFlow", test: STATE_MACHINE_MODULES },
             // The project wizard's step 1 and what steps 2-4 share with it, as one chunk: left to
             // Rolldown, splitting off the later steps cut the shared modules into three more files.
             // Only these modules: what they import stays in the chunks it is shared through.

@@ -36,19 +36,19 @@ export function jsBudgetFor(route) {
  * figures a page runs when it starts at once (a restored draft, a query, the login cookie).
  */
 export const JS_CEILINGS = {
-  "/": 125 * KB, // 119.0 KB: within its budget since the hero's video became an island
-  "/for-employers": 118 * KB, // 116.9 KB
-  "/for-contractors": 118 * KB, // 116.9 KB
-  "/find-jobs": 150 * KB, // 148.9 KB: within its budget
-  "/post-project": 150 * KB, // 149.4 KB: within its budget since steps 2-4 load on demand
-  "/post-job": 150 * KB, // 139.0 KB: within its budget
-  "/search-contractors": 150 * KB, // 148.8 KB: within its budget since the sliders are an island
-  "/create-profile": 160 * KB, // 158.8 KB (steps 2-5 and the AI table load on demand)
-  "/job-seeker-registration": 150 * KB, // 145.8 KB: within its budget
-  "/industries": 118 * KB, // 116.9 KB
-  "/locations": 118 * KB, // 116.9 KB
-  "/about": 118 * KB, // 116.9 KB
-  "/resume": 150 * KB, // 146.2 KB: within its budget
+  "/": 125 * KB, // 119.1 KB: within its budget since the hero's video became an island
+  "/for-employers": 118 * KB, // 117.0 KB
+  "/for-contractors": 118 * KB, // 117.0 KB
+  "/find-jobs": 150 * KB, // 149.0 KB: within its budget
+  "/post-project": 150 * KB, // 149.7 KB: within its budget since steps 2-4 load on demand
+  "/post-job": 150 * KB, // 139.1 KB: within its budget
+  "/search-contractors": 150 * KB, // 149.3 KB: within its budget since the sliders are an island
+  "/create-profile": 155 * KB, // 154.1 KB (steps 2-5, the AI table and the right column load on demand)
+  "/job-seeker-registration": 150 * KB, // 146.0 KB: within its budget
+  "/industries": 118 * KB, // 117.0 KB
+  "/locations": 118 * KB, // 117.0 KB
+  "/about": 118 * KB, // 117.0 KB
+  "/resume": 150 * KB, // 146.6 KB: within its budget
 };
 
 /** The limit `npm run size` fails above: the route's ceiling, never below its budget (a new route: its budget). */

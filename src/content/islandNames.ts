@@ -6,4 +6,5 @@
 export const islandNames = {
   explainerVideo: "The explainer video",
   contractorSliders: "The distance and rate sliders",
+  resumeAside: "The resume preview",
 } as const;

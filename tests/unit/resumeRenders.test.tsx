@@ -9,7 +9,10 @@ import { committedDuring, mountEachTest, type } from "../support/renderCounts";
  * is mounted in jsdom, one field is typed into, and the commits of every part are counted. When the
  * builder passed its whole snapshot down as props, every part re-rendered on every keystroke.
  */
-vi.mock("@tanstack/react-router", () => ({ useNavigate: () => () => Promise.resolve() }));
+vi.mock("@tanstack/react-router", () => ({
+  useNavigate: () => () => Promise.resolve(),
+  useHydrated: () => true,
+}));
 vi.mock("../../src/views/resume/StepProgress", async (original) => {
   const module = await original<typeof import("../../src/views/resume/StepProgress")>();
   return {
@@ -69,6 +72,9 @@ vi.mock("../../src/components/ui/inputs", async (original) => {
 });
 
 const { ResumeBuilder } = await import("../../src/views/resume/ResumeBuilder");
+// The right column is an island (views/resume/parts.ts) whose code loads on demand: loaded here
+// first, so the builder renders it at once, as after a client navigation.
+await (await import("../../src/views/resume/parts")).preload();
 
 const container = mountEachTest(() => <ResumeBuilder />);
 

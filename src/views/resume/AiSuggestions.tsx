@@ -7,22 +7,11 @@ import { focusAfterRemoval } from "../../components/ui/focus";
 import { useFailureNotice, useOnDemand } from "../../components/ui/useOnDemand";
 import { resumeCopy, specialtyLabel } from "../../content/resume";
 import { aiRecommendations } from "../../domain/resume";
-import { onDemand } from "../../platform/onDemand";
+import { tableCode } from "./aiTable";
 import type { BuilderActor } from "./builderState";
 import { subHeading } from "./styles";
 
 const copy = resumeCopy.ai;
-
-/**
- * The suggestions table (content/aiRecommendations.ts) is not part of the page's first load: it is
- * fetched once a specialty is chosen, or ahead of that when the visitor starts on the builder
- * (`warmRecommendations`, with the later steps).
- */
-const tableCode = onDemand(() =>
-  import("../../content/aiRecommendations").then((module) => module.AI_RECOMMENDATIONS),
-);
-
-export const warmRecommendations = () => tableCode.warm();
 
 /** Per specialty: up to 3 skills and 2 certifications, each with a reason; one click adds it. */
 export function AiSuggestions({ actorRef }: { actorRef: BuilderActor }) {

@@ -4,7 +4,7 @@ import { PendingLine } from "../../components/ui/PendingLine";
 import { lazyComponent, useFailureNotice, useOnDemand } from "../../components/ui/useOnDemand";
 import { RESUME_STEPS, type ResumeStepId, resumeCopy } from "../../content/resume";
 import type { OnDemand } from "../../platform/onDemand";
-import { warmRecommendations } from "./AiSuggestions";
+import { warmRecommendations } from "./aiTable";
 import type { BuilderActor } from "./builderState";
 
 /**

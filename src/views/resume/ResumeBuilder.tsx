@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { ArrowLeft, ArrowRight, CheckCircle2, Loader2, RotateCcw } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { css, cx } from "styled-system/css";
 import {
   detail,
@@ -27,8 +27,8 @@ import { isUntouched } from "../../domain/resumeDraft";
 import { draftActors } from "../../platform/draftActors";
 import { storageReport } from "../../platform/storageReport";
 import { useFlow } from "../../platform/useFlow";
-import { AiSuggestions } from "./AiSuggestions";
 import { BuilderNotice } from "./BuilderNotice";
+import { asideShows, type BuilderSource, BuilderSourceContext } from "./builderSource";
 import {
   ADD_EXPERIENCE_ID,
   type BuilderSnapshot,
@@ -40,14 +40,11 @@ import {
   stepOnScreen,
 } from "./builderState";
 import { LaterStepBody, warmLaterSteps } from "./LaterStepBody";
-import { MarketInsights } from "./MarketInsights";
 import { PersonalInfoStep, PHOTO_INPUT_ID } from "./PersonalInfoStep";
-import { ResumePreview } from "./ResumePreview";
+import { resumeAside } from "./parts";
 import { resumeDraft, type StoredResumeSnapshot, toSavedResume, toStoredSnapshot } from "./resumeDraft";
 import { StepProgress } from "./StepProgress";
-import { StrengthMeter } from "./StrengthMeter";
 import { hiddenBelowSm } from "./styles";
-import { ValueCard } from "./ValueCard";
 
 /**
  * The export card and its machine load with step 5 (fetched ahead while step 4 is on screen). If
@@ -128,6 +125,11 @@ export function ResumeBuilder() {
     },
   });
   const send = actorRef.send;
+
+  // The right column stays its prerendered HTML until it is reached for, or until what it shows
+  // differs from that HTML (a keystroke, a restored draft, a template): then it hydrates.
+  const [initial] = useState(() => actorRef.getSnapshot());
+  const source = useMemo<BuilderSource>(() => ({ actorRef, initial }), [actorRef, initial]);
 
   // The visitor has started on the builder (focus or the pointer in it): steps 2-5 are fetched
   // now, ahead of Next.
@@ -307,8 +309,7 @@ export function ResumeBuilder() {
         </div>
       </div>
 
-      {/* The right column, in the spec's order: the live preview with its templates, the value
-          calculator, AI suggestions, market insights and the profile-strength meter. From lg it is
+      {/* The right column (an island: ResumeAside.tsx and parts.ts). From lg it is
           a sticky panel no taller than the screen, scrolling on its own, so the five cards never
           leave a screen-high gap beside a short step. */}
       <aside
@@ -331,11 +332,8 @@ export function ResumeBuilder() {
           },
         })}
       >
-        <ResumePreview actorRef={actorRef} />
-        <ValueCard />
-        <AiSuggestions actorRef={actorRef} />
-        <MarketInsights />
-        <StrengthMeter actorRef={actorRef} />
+        <BuilderSourceContext.Provider value={source}>{resumeAside.view}</BuilderSourceContext.Provider>
+        <WakeAsideOnChange source={source} />
       </aside>
 
       <LazyDialog
@@ -368,4 +366,16 @@ export function ResumeBuilder() {
       </LazyDialog>
     </div>
   );
+}
+
+/**
+ * Hydrates the right column once what it shows differs from its prerendered HTML. A part of its
+ * own, rendering nothing, so that the change re-renders this alone, not the builder's frame.
+ */
+function WakeAsideOnChange({ source: { actorRef, initial } }: { source: BuilderSource }) {
+  const changed = useSelector(actorRef, (state) => asideShows(state) !== asideShows(initial));
+  useEffect(() => {
+    if (changed) resumeAside.wake();
+  }, [changed]);
+  return null;
 }

@@ -62,3 +62,45 @@ test.describe("the resume builder's later steps", () => {
     await expect(field(builder(page), "Full name")).toHaveValue("Alex Morgan");
   });
 });
+
+test.describe("the builder's right column, an island", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  const asideCode = /\/ResumeAside-[\w-]+\.js$/;
+  const island = (page: Page) => page.locator('[data-island="resume-aside"]');
+
+  test("its code loads when the visitor types, not with the page, and the preview follows", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await page.goto("/create-profile");
+    await hydrated(page);
+    expect(requested.filter((url) => asideCode.test(url))).toEqual([]);
+    await expect(island(page)).not.toHaveAttribute("data-hydrated", "");
+    await field(builder(page), "Full name").fill("Alex Morgan");
+    await expect(island(page)).toHaveAttribute("data-hydrated", "");
+    await expect(builder(page).locator("[data-template]")).toContainText("Alex Morgan");
+    expect(requested.filter((url) => asideCode.test(url))).toHaveLength(1);
+  });
+
+  test("a template chosen while its code is on the way is the one shown once it is in", async ({ page }) => {
+    const release = await holdAsset(page, asideCode);
+    await page.goto("/create-profile");
+    await hydrated(page);
+    await chooseRadioLabel(page, "Classic");
+    await expect(island(page)).not.toHaveAttribute("data-hydrated", "");
+    release();
+    await expect(island(page)).toHaveAttribute("data-hydrated", "");
+    await expect(builder(page).getByRole("radio", { name: "Classic", exact: true })).toBeChecked();
+    await expect(builder(page).locator('[data-template="classic"]')).toBeVisible();
+  });
+});
+
+/** Clicks a radio's label, as a visitor does (its input is visually hidden). */
+async function chooseRadioLabel(page: Page, name: string) {
+  await builder(page)
+    .locator("label")
+    .filter({ has: page.getByRole("radio", { name, exact: true }) })
+    .click();
+}
