@@ -28,6 +28,12 @@ export const jobFiltersDriver: PageDriver = {
       await page.setViewportSize({ width: 1280, height: 844 });
       await expect(toggle(page)).toBeHidden();
       await expect(panel(page)).toBeVisible();
+      // The page has heard the change (the media query's event reaches the machine, which closes
+      // the phone's panel) before the window narrows again: on a loaded machine a quick narrowing
+      // could otherwise come before the browser reported the wide layout at all.
+      await expect(
+        page.getByRole("search").getByRole("button", { name: /^Filters/, includeHidden: true }),
+      ).toHaveAttribute("aria-expanded", "false");
       await page.setViewportSize({ width: 390, height: 844 });
     },
   },
