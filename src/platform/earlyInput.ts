@@ -68,7 +68,11 @@ function handOverField(field: TrackedField, value: string): void {
 function perform(action: HeldAction): void {
   if (!action.node.isConnected) return;
   if (action.kind === "click") action.node.click();
-  else if (action.kind === "key")
+  else if (action.kind === "key") {
+    // A key acts on the control that has focus (a range slider knows which of its thumbs from
+    // focus): the control it was pressed in gets focus back first. The visitor's focus is put
+    // back where they left it once everything held has been handed over.
+    if (document.activeElement !== action.node) action.node.focus({ preventScroll: true });
     action.node.dispatchEvent(
       new KeyboardEvent("keydown", {
         key: action.key,
@@ -77,7 +81,7 @@ function perform(action: HeldAction): void {
         cancelable: true,
       }),
     );
-  else action.node.requestSubmit();
+  } else action.node.requestSubmit();
 }
 
 const announced = new WeakSet<Element>();

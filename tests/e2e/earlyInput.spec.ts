@@ -279,6 +279,28 @@ test.describe("the contractor search's sliders, an island", () => {
     await expect(page).toHaveURL(/radius=5(&|$)/);
   });
 
+  test("keys pressed in both thumbs of the rate before the code is in each move their own thumb", async ({
+    page,
+  }) => {
+    const release = await holdAsset(page, /\/assets\/FilterSliders-[\w-]+\.js$/);
+    await page.goto("/search-contractors");
+    await hydrated(page);
+    const low = page.getByRole("slider", { name: "Minimum hourly rate" });
+    const high = page.getByRole("slider", { name: "Maximum hourly rate" });
+    await low.focus();
+    for (let press = 0; press < 8; press++) await page.keyboard.press("ArrowRight");
+    await high.focus();
+    for (let press = 0; press < 6; press++) await page.keyboard.press("ArrowLeft");
+    await expect(island(page)).not.toHaveAttribute("data-hydrated", "");
+    release();
+    await expect(page).toHaveURL(/rateMin=90/);
+    await expect(page).toHaveURL(/rateMax=120/);
+    await expect(low).toHaveAttribute("aria-valuenow", "90");
+    await expect(high).toHaveAttribute("aria-valuenow", "120");
+    // Focus is where the visitor left it.
+    await expect(high).toBeFocused();
+  });
+
   test("a link with a distance or a rate shows it on the sliders at once", async ({ page }) => {
     await page.goto("/search-contractors?radius=80&rateMin=60");
     await hydrated(page);
