@@ -101,6 +101,8 @@ async function expectStep(page: Page, step: Step, focused: boolean) {
 async function onStep(page: Page, step: Step) {
   await expect(wizard(page)).toHaveAttribute("data-step", step);
   await expect(heading(page)).toHaveText(WIZARD_STEP_LABELS[step]);
+  // Steps 2-4 load on demand (LaterStep.tsx): what the step shows is read once it is in.
+  await expect(wizard(page).getByText(copy.stepLoading)).toHaveCount(0);
   const current = page.getByRole("navigation", { name: copy.wizardLabel }).locator('[aria-current="step"]');
   await expect(current).toHaveCount(1);
   await expect(current).toContainText(WIZARD_STEP_LABELS[step]);

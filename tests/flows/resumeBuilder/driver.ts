@@ -78,6 +78,8 @@ async function expectStep(page: Page, step: ResumeStepId) {
   const index = RESUME_STEPS.findIndex((item) => item.id === step);
   const { name } = RESUME_STEPS[index] ?? RESUME_STEPS[0];
   await expect(stepHeading(page, name)).toBeVisible();
+  // Steps 2-5 load on demand (LaterStepBody.tsx): what the step shows is read once it is in.
+  await expect(builder(page).getByText(resumeCopy.stepLoading)).toHaveCount(0);
   await expect(page.getByRole("progressbar", { name: resumeCopy.progressLabel })).toHaveAttribute(
     "aria-valuenow",
     String(((index + 1) / RESUME_STEPS.length) * 100),
