@@ -4,8 +4,10 @@ import { useFailureNotice, useOnDemand } from "./useOnDemand";
 
 /**
  * Renders a component loaded on demand (platform/onDemand.ts) with `props` once loaded, `fallback`
- * until then. If its code cannot be loaded, the fallback stays and a notice names `what`, with a
- * retry (useFailureNotice): `asked` when the visitor asked for it (focus moves to the notice).
+ * until then (a function of whether its code could not be loaded, when the place says so). If its
+ * code cannot be loaded, the fallback stays and a notice names `what`, with a retry
+ * (useFailureNotice): `asked` when the visitor asked for it (focus moves to the notice). Views
+ * that show one thing through several pieces give them one `noticeId`, so one notice says it.
  */
 export function OnDemandView<P extends object>({
   piece,
@@ -13,17 +15,20 @@ export function OnDemandView<P extends object>({
   what,
   fallback = null,
   asked = false,
+  noticeId,
 }: {
   piece: OnDemand<ComponentType<P>>;
   props: P;
   what: string;
-  fallback?: ReactNode;
+  fallback?: ReactNode | ((failed: boolean) => ReactNode);
   asked?: boolean;
+  noticeId?: string;
 }) {
   const id = useId();
   const state = useOnDemand(piece);
-  useFailureNotice(`piece${id}`, what, piece, state, { asked });
-  if (state.status !== "loaded") return <>{fallback}</>;
+  useFailureNotice(noticeId ?? `piece${id}`, what, piece, state, { asked });
+  if (state.status !== "loaded")
+    return <>{typeof fallback === "function" ? fallback(state.status === "failed") : fallback}</>;
   const Loaded = state.value;
   return <Loaded {...props} />;
 }

@@ -1,9 +1,8 @@
-import type { ComponentType } from "react";
 import { stack } from "styled-system/patterns";
+import { OnDemandView } from "../../components/ui/onDemandView";
 import { PendingLine } from "../../components/ui/PendingLine";
-import { lazyComponent, useFailureNotice, useOnDemand } from "../../components/ui/useOnDemand";
+import { lazyComponent } from "../../components/ui/useOnDemand";
 import { RESUME_STEPS, type ResumeStepId, resumeCopy } from "../../content/resume";
-import type { OnDemand } from "../../platform/onDemand";
 import { warmRecommendations } from "./aiTable";
 import type { BuilderActor } from "./builderState";
 
@@ -30,50 +29,27 @@ export function warmLaterSteps() {
 
 type LaterStepId = Exclude<ResumeStepId, "personalInfo">;
 
-/** A later step's body, each part once its code is in (StepPiece). */
+/** A later step's body, each part once its code is in. */
 export function LaterStepBody({ step, actorRef }: { step: LaterStepId; actorRef: BuilderActor }) {
   const what = resumeCopy.stepLoadName(RESUME_STEPS.find((meta) => meta.id === step)?.name ?? step);
-  if (step === "experience") return <StepPiece piece={experienceCode} props={{ actorRef }} what={what} />;
+  // Until its code is in, a line says the step is loading, or that it could not be loaded (a
+  // notice offers to try again; nothing entered is lost: it is in the machine). One notice per step.
+  const shared = { what, asked: true, noticeId: `resume-step:${what}`, fallback: pendingLine };
+  if (step === "experience") return <OnDemandView piece={experienceCode} props={{ actorRef }} {...shared} />;
   if (step === "skills")
-    return <StepPiece piece={itemsCode} props={{ kind: "skill" as const, actorRef }} what={what} />;
-  if (step === "review") return <StepPiece piece={reviewCode} props={{ actorRef }} what={what} />;
+    return <OnDemandView piece={itemsCode} props={{ kind: "skill" as const, actorRef }} {...shared} />;
+  if (step === "review") return <OnDemandView piece={reviewCode} props={{ actorRef }} {...shared} />;
   return (
     <div className={stack({ gap: "8" })}>
-      <StepPiece piece={itemsCode} props={{ kind: "certification" as const, actorRef }} what={what} />
+      <OnDemandView piece={itemsCode} props={{ kind: "certification" as const, actorRef }} {...shared} />
       {/* One line says the step is loading: the summary below the list waits quietly. */}
-      <StepPiece piece={reviewCode} props={{ actorRef }} what={what} quiet />
+      <OnDemandView piece={reviewCode} props={{ actorRef }} {...shared} fallback={null} />
     </div>
   );
 }
 
-/**
- * A part of a step once its code is in; until then a line that says it is loading, or, if its
- * code cannot be loaded, that it could not (a notice offers to try again; nothing entered is lost:
- * it is in the machine).
- */
-function StepPiece<P extends object>({
-  piece,
-  props,
-  what,
-  quiet = false,
-}: {
-  piece: OnDemand<ComponentType<P>>;
-  props: P;
-  what: string;
-  quiet?: boolean;
-}) {
-  const state = useOnDemand(piece);
-  useFailureNotice(`resume-step:${what}`, what, piece, state);
-  if (state.status === "loaded") {
-    const Loaded = state.value;
-    return <Loaded {...props} />;
-  }
-  if (quiet) return null;
+function pendingLine(failed: boolean) {
   return (
-    <PendingLine
-      failed={state.status === "failed"}
-      loading={resumeCopy.stepLoading}
-      notLoaded={resumeCopy.stepNotLoaded}
-    />
+    <PendingLine failed={failed} loading={resumeCopy.stepLoading} notLoaded={resumeCopy.stepNotLoaded} />
   );
 }

@@ -10,9 +10,6 @@ export const sidebar = staticPart("contractor-sidebar", () =>
   import("./Sidebar").then((module) => ({ default: module.Sidebar })),
 );
 
-/** The URL's search names a distance or a rate the prerendered sliders do not show. */
-const urlMovesSliders = () => /[?&](radius|rateMin|rateMax)=/.test(window.location.search);
-
 /**
  * The distance and rate sliders: an island, so that the slider's code (Ark's and zag's, about 15 KB
  * gzipped) loads when a visitor reaches for them (points at, touches or tabs to one, or opens the
@@ -23,7 +20,7 @@ const urlMovesSliders = () => /[?&](radius|rateMin|rateMax)=/.test(window.locati
 export const filterSliders = island(
   "contractor-sliders",
   () => import("./FilterSliders").then((module) => ({ default: module.FilterSliders })),
-  { trigger: "intent", now: urlMovesSliders, what: islandNames.contractorSliders },
+  { trigger: "intent", what: islandNames.contractorSliders },
 );
 
 /** Every part the page shows: the route's `beforeLoad` awaits them when the page is entered. */
