@@ -2,9 +2,9 @@ import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { reportWebVitals, startAnalytics } from "./platform/analytics";
+import { followPageHead } from "./platform/documentHead";
 import { applyFullStylesheet } from "./platform/fullStylesheet";
 import { watchIslands } from "./platform/islands";
-import { trackPageViews } from "./platform/pageViews";
 import { routeStaticLinks } from "./platform/staticLinks";
 import { storage } from "./platform/storage";
 import { createRouter } from "./router";
@@ -48,9 +48,9 @@ const whenIdle = () =>
 if (document.readyState === "complete") whenIdle();
 else addEventListener("load", whenIdle, { once: true });
 
+// One page view for the page landed on, and one for each page the router shows at a new path, once
+// its head (and so its title) is written (platform/documentHead.ts).
 const analytics = startAnalytics(storage);
-trackPageViews(router, analytics, {
-  path: `${location.pathname}${location.search}`,
-  title: document.title,
-});
+analytics.pageView({ path: `${location.pathname}${location.search}`, title: document.title });
+followPageHead(router, (page) => analytics.pageView(page));
 reportWebVitals(analytics);

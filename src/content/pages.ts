@@ -240,19 +240,5 @@ export const pages: Record<RoutePath, PageContent> = {
 /** The routes search engines should list: every route but those that only work from a link. */
 export const INDEXED_PATHS = ROUTE_PATHS.filter((path) => pages[path].indexable !== false);
 
-export const notFoundPage = {
-  title: `Page not found | ${product}`,
-  description: "The page you were looking for does not exist. Head back to the home page.",
-  heading: "Oops! Page not found",
-  intro: "The page you were looking for has moved or never existed.",
-  homeLink: "Back to home",
-};
-
-export const errorPage = {
-  title: `Something went wrong | ${product}`,
-  heading: "Unexpected Application Error!",
-  intro: "Something broke while showing this page. The details below help us fix it.",
-  stackLabel: "Error details (stack trace)",
-  homeLink: "Back to home",
-  retry: "Try again",
-};
+// The 404 and error screens' words live apart: the shell shows them without the pages' table.
+export { errorPage, notFoundPage } from "./statusPages";

@@ -1,5 +1,5 @@
 import { links } from "../content/links";
-import { notFoundPage, type PageContent, pages, type RoutePath } from "../content/pages";
+import { notFoundPage, type PageContent, pages, ROUTE_PATHS, type RoutePath } from "../content/pages";
 import { site } from "../content/site";
 
 /** The social preview image, bundled in public/ and addressed absolutely. */
@@ -98,11 +98,8 @@ export function headFor(path: RoutePath): HeadTags {
   };
 }
 
-/**
- * The root route's fallbacks. A page's own tags win over these (the router keeps the deepest title and
- * the deepest meta of each name), so only the 404 page, which has no route of its own, shows them.
- */
-export function fallbackHead(): HeadTags {
+/** The 404 page's head: it has no route of its own, and search engines should not list it. */
+export function notFoundHead(): HeadTags {
   return {
     meta: [
       { title: notFoundPage.title },
@@ -112,4 +109,27 @@ export function fallbackHead(): HeadTags {
     links: [],
     scripts: [],
   };
+}
+
+const isRoutePath = (id: string): id is RoutePath => (ROUTE_PATHS as readonly string[]).includes(id);
+
+/** What the router shows, as far as the head is concerned (a subset of its matches). */
+export interface ShownMatch {
+  routeId: string;
+  status?: string;
+  globalNotFound?: boolean;
+  _notFound?: boolean;
+}
+
+/**
+ * The head of the page the router shows: its deepest route's, or the 404 page's when nothing but the
+ * root matched or a route said not found. The root route owns the head (__root.tsx, prerendered) and
+ * the browser follows it on each client navigation (platform/documentHead.ts).
+ */
+export function headOfMatches(matches: ReadonlyArray<ShownMatch>): HeadTags {
+  const notFound = matches.some(
+    (match) => match.status === "notFound" || match.globalNotFound || match._notFound,
+  );
+  const leaf = matches[matches.length - 1]?.routeId ?? "";
+  return !notFound && isRoutePath(leaf) ? headFor(leaf) : notFoundHead();
 }

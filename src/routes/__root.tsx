@@ -2,11 +2,11 @@ import { createRootRoute, HeadContent, Outlet, Scripts } from "@tanstack/react-r
 import { type ReactNode, useEffect } from "react";
 import { css } from "styled-system/css";
 import { DeferredToaster } from "../components/ui/DeferredToaster";
+import { documentMeta } from "../platform/documentHead";
 import { earlyInputScript } from "../platform/earlyInputScript";
 import { fontPreloads } from "../platform/fonts";
 import { pageHydrated } from "../platform/hydration";
 import { preloadParts } from "../platform/islands";
-import { fallbackHead } from "../platform/seo";
 import { ErrorScreen } from "../views/shell/ErrorScreen";
 import { Header } from "../views/shell/Header";
 import { NotFound } from "../views/shell/NotFound";
@@ -14,29 +14,30 @@ import { footer, mobileMenu } from "../views/shell/parts";
 import "../index.css";
 
 export const Route = createRootRoute({
-  head: () => {
-    const fallback = fallbackHead();
-    return {
-      meta: [
-        { charSet: "utf-8" },
-        { name: "viewport", content: "width=device-width, initial-scale=1, viewport-fit=cover" },
-        { name: "theme-color", content: "#0b1520" },
-        { name: "format-detection", content: "telephone=no" },
-        ...fallback.meta,
-      ],
-      links: [
-        ...fontPreloads,
-        { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-        { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-        { rel: "manifest", href: "/site.webmanifest" },
-      ],
-      // First in <head>: holds what the visitor does until the app has taken over (earlyInput.ts).
-      // Written into the prerendered page only: it runs once per document, so the client's head
-      // leaves it out (React 19 skips a tag in <head> it does not render when it hydrates), and
-      // its text (1.8 KB gzipped) is not in any page's JavaScript.
-      scripts: import.meta.env.SSR ? [{ children: earlyInputScript() }] : [],
-    };
-  },
+  // The root owns the head: the document's tags and the page's (platform/seo.ts, from the deepest
+  // match, or the 404 page's). It is written into the prerendered HTML; in the browser the client
+  // leaves <head> as the HTML has it and writes the next page's tags when the router shows one
+  // (platform/documentHead.ts), so the code every page starts with carries no page metadata.
+  head: import.meta.env.SSR
+    ? async ({ matches }) => {
+        const { headOfMatches } = await import("../platform/seo");
+        const page = headOfMatches(matches);
+        return {
+          meta: [...documentMeta, ...page.meta],
+          links: [
+            ...fontPreloads,
+            { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+            { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+            { rel: "manifest", href: "/site.webmanifest" },
+            ...page.links,
+          ],
+          // First script in <head>: holds what the visitor does until the app has taken over
+          // (earlyInput.ts). It runs once per document, and its text (1.8 KB gzipped) is in no
+          // page's JavaScript.
+          scripts: [{ children: earlyInputScript() }, ...page.scripts],
+        };
+      }
+    : undefined,
   // The footer's and the menu's code is loaded for the prerender only: in the browser the footer
   // stays its HTML and the menu loads on intent (or with the first page rendered on the client).
   beforeLoad: () => (typeof window === "undefined" ? preloadParts(footer, mobileMenu)() : undefined),
@@ -50,9 +51,7 @@ export const Route = createRootRoute({
 function Document({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <head>
-        <HeadContent />
-      </head>
+      <head>{import.meta.env.SSR ? <HeadContent /> : null}</head>
       <body>
         {children}
         <Scripts />

@@ -1,9 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { headFor } from "../platform/seo";
 import { CreateProfilePage } from "../views/resume/CreateProfilePage";
 
 export const Route = createFileRoute("/create-profile")({
-  head: () => headFor("/create-profile"),
   // The right column's code (an island: views/resume/parts.ts), fetched with the page's view.
   beforeLoad: () => import("../views/resume/parts").then((parts) => parts.preload()),
   component: CreateProfilePage,

@@ -1,13 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { calculatorSearchSchema } from "../domain/calculatorSearch";
-import { headFor } from "../platform/seo";
 import { HomePage } from "../views/home/HomePage";
 
 export const Route = createFileRoute("/")({
   // The savings calculator's inputs (?type=&weeks=&hours=&team=&location=): validated, clamped,
   // defaults left out, by a schema; see src/domain/calculatorSearch.ts.
   validateSearch: calculatorSearchSchema,
-  head: () => headFor("/"),
   // The page's parts (views/home/parts.ts) are fetched with its view, so every page's start does
   // not carry their declarations.
   beforeLoad: () => import("../views/home/parts").then((parts) => parts.preload()),

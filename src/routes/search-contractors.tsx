@@ -1,13 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { contractorSearchSchema } from "../domain/contractorSearch";
-import { headFor } from "../platform/seo";
 import { SearchContractorsPage } from "../views/searchContractors/SearchContractorsPage";
 
 export const Route = createFileRoute("/search-contractors")({
   // Filters live in the URL; anything a URL can hold is validated by a schema (never a crash,
   // defaults left out; domain/contractorSearch).
   validateSearch: contractorSearchSchema,
-  head: () => headFor("/search-contractors"),
   // The sidebar's and the sliders' chunks are needed when the page is entered (or preloaded), not
   // for each filter change that stays on it: a filter's navigation must not wait for a download.
   // (The parts are fetched with the page's view, so every page's start does not carry them.)

@@ -1,6 +1,7 @@
 import { pages } from "../../src/content/pages";
 import { sharedResumeCopy } from "../../src/content/sharedResume";
 import { site } from "../../src/content/site";
+import { notFoundPage } from "../../src/content/statusPages";
 import { expect, hydrated, ROUTES, test } from "./fixtures";
 
 test.describe("prerendered routes", () => {
@@ -79,6 +80,84 @@ test.describe("prerendered routes", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("the head follows client navigation, from the page landed on to the next and back, and to the 404 page", async ({
+    page,
+    problems,
+  }) => {
+    const headRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/seo-[\w-]+\.js$/.test(request.url())) headRequests.push(request.url());
+    });
+    const headOf = () =>
+      page.evaluate(() => {
+        const content = (selector: string) =>
+          [...document.head.querySelectorAll(selector)].map((element) => element.getAttribute("content"));
+        return {
+          titles: [...document.head.querySelectorAll("title")].map((element) => element.textContent),
+          description: content('meta[name="description"]'),
+          ogTitle: content('meta[property="og:title"]'),
+          ogUrl: content('meta[property="og:url"]'),
+          twitterTitle: content('meta[name="twitter:title"]'),
+          robots: content('meta[name="robots"]'),
+          viewport: content('meta[name="viewport"]'),
+          canonical: [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) =>
+            link.getAttribute("href"),
+          ),
+          jsonLd: [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+            (script) => JSON.parse(script.textContent ?? "{}")["@graph"].at(-1)["@type"],
+          ),
+        };
+      });
+    const expected = (route: "/about" | "/industries") => ({
+      titles: [pages[route].title],
+      description: [pages[route].description],
+      ogTitle: [pages[route].title],
+      ogUrl: [`https://www.example.com${route}`],
+      twitterTitle: [pages[route].title],
+      robots: ["index, follow, max-image-preview:large"],
+      viewport: ["width=device-width, initial-scale=1, viewport-fit=cover"],
+      canonical: [`https://www.example.com${route}`],
+      jsonLd: [pages[route].schemaType],
+    });
+
+    await page.goto("/about");
+    await hydrated(page);
+    // The page landed on keeps the head its HTML came with: the head's code is not fetched for it.
+    expect(await headOf()).toEqual(expected("/about"));
+    expect(headRequests).toEqual([]);
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Industries" }).click();
+    await expect(page).toHaveTitle(pages["/industries"].title);
+    expect(await headOf()).toEqual(expected("/industries"));
+
+    await page.goBack();
+    await expect(page).toHaveTitle(pages["/about"].title);
+    expect(await headOf()).toEqual(expected("/about"));
+
+    // A link to a path with no page (in the page's static HTML, so it navigates in the app): the
+    // 404 page's head, none of the last page's tags left.
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement("a"), { href: "/no-such-page", textContent: "Gone" });
+      document.querySelector("main [data-static]")?.append(link);
+    });
+    await page.getByRole("main").getByRole("link", { name: "Gone" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page).toHaveTitle(notFoundPage.title);
+    expect(await headOf()).toEqual({
+      titles: [notFoundPage.title],
+      description: [notFoundPage.description],
+      ogTitle: [],
+      ogUrl: [],
+      twitterTitle: [],
+      robots: ["noindex"],
+      viewport: ["width=device-width, initial-scale=1, viewport-fit=cover"],
+      canonical: [],
+      jsonLd: [],
+    });
+    // The navigation guard asks for the path and hears its 404; the browser logs that status.
+    problems.consoleErrors = problems.consoleErrors.filter((text) => !/status of 404/.test(text));
+  });
+
   test("an unknown path answers 404 with the not-found page, a console warning and a working link home", async ({
     page,
     request,
@@ -100,6 +179,11 @@ test.describe("prerendered routes", () => {
     await page.getByRole("main").getByRole("link", { name: "Back to home" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages["/"].heading);
+    await expect(page).toHaveTitle(pages["/"].title);
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute(
+      "content",
+      "index, follow, max-image-preview:large",
+    );
     // The browser reports the page's own 404 status as a console error; that status is the point.
     problems.consoleErrors = problems.consoleErrors.filter((text) => !/status of 404/.test(text));
   });

@@ -2,7 +2,7 @@ import { type ErrorComponentProps, Link } from "@tanstack/react-router";
 import { css } from "styled-system/css";
 import { detail, flex, notice, pageContainer, title } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
-import { errorPage } from "../../content/pages";
+import { errorPage } from "../../content/statusPages";
 
 function describeError(error: unknown): { message: string; stack: string } {
   if (error instanceof Error) return { message: error.message || error.name, stack: error.stack ?? "" };

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { css } from "styled-system/css";
 import { detail, pageContainer, title } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
-import { notFoundPage } from "../../content/pages";
+import { notFoundPage } from "../../content/statusPages";
 
 /** The 404 page. The unknown path goes to the console, never into the page's HTML. */
 export function NotFound() {
