@@ -19,11 +19,12 @@ const STARTUP_MODULES = new RegExp(
     // lucide's icon factory and the header's icon
     String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/](createLucideIcon|Icon|context|defaultAttributes|icons[\/]user-round)\.mjs$`,
     String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/](shared[\/])?src[\/]`,
+    // Vite's helper that preloads a lazy chunk's imports with it (every page's entry calls it; left
+    // to Rolldown it lands in whichever shared chunk sorts first, and pulls that chunk into every page)
+    String.raw`vite[\/]preload-helper`,
     // the site's own start-up modules
-    String.raw`[\/]src[\/]domain[\/](text|schema|jobSearch|contractorSearch|calculatorSearch)\.ts$`,
-    String.raw`[\/]src[\/]platform[\/](analytics|earlyInputScript|session|islands|loadNotices)\.tsx?$`,
-    String.raw`[\/]src[\/]content[\/](calculatorSection|site|links|navigation)\.ts$`,
-    String.raw`[\/]src[\/]views[\/]home[\/]calculator[\/]pendingLink\.ts$`,
+    String.raw`[\/]src[\/]platform[\/](earlyInputScript|session|islands|loadNotices)\.tsx?$`,
+    String.raw`[\/]src[\/]content[\/](site|links|navigation)\.ts$`,
     String.raw`[\/]src[\/]components[\/]ui[\/](ExternalLink\.tsx|toastRegion\.ts)$`,
     String.raw`[\/]styled-system[\/]css[\/]cx\.mjs$`,
   ].join("|"),

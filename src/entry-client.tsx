@@ -1,10 +1,11 @@
 import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { reportWebVitals, startAnalytics } from "./platform/analytics";
 import { followPageHead } from "./platform/documentHead";
 import { applyFullStylesheet } from "./platform/fullStylesheet";
 import { watchIslands } from "./platform/islands";
+import { loadSearchSchemas } from "./platform/searchSchemas";
+import { MEASUREMENT_ID_KEY } from "./platform/startPolicy";
 import { routeStaticLinks } from "./platform/staticLinks";
 import { storage } from "./platform/storage";
 import { createRouter } from "./router";
@@ -17,7 +18,9 @@ import { createRouter } from "./router";
 // whole stylesheet (preloaded with the modules) is applied first, for what the code renders next.
 const router = createRouter();
 routeStaticLinks(router);
-void applyFullStylesheet().then(() => {
+// Hydration matches the page's route synchronously, so its search schema (if it has one, already
+// among the page's modules) is in first (platform/searchSchemas.ts).
+void Promise.all([applyFullStylesheet(), loadSearchSchemas(router, location.pathname)]).then(() => {
   hydrateRoot(
     document,
     <StrictMode>
@@ -48,9 +51,20 @@ const whenIdle = () =>
 if (document.readyState === "complete") whenIdle();
 else addEventListener("load", whenIdle, { once: true });
 
-// One page view for the page landed on, and one for each page the router shows at a new path, once
-// its head (and so its title) is written (platform/documentHead.ts).
-const analytics = startAnalytics(storage);
-analytics.pageView({ path: `${location.pathname}${location.search}`, title: document.title });
-followPageHead(router, (page) => analytics.pageView(page));
-reportWebVitals(analytics);
+// Analytics' code comes only when something is stored under its key (platform/analytics.ts: a valid
+// GA4 id turns it on, anything else is warned about and ignored). One page view for the page landed
+// on, and one for each page the router shows at a new path, once its head (and so its title) is
+// written (platform/documentHead.ts); in the order they happened.
+const landedOn = { path: `${location.pathname}${location.search}`, title: document.title };
+const analytics = storage.get(MEASUREMENT_ID_KEY)?.trim()
+  ? import("./platform/analytics").then(
+      ({ reportWebVitals, startAnalytics }) => {
+        const recorder = startAnalytics(storage);
+        recorder.pageView(landedOn);
+        reportWebVitals(recorder);
+        return recorder;
+      },
+      () => undefined,
+    )
+  : undefined;
+followPageHead(router, (page) => void analytics?.then((recorder) => recorder?.pageView(page)));

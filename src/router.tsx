@@ -1,4 +1,5 @@
 import { createRouter as createTanStackRouter } from "@tanstack/react-router";
+import { loadSearchSchemasFirst } from "./platform/searchSchemas";
 import { routeTree } from "./routeTree.gen";
 import { ErrorScreen } from "./views/shell/ErrorScreen";
 import { NotFound } from "./views/shell/NotFound";
@@ -18,7 +19,7 @@ export function createRouter() {
   // HTML painted, possibly scrolled already (the client code loads after the first paint). That
   // render must not move it, so the router's scroll handling starts with the next navigation.
   let hydrating = typeof window !== "undefined";
-  return createTanStackRouter({
+  const router = createTanStackRouter({
     routeTree,
     ...routerDefaults,
     scrollRestoration: () => {
@@ -27,6 +28,9 @@ export function createRouter() {
       return false;
     },
   });
+  // Three routes' search schemas come with their page's code (platform/searchSchemas.ts).
+  loadSearchSchemasFirst(router);
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createRouter>;

@@ -1,3 +1,4 @@
+import { CALCULATOR_SEARCH_KEYS } from "./calculatorKeys";
 import {
   CALCULATOR_LIMITS,
   type CalculatorInputs,
@@ -82,7 +83,7 @@ export function searchFromInputs(inputs: CalculatorInputs): CalculatorSearch {
   return search;
 }
 
-export const CALCULATOR_SEARCH_KEYS = ["type", "weeks", "hours", "team", "location"] as const;
+export { CALCULATOR_SEARCH_KEYS };
 
 /**
  * The home route's `validateSearch`: any query in, a valid and minimal calculator search out. Every

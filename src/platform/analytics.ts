@@ -1,10 +1,12 @@
+import { MEASUREMENT_ID_KEY } from "./startPolicy";
 import type { SafeStorage } from "./storage";
+
+export { MEASUREMENT_ID_KEY };
 
 /**
  * Google Analytics 4, only when a valid measurement id is stored under `ga_measurement_id`.
  * Absent or empty: nothing loads. Invalid: a console warning, and the value goes nowhere.
  */
-export const MEASUREMENT_ID_KEY = "ga_measurement_id";
 export const TAG_SCRIPT_ORIGIN = "https://www.googletagmanager.com";
 const GA4_ID = /^G-[A-Za-z0-9]{4,20}$/;
 

@@ -1,4 +1,4 @@
-import { CALCULATOR_SEARCH_KEYS } from "../domain/calculatorSearch";
+import { CALCULATOR_SEARCH_KEYS } from "../domain/calculatorKeys";
 import { SITE_WIDE_START } from "./startPolicy";
 
 /** Where the early-input script keeps what it holds (read by earlyInput.ts). */

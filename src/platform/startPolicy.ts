@@ -1,4 +1,3 @@
-import { MEASUREMENT_ID_KEY } from "./analytics";
 import { SESSION_COOKIE } from "./session";
 
 /**
@@ -33,6 +32,9 @@ export const RESTORED_KEYS: Readonly<Record<string, readonly string[]>> = {
   "/post-project": ["post-project-draft", "post-project-draft.working-copy"],
   "/job-seeker-registration": ["job-seeker-registration.draft"],
 };
+
+/** Where analytics' GA4 measurement id is stored (analytics.ts); present, a page view is due at load. */
+export const MEASUREMENT_ID_KEY = "ga_measurement_id";
 
 /** Checked on every page: the header's login state and analytics' page view. */
 export const SITE_WIDE_START = { cookie: SESSION_COOKIE, storageKeys: [MEASUREMENT_ID_KEY] } as const;

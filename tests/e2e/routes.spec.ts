@@ -1,3 +1,4 @@
+import { findJobsCopy } from "../../src/content/jobs";
 import { pages } from "../../src/content/pages";
 import { sharedResumeCopy } from "../../src/content/sharedResume";
 import { site } from "../../src/content/site";
@@ -156,6 +157,39 @@ test.describe("prerendered routes", () => {
     });
     // The navigation guard asks for the path and hears its 404; the browser logs that status.
     problems.consoleErrors = problems.consoleErrors.filter((text) => !/status of 404/.test(text));
+  });
+
+  test("a page that keeps its state in the URL is reached from one that started without its search schema", async ({
+    page,
+  }) => {
+    const schemaRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/(jobSearch|contractorSearch|calculatorSearch)-[\w-]+\.js$/.test(request.url()))
+        schemaRequests.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/about");
+    await hydrated(page);
+    expect(schemaRequests).toEqual([]);
+
+    // A link in the page's static HTML with a filter and junk: the schema is fetched before the
+    // router reads the address, so the page shows the filter and drops the junk.
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement("a"), {
+        href: "/find-jobs?type=bogus&type=contract&rateMin=-40",
+        textContent: "Contract jobs",
+      });
+      document.querySelector("main [data-static]")?.append(link);
+    });
+    await page.getByRole("main").getByRole("link", { name: "Contract jobs" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages["/find-jobs"].heading);
+    const filters = page.getByRole("region", { name: findJobsCopy.filtersHeading });
+    await expect(filters.getByRole("checkbox", { name: "Contract", exact: true })).toBeChecked();
+    await expect(filters.getByRole("checkbox", { name: "Full-time", exact: true })).not.toBeChecked();
+    await expect(filters.getByRole("slider", { name: findJobsCopy.rateThumbs[0] })).toHaveAttribute(
+      "aria-valuenow",
+      "50",
+    );
+    expect(schemaRequests.filter((path) => path.includes("jobSearch"))).toHaveLength(1);
   });
 
   test("an unknown path answers 404 with the not-found page, a console warning and a working link home", async ({
