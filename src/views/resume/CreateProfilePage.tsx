@@ -1,7 +1,7 @@
 import { pageContainer, rule } from "styled-system/patterns";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { SectionBoundary } from "../../components/ui/SectionBoundary";
-import { PageIntro } from "../shell/PageIntro";
+import { intro } from "./parts";
 import { QuickApplyNotice } from "./QuickApplyNotice";
 import { ResumeBuilder } from "./ResumeBuilder";
 
@@ -15,7 +15,7 @@ import { ResumeBuilder } from "./ResumeBuilder";
 export function CreateProfilePage() {
   return (
     <>
-      <PageIntro path="/create-profile" compact />
+      {intro.view}
       <div className={rule({ side: "bottom", bg: "bg.subtle" })}>
         <div
           className={pageContainer({

@@ -1,5 +1,5 @@
 import { islandNames } from "../../content/islandNames";
-import { island, preloadParts } from "../../platform/islands";
+import { island, preloadParts, staticPart } from "../../platform/islands";
 
 /**
  * The builder's right column (preview, value card, AI suggestions, market insights, strength
@@ -13,5 +13,14 @@ export const resumeAside = island("resume-aside", () => import("./ResumeAside"),
   what: islandNames.resumeAside,
 });
 
-/** The route's `beforeLoad`: the column's code, for a page rendered in the browser. */
-export const preload = preloadParts(resumeAside);
+/**
+ * The opening band (eyebrow, heading, intro) never changes: it stays its prerendered HTML, so the
+ * page does not start with the table of every page's head and intro copy (content/pages.ts) that
+ * PageIntro reads.
+ */
+export const intro = staticPart("page-intro", () =>
+  import("./CreateProfileIntro").then((module) => ({ default: module.CreateProfileIntro })),
+);
+
+/** The route's `beforeLoad`: the parts' code, for a page rendered in the browser (or prerendered). */
+export const preload = preloadParts(intro, resumeAside);
