@@ -1,7 +1,5 @@
 export const BUDGETS: { contentJs: number; homeJs: number; otherJs: number; css: number };
 export const CONTENT_ROUTES: string[];
 export function jsBudgetFor(route: string): number;
-export const JS_CEILINGS: Record<string, number>;
-export function jsCeilingFor(route: string): number;
 export function pageFile(route: string): string;
 export function firstLoadCounter(dist: string): (route: string) => { js: number; css: number };
