@@ -8,7 +8,9 @@
 //
 // - the same characters: the unicode-range of the @font-face rules (src/theme/fonts.css), so every
 //   character the face is used for is still in it (the Fontsource files also map five combining
-//   marks outside that range, which the browser never takes from this face);
+//   marks outside that range, which the browser never takes from this face), in two files: the
+//   characters the site's own words use (FONT_CORE_RANGE, preloaded) and the rest, which a browser
+//   fetches only for a page that shows one of them (scripts/fontSettings.mjs);
 // - every OpenType feature but fractions (frac, numr, dnom), which the site never turns on. Figures
 //   stay both tabular (the theme's `tabular-nums`) and proportional: Inter's minus sign is drawn
 //   through pnum's lookups, and dropping them changed it.
@@ -31,7 +33,7 @@ import { copyFileSync, mkdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { FONT_FEATURES, FONT_UNICODE_RANGE, WEB_FONTS } from "./fontSettings.mjs";
+import { FONT_CORE_RANGE, FONT_FEATURES, FONT_REST_FILE_RANGE, WEB_FONTS } from "./fontSettings.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
@@ -45,20 +47,23 @@ function fontTools(args) {
 mkdirSync(outDir, { recursive: true });
 for (const font of WEB_FONTS) {
   const source = require.resolve(font.source);
-  const output = path.join(outDir, font.file);
-  fontTools([
-    "fontTools.subset",
-    source,
-    `--unicodes=${FONT_UNICODE_RANGE}`,
-    `--layout-features=${FONT_FEATURES.join(",")}`,
-    "--flavor=woff2",
-    `--output-file=${output}`,
-  ]);
-  const before = statSync(source).size;
-  const after = statSync(output).size;
-  console.log(
-    `${path.relative(root, output)}: ${(after / 1024).toFixed(1)} KB (was ${(before / 1024).toFixed(1)} KB)`,
-  );
+  for (const [file, range] of [
+    [font.core, FONT_CORE_RANGE],
+    [font.rest, FONT_REST_FILE_RANGE],
+  ]) {
+    const output = path.join(outDir, file);
+    fontTools([
+      "fontTools.subset",
+      source,
+      `--unicodes=${range}`,
+      `--layout-features=${FONT_FEATURES.join(",")}`,
+      "--flavor=woff2",
+      `--output-file=${output}`,
+    ]);
+    console.log(
+      `${path.relative(root, output)}: ${(statSync(output).size / 1024).toFixed(1)} KB (the source: ${(statSync(source).size / 1024).toFixed(1)} KB)`,
+    );
+  }
   const licence = path.join(path.dirname(require.resolve(`${font.package}/package.json`)), "LICENSE");
   copyFileSync(licence, path.join(outDir, font.license));
 }

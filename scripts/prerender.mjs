@@ -1,5 +1,5 @@
 // Renders every route to dist/<route>/index.html, plus dist/404.html, sitemap.xml and robots.txt.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -48,12 +48,25 @@ function routerManifest() {
     },
   };
   // Each route's code-split chunk (and what it imports) is preloaded on that route's page, so
-  // hydration never waits for a second round trip.
+  // hydration never waits for a second round trip. So is the chunk of a route's search schema,
+  // which the entry loads before hydrating (src/platform/searchSchemas.ts): the route file names it
+  // as `lazySchema(() => import("../domain/<module>")…)`, and the chunk bears the module's name.
   const entryKey = Object.keys(viteManifest).find((key) => viteManifest[key] === entry);
-  for (const key of Object.keys(viteManifest)) {
+  const routeChunks = Object.keys(viteManifest).flatMap((key) => {
     const match = /^src\/routes\/(.+)\.tsx\?tsr-split=/.exec(key);
-    if (!match) continue;
-    const routeId = match[1] === "index" ? "/" : `/${match[1]}`;
+    return match ? [[match[1], key]] : [];
+  });
+  for (const name of readdirSync(path.join(root, "src", "routes"))) {
+    const source = readFileSync(path.join(root, "src", "routes", name), "utf8");
+    const schema = /lazySchema(?:<[^>]*>)?\(\s*\(\)\s*=>\s*import\("([^"]+)"\)/.exec(source);
+    if (!schema?.[1]) continue;
+    const module = path.basename(schema[1]);
+    const key = (entry.dynamicImports ?? []).find((k) => viteManifest[k]?.name === module);
+    if (!key) throw new Error(`src/routes/${name}: no chunk named ${module} among the entry's lazy imports`);
+    routeChunks.push([name.replace(/\.tsx$/, ""), key]);
+  }
+  for (const [file, key] of routeChunks) {
+    const routeId = file === "index" ? "/" : `/${file}`;
     const routePreloads = new Set();
     const routeCss = new Set();
     const walk = (k) => {
@@ -66,8 +79,8 @@ function routerManifest() {
     walk(key);
     const existing = routes[routeId] ?? { preloads: [], css: [] };
     routes[routeId] = {
-      preloads: [...existing.preloads, ...routePreloads],
-      css: [...existing.css, ...routeCss],
+      preloads: [...new Set([...existing.preloads, ...routePreloads])],
+      css: [...new Set([...existing.css, ...routeCss])],
     };
   }
   // The stylesheet goes into each page as a <style>, so the first paint waits on the HTML alone,

@@ -1,7 +1,11 @@
-import bodyFont from "../assets/fonts/inter-latin-wght.woff2?url";
-import headingFont from "../assets/fonts/space-grotesk-latin-wght.woff2?url";
+import bodyFont from "../assets/fonts/inter-core-wght.woff2?url";
+import headingFont from "../assets/fonts/space-grotesk-core-wght.woff2?url";
 
-/** Preloads for the two self-hosted fonts, so text never waits on CSS to discover them. */
+/**
+ * Preloads for the two self-hosted fonts' core files (the characters the site's own words use), so
+ * text never waits on CSS to discover them. Their other characters are in files fetched only when a
+ * page shows one (src/theme/fonts.css).
+ */
 export const fontPreloads = [bodyFont, headingFont].map((href) => ({
   rel: "preload",
   href,

@@ -135,6 +135,29 @@ test.describe("every prerendered page paints from its HTML alone", () => {
     }
   });
 
+  test("a route's search schema is among its own page's modules, and in no other page's start", () => {
+    // The entry loads the landed page's schema before hydrating (src/platform/searchSchemas.ts):
+    // listed with the page's modules, it comes with them, not one round trip later.
+    const startOf = (file: string) =>
+      (clientModulesOf(readFileSync(path.join(dist, file), "utf8")) as string[]).map((module) =>
+        module.replace(/^\/?assets\/(.+)-[\w-]{8}\.js$/, "$1"),
+      );
+    const schemas = {
+      "index.html": "calculatorSearch",
+      "find-jobs/index.html": "jobSearch",
+      "search-contractors/index.html": "contractorSearch",
+    };
+    for (const [file, schema] of Object.entries(schemas)) expect(startOf(file), file).toContain(schema);
+    // The content pages and the 404 page read no search. (A tool page may use one of the modules for
+    // its own reasons: the registration form takes its job types from the job search's.)
+    const readers = ["about", "industries", "locations", "for-employers", "for-contractors"];
+    for (const file of [...readers.map((route) => `${route}/index.html`), "404.html"]) {
+      expect(startOf(file), file).not.toEqual(expect.arrayContaining(["calculatorSearch"]));
+      expect(startOf(file), file).not.toEqual(expect.arrayContaining(["jobSearch"]));
+      expect(startOf(file), file).not.toEqual(expect.arrayContaining(["contractorSearch"]));
+    }
+  });
+
   test("every atomic class the build wrote into the code has its rule in the stylesheet", () => {
     // Panda builds the stylesheet from its own reading of the source, the build writes the classes
     // from running each call (scripts/pandaStatic.mjs): a choice inside a pattern's props that Panda
