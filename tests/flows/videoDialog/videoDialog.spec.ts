@@ -43,7 +43,9 @@ test.describe("home video dialog", () => {
     const thumbnail = page.getByRole("button", { name: `Play video: ${title}` });
     await thumbnail.click();
     const dialog = page.getByRole("dialog", { name: title });
-    await expect(dialog).toBeVisible();
+    // The first press fetches two chunks in turn (the thumbnail's island, then the dialog) and
+    // hydrates in between: on a loaded machine that takes longer than one assertion's default.
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
     await expect(dialog).toHaveAttribute("aria-modal", "true");
     await expectExplainer(dialog);
     if (embedSrc) {
