@@ -72,12 +72,14 @@ export function followPageHead(router: AnyRouter, onPage: (page: ShownPage) => v
     shownPath = toLocation.pathname;
     const navigation = ++latest;
     const path = `${toLocation.pathname}${toLocation.searchStr ?? ""}`;
+    const matches = router.state.matches;
     loadSeo().then(
       ({ headOfMatches }) => {
-        if (navigation !== latest) return;
-        const head = headOfMatches(router.state.matches);
-        applyPageHead(head);
-        onPage({ path, title: document.title });
+        const head = headOfMatches(matches);
+        // A page passed through on the way to another still counts as shown; the head is the last's.
+        if (navigation === latest) applyPageHead(head);
+        const title = head.meta.find((tag) => "title" in tag)?.title;
+        onPage({ path, title: title ?? document.title });
       },
       // The page shows; only its head stays the previous page's. The next navigation tries again.
       () => {},

@@ -31,6 +31,12 @@ function serviceWorkerEnabled(): boolean {
 export const CALCULATOR_PENDING_ATTRIBUTE = "data-calculator-pending";
 
 /**
+ * On <html> when the page was opened with a fragment in its address (the shared resume's link
+ * carries the resume there): the HTML shows "Reading…" with one and says there is no resume without.
+ */
+export const LINK_FRAGMENT_ATTRIBUTE = "data-link-fragment";
+
+/**
  * The page's first script, inline in <head> (allowed by its hash in the page's CSP). The page is
  * readable and usable from its HTML at once: links navigate, fields take text, native controls keep
  * their value. What needs the app's code is held here until the code has taken over, then handed
@@ -52,7 +58,7 @@ export const CALCULATOR_PENDING_ATTRIBUTE = "data-calculator-pending";
  * a key, a wheel turn, the pointer moving, focus entering the page), or once the page has loaded
  * when it has something to show that the HTML cannot: a query or fragment in the address, the
  * login cookie, stored work the page restores, analytics switched on, or a page marked to start at
- * load. Nothing is fetched earlier: measured, merely fetching the modules at load doubled a page's
+ * load; and when the fragment changes (a resume link pasted into the address of /resume). Nothing is fetched earlier: measured, merely fetching the modules at load doubled a page's
  * main-thread work and pushed its LCP from 1.7 to 3.2 s under Lighthouse's mobile throttling. The
  * last element the mouse pointer entered is remembered, so that a hover begun before the code is
  * handed over too. Once the page has loaded and the browser is idle, it registers the service
@@ -62,7 +68,8 @@ export const CALCULATOR_PENDING_ATTRIBUTE = "data-calculator-pending";
  *
  * Until the app takes over (earlyInput.ts) everything is held; after that only input meant for an island that
  * has not hydrated yet (islands.tsx). It also marks a home-page link that carries calculator inputs,
- * so the prerendered default figures are dimmed instead of shown as the visitor's.
+ * so the prerendered default figures are dimmed instead of shown as the visitor's, and an address
+ * with a fragment, so the shared resume's HTML says it is reading rather than that there is none.
  *
  * It is in the prerendered HTML only (the client's root head leaves it out, __root.tsx), so no page's
  * JavaScript carries its text; should it run twice in one document, the second run finds the
@@ -77,6 +84,7 @@ export function earlyInputScript(): string {
   if (window.${HELD_INPUT_GLOBAL}) return;
   var root = document.documentElement;
   if (/[?&](${CALCULATOR_SEARCH_KEYS.join("|")})=/.test(location.search)) root.setAttribute("${CALCULATOR_PENDING_ATTRIBUTE}", "");
+  if (location.hash.length > 1) root.setAttribute("${LINK_FRAGMENT_ATTRIBUTE}", "");
   var held = { live: false, actions: [], fields: [], values: [], hover: null };
   window.${HELD_INPUT_GLOBAL} = held;
   function waiting(node) {
@@ -183,6 +191,10 @@ export function earlyInputScript(): string {
     return false;
   }
   ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel"].forEach(function (type) { addEventListener(type, start, { capture: true, passive: true }); });
+  addEventListener("hashchange", function () {
+    if (location.hash.length > 1) root.setAttribute("${LINK_FRAGMENT_ATTRIBUTE}", ""); else root.removeAttribute("${LINK_FRAGMENT_ATTRIBUTE}");
+    start();
+  });
   function registerWorker() {
     if (!("serviceWorker" in navigator)) return;
     var go = function () { navigator.serviceWorker.register("/sw.js", { scope: "/" }).then(null, function () {}); };

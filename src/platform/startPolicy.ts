@@ -11,18 +11,16 @@ import { SESSION_COOKIE } from "./session";
  * - **at the visitor's first sign of intent**: a press, a touch, a key, a wheel turn, the pointer
  *   moving, focus entering the page. What they did is held and handed over (earlyInput.ts);
  * - **at once** when the page shows something the HTML cannot: state carried by the address (a
- *   query or a fragment), a login cookie (the header greets the visitor), stored work this page
- *   restores (the keys below), analytics switched on (a page view is due), or a page that is code
- *   by nature (the shared resume is read from the link; the not-found page reports the path).
+ *   query or a fragment: the shared resume is read from its link's fragment), a login cookie (the
+ *   header greets the visitor), stored work this page restores (the keys below), analytics switched
+ *   on (a page view is due), or the not-found page (it reports the path). The shared resume without
+ *   a fragment is static: its HTML says there is no resume in the link.
  *
  * Measured (Lighthouse mobile, 4x CPU): React hydrating /find-jobs alone costs about 1.8 s of main
  * thread, more than twice the page's HTML; no scheduling inside the load window can hide it. A
  * visitor who only reads never pays it; one who acts pays it once, with the first action held and
  * performed when it is done.
  */
-
-/** Routes whose page is code by nature: the shared resume (from the link's fragment). */
-export const START_AT_LOAD_ROUTES: readonly string[] = ["/resume"];
 
 /** The storage keys each route restores at load (localStorage or sessionStorage). */
 export const RESTORED_KEYS: Readonly<Record<string, readonly string[]>> = {
@@ -43,6 +41,6 @@ export type StartPolicy = { at: "load" } | { at: "intent"; restores: readonly st
 
 /** The policy of one prerendered page; `route` is null for the not-found page. */
 export function startPolicyFor(route: string | null): StartPolicy {
-  if (route === null || START_AT_LOAD_ROUTES.includes(route)) return { at: "load" };
+  if (route === null) return { at: "load" };
   return { at: "intent", restores: [...SITE_WIDE_START.storageKeys, ...(RESTORED_KEYS[route] ?? [])] };
 }

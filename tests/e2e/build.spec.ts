@@ -5,6 +5,8 @@ import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { clientModulesOf } from "../../scripts/clientModules.mjs";
 import { ROUTE_PATHS } from "../../src/content/pages";
+import { sharedResumeCopy } from "../../src/content/sharedResume";
+import { encodeShareFragment, type SharedResume } from "../../src/domain/resumeShare";
 import { SESSION_COOKIE } from "../../src/platform/session";
 import { hydrated } from "./fixtures";
 
@@ -237,7 +239,7 @@ test.describe("every prerendered page paints from its HTML alone", () => {
   const startsAtLoad: Array<[string, string, (page: import("@playwright/test").Page) => Promise<void>]> = [
     ["a query in the address", "/find-jobs?q=plc", async () => {}],
     ["a fragment in the address", "/industries#automotive-automation", async () => {}],
-    ["the shared-resume page", "/resume", async () => {}],
+    ["the shared resume's link (its fragment holds the resume)", "/resume#v1.AAAA", async () => {}],
     ["the not-found page", "/no-such-page", async () => {}],
     [
       "the login cookie",
@@ -269,6 +271,45 @@ test.describe("every prerendered page paints from its HTML alone", () => {
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     });
   }
+
+  const sharedResumeSample: SharedResume = {
+    template: "modern",
+    profile: {
+      personalInfo: { fullName: "Jane Doe", email: "", phone: "", location: "" },
+      specialty: "",
+      experience: [],
+      skills: ["PLC Programming"],
+      certifications: [],
+    },
+  };
+
+  test("the shared-resume page without a fragment runs no code: its HTML says the link holds no resume", async ({
+    page,
+  }) => {
+    await page.goto("/resume");
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(1000);
+    expect(await clientRequested(page)).toBe(false);
+    await expect(page.getByRole("alert")).toContainText(sharedResumeCopy.problems.empty.heading);
+    await expect(page.getByRole("status").filter({ hasText: sharedResumeCopy.reading })).toBeHidden();
+    // A resume link pasted into the address changes only the fragment: the page starts and reads it.
+    const fragment = await encodeShareFragment(sharedResumeSample);
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, fragment);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      sharedResumeSample.profile.personalInfo.fullName,
+    );
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    // With a fragment the same HTML says it is reading, and the code starts at once to read it
+    // (held here, to see the HTML).
+    await page.goto("about:blank");
+    await page.route(/\/assets\/entry-client-[\w-]+\.js$/, () => {});
+    await page.goto("/resume#v1.AAAA");
+    await expect(page.getByRole("status").filter({ hasText: sharedResumeCopy.reading })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect.poll(() => clientRequested(page)).toBe(true);
+  });
 
   test("a stored key of another page does not start this one", async ({ page }) => {
     await page.goto("/about");

@@ -22,8 +22,8 @@ describe("start policy", () => {
     for (const route of Object.keys(RESTORED_KEYS)) expect(ROUTE_PATHS).toContain(route);
   });
 
-  it("starts the shared resume and the not-found page at load, every other page at intent", () => {
-    expect(startPolicyFor("/resume")).toEqual({ at: "load" });
+  it("starts the not-found page at load, every other page at intent (the shared resume too: its link's fragment starts it)", () => {
+    expect(startPolicyFor("/resume")).toEqual({ at: "intent", restores: [MEASUREMENT_ID_KEY] });
     expect(startPolicyFor(null)).toEqual({ at: "load" });
     expect(startPolicyFor("/about")).toEqual({ at: "intent", restores: [MEASUREMENT_ID_KEY] });
     expect(startPolicyFor("/find-jobs")).toEqual({

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { Loader2, PenLine } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { css } from "styled-system/css";
 import {
   detail,
@@ -29,6 +29,26 @@ import { PageIntro } from "../shell/PageIntro";
 const HEADING_ID = "page-heading";
 const page = pages["/resume"];
 
+const noSubscription = () => () => {};
+/**
+ * True in the prerender and while the browser hydrates it (React's server snapshot), false in every
+ * later render: the HTML cannot know the link's fragment, so it holds both answers (see below).
+ */
+const useRenderingHtml = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+
+/*
+ * The HTML's two answers while the link is unread, one shown by the early-input script's mark on
+ * <html> (`html[data-link-fragment]`, LINK_FRAGMENT_ATTRIBUTE in earlyInputScript.ts): with a
+ * fragment, "Reading…" (and the code starts at load to read it); without one, that the link holds
+ * no resume, which needs no code at all. Without JavaScript, neither: the note that the page needs
+ * it. (The selectors are written out for Panda, which reads them from the source.)
+ */
+
 /**
  * /resume: the read-only resume carried in the link's fragment. The prerendered page says it is
  * reading; in the browser the machine reads the fragment, checks it, and shows the resume or says
@@ -39,6 +59,11 @@ export function SharedResumePage() {
     actions: {
       readLink: ({ self }) => {
         if (typeof window === "undefined") return;
+        // No fragment: nothing to read, so it is said at once (as the page's HTML already says it).
+        if (window.location.hash.length <= 1) {
+          self.send({ type: "link.rejected", problem: "empty" });
+          return;
+        }
         void decodeShareFragment(window.location.hash).then((result) =>
           self.send(
             result.ok
@@ -68,6 +93,9 @@ export function SharedResumePage() {
     state.matches("invalid") ? (state.context.problem ?? "damaged") : null,
   );
   const data = resume ? resumeData(resume.profile, null) : null;
+  // The prerender, and the hydration of it, while the link is unread: both answers (see above).
+  const html = useRenderingHtml() && !resume && !problem;
+  const shownProblem = problem ?? (html ? "empty" : null);
   // Only a resume changes the heading; a refusal is told in the slot below, so the band's lines stay.
   const heading = data ? (data.hasName ? data.name : copy.headingFallback) : page.heading;
   // The band keeps its lines in every state, so reading the link never moves the page below it.
@@ -91,15 +119,23 @@ export function SharedResumePage() {
           {resume ? null : (
             // One slot for 'reading' and for the refusal that replaces it, the same height.
             <div className={css({ minH: { base: "9rem", md: "6rem" }, mb: "6" })}>
-              {problem ? (
+              {shownProblem ? (
                 <div
                   role="alert"
-                  className={notice({ tone: "danger", p: "4", borderRadius: "lg", fontSize: "sm" })}
+                  className={notice({
+                    tone: "danger",
+                    p: "4",
+                    borderRadius: "lg",
+                    fontSize: "sm",
+                    "html[data-link-fragment] &": { display: html ? "none" : undefined },
+                    "@media (scripting: none)": { display: html ? "none" : undefined },
+                  })}
                 >
-                  <p className={css({ fontWeight: "700" })}>{copy.problems[problem].heading}</p>
-                  <p className={css({ mt: "1" })}>{copy.problems[problem].text}</p>
+                  <p className={css({ fontWeight: "700" })}>{copy.problems[shownProblem].heading}</p>
+                  <p className={css({ mt: "1" })}>{copy.problems[shownProblem].text}</p>
                 </div>
-              ) : (
+              ) : null}
+              {problem ? null : (
                 <>
                   <p
                     role="status"
@@ -109,6 +145,8 @@ export function SharedResumePage() {
                       color: "fg.muted",
                       // Without JavaScript the link is never read: the note below says so instead.
                       "@media (scripting: none)": { display: "none" },
+                      display: html ? "none" : "flex",
+                      "html[data-link-fragment] &": { display: "flex" },
                     })}
                   >
                     <Loader2 aria-hidden="true" size={20} className={spinner()} />
