@@ -2,6 +2,14 @@ import { links } from "../content/links";
 import { notFoundPage, type PageContent, pages, ROUTE_PATHS, type RoutePath } from "../content/pages";
 import { site } from "../content/site";
 
+/** The document's own meta tags, the same on every page (the root's head); a navigation keeps them. */
+export const documentMeta = [
+  { charSet: "utf-8" },
+  { name: "viewport", content: "width=device-width, initial-scale=1, viewport-fit=cover" },
+  { name: "theme-color", content: "#0b1520" },
+  { name: "format-detection", content: "telephone=no" },
+] as const;
+
 /** The social preview image, bundled in public/ and addressed absolutely. */
 export const OG_IMAGE_PATH = "/og-image.png";
 

@@ -2,7 +2,6 @@ import { createRootRoute, HeadContent, Outlet, Scripts } from "@tanstack/react-r
 import { type ReactNode, useEffect } from "react";
 import { css } from "styled-system/css";
 import { DeferredToaster } from "../components/ui/DeferredToaster";
-import { documentMeta } from "../platform/documentHead";
 import { earlyInputScript } from "../platform/earlyInputScript";
 import { fontPreloads } from "../platform/fonts";
 import { pageHydrated } from "../platform/hydration";
@@ -20,7 +19,7 @@ export const Route = createRootRoute({
   // (platform/documentHead.ts), so the code every page starts with carries no page metadata.
   head: import.meta.env.SSR
     ? async ({ matches }) => {
-        const { headOfMatches } = await import("../platform/seo");
+        const { documentMeta, headOfMatches } = await import("../platform/seo");
         const page = headOfMatches(matches);
         return {
           meta: [...documentMeta, ...page.meta],
