@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "../support/sourceFiles";
 import { blankLiterals, bracketed, callArguments } from "../support/sourceText";
 
 /**
@@ -11,14 +12,6 @@ import { blankLiterals, bracketed, callArguments } from "../support/sourceText";
  * is checked like any other, and a useFlow call needs no options.
  */
 const srcDir = path.resolve(__dirname, "../../src");
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".gen.ts") ? [full] : [];
-  });
-}
 
 interface ActorCall {
   hook: string;
@@ -110,7 +103,7 @@ describe("the check itself", () => {
 });
 
 describe("every actor in src connects to the inspector with ?inspect", () => {
-  const files = sourceFiles(srcDir);
+  const files = sourceFiles(srcDir).filter((file) => !file.endsWith(".gen.ts"));
   const withCalls = files
     .map((file) => [path.relative(srcDir, file), readFileSync(file, "utf8")] as const)
     .filter(([, source]) => actorCalls(source).length > 0);

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -11,6 +11,7 @@ import {
   FONT_UNICODE_RANGE,
   WEB_FONTS,
 } from "../../scripts/fontSettings.mjs";
+import { sourceFiles } from "../support/sourceFiles";
 import { readWoff2, unicodeRange } from "../support/woff2";
 
 /**
@@ -37,16 +38,14 @@ it("splits each face's characters in two, with none left out and none in both", 
 it("has in the core files every character of the face's range that the site's words use", () => {
   // The copy, the views and the machines (whose messages the views show): a character of the face's
   // range outside the core would fetch the second file, and swap a glyph, on the page that shows it.
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const file = path.join(dir, name);
-      if (statSync(file).isDirectory()) walk(file);
-      else if (/\.(ts|tsx)$/.test(name)) files.push(file);
-    }
-  };
-  for (const dir of ["src/content", "src/views", "src/components", "src/templates", "src/domain", "machines"])
-    walk(path.join(root, dir));
+  const files = [
+    "src/content",
+    "src/views",
+    "src/components",
+    "src/templates",
+    "src/domain",
+    "machines",
+  ].flatMap((dir) => sourceFiles(path.join(root, dir)));
   const outside = new Map<string, string>();
   for (const file of files) {
     // Comments are not shown to anyone.

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "@babel/parser";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "../support/sourceFiles";
 
 /**
  * Layers point one way (issue 19): src/domain (rules, limits, the keys they check) imports nothing
@@ -78,13 +79,7 @@ function pointsIntoContent(file: string, specifier: string): boolean {
   return !relative.startsWith("..") && !path.isAbsolute(relative);
 }
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(full);
-    return /\.(c|m)?[jt]sx?$/.test(entry.name) ? [full] : [];
-  });
-}
+const filesUnder = (dir: string) => sourceFiles(dir, /\.(c|m)?[jt]sx?$/);
 
 const domainFiles = filesUnder(domainDir);
 

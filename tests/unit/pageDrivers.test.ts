@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { MachineName } from "../../machines";
 import { flowModels } from "../flows";
 import { pageDrivers, withoutPageDriver } from "../flows/drivers";
+import { sourceFiles } from "../support/sourceFiles";
 
 /**
  * Every machine a view uses is performed in the browser: it has a page driver in tests/flows/<flow>/driver.ts
@@ -14,14 +15,6 @@ import { pageDrivers, withoutPageDriver } from "../flows/drivers";
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const viewsDir = path.join(root, "src", "views");
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** Value imports from machines/<file>: the file and the names imported (type-only ones left out). */
 function machineImports(source: string): Array<{ file: string; names: string[] }> {

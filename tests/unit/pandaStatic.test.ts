@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "@babel/parser";
 import * as css from "styled-system/css";
@@ -7,6 +7,7 @@ import * as recipes from "styled-system/recipes";
 import { describe, expect, it } from "vitest";
 import { exportedConstants, inlineStyleCalls, projectConstants } from "../../scripts/pandaStatic.mjs";
 import { inlineTemplateConstants } from "../../src/templates/inline";
+import { sourceFiles } from "../support/sourceFiles";
 
 const runtime = { css, patterns, recipes } as unknown as Parameters<typeof inlineStyleCalls>[1];
 
@@ -126,15 +127,7 @@ export const run = () => css(linkStyles, { gap: "1.5" });`;
   });
 
   it("gives valid source for every module of the site, and writes out nearly every call", () => {
-    const files: string[] = [];
-    const collect = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const file = path.join(dir, name);
-        if (statSync(file).isDirectory()) collect(file);
-        else if (/\.tsx?$/.test(name)) files.push(file);
-      }
-    };
-    collect(path.resolve("src"));
+    const files = sourceFiles(path.resolve("src"));
     const { constantsOf } = projectConstants(() => runtime);
     let changed = 0;
     const kept: string[] = [];

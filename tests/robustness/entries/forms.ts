@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { expect } from "vitest";
+import { sourceFiles } from "../../support/sourceFiles";
 import type { BadInput } from "../catalogue";
 
 // ---------------------------------------------------------------------------------------------
@@ -12,15 +12,7 @@ export const formEntries: BadInput[] = [
     input: "HTML anywhere a visitor types",
     expected: "rendered as text: no view or component writes raw HTML",
     check: () => {
-      const files: string[] = [];
-      const walk = (dir: string) => {
-        for (const name of readdirSync(dir)) {
-          const path = join(dir, name);
-          if (statSync(path).isDirectory()) walk(path);
-          else if (/\.(ts|tsx)$/.test(name)) files.push(path);
-        }
-      };
-      walk("src");
+      const files = sourceFiles("src");
       const raw = files.filter((file) =>
         /dangerouslySetInnerHTML|\.innerHTML\s*=|insertAdjacentHTML|document\.write/.test(
           readFileSync(file, "utf8"),
