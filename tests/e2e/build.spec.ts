@@ -6,8 +6,9 @@ import { expect, test } from "@playwright/test";
 import { clientModulesOf } from "../../scripts/clientModules.mjs";
 import { ROUTE_PATHS } from "../../src/content/pages";
 import { sharedResumeCopy } from "../../src/content/sharedResume";
-import { encodeShareFragment, type SharedResume } from "../../src/domain/resumeShare";
+import { encodeShareFragment } from "../../src/domain/resumeShare";
 import { SESSION_COOKIE } from "../../src/platform/session";
+import { sample as sharedResumeSample } from "../flows/sharedResume/model";
 import { hydrated } from "./fixtures";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -271,17 +272,6 @@ test.describe("every prerendered page paints from its HTML alone", () => {
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     });
   }
-
-  const sharedResumeSample: SharedResume = {
-    template: "modern",
-    profile: {
-      personalInfo: { fullName: "Jane Doe", email: "", phone: "", location: "" },
-      specialty: "",
-      experience: [],
-      skills: ["PLC Programming"],
-      certifications: [],
-    },
-  };
 
   test("the shared-resume page without a fragment runs no code: its HTML says the link holds no resume", async ({
     page,

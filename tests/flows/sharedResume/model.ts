@@ -2,7 +2,8 @@ import { PROBLEMS, sharedResumeMachine } from "../../../machines/sharedResume";
 import { parseSharedResume, type SharedResume, type ShareProblem } from "../../../src/domain/resumeShare";
 import { definePathModel } from "../../support/pathModel";
 
-const sample: SharedResume = {
+/** A resume that passes every check (the build test opens it too). */
+export const sample: SharedResume = {
   template: "modern",
   profile: {
     personalInfo: { fullName: "Jane Doe", email: "", phone: "", location: "" },
