@@ -23,7 +23,7 @@ const STARTUP_MODULES = new RegExp(
     // to Rolldown it lands in whichever shared chunk sorts first, and pulls that chunk into every page)
     String.raw`vite[\/]preload-helper`,
     // the site's own start-up modules
-    String.raw`[\/]src[\/]platform[\/](earlyInputScript|session|islands|loadNotices)\.tsx?$`,
+    String.raw`[\/]src[\/]platform[\/](earlyInputScript|session|islands|loadNotices|connection)\.tsx?$`,
     String.raw`[\/]src[\/]content[\/](site|links|navigation)\.ts$`,
     String.raw`[\/]src[\/]components[\/]ui[\/](ExternalLink\.tsx|toastRegion\.ts)$`,
     String.raw`[\/]styled-system[\/]css[\/]cx\.mjs$`,

@@ -1,6 +1,7 @@
 import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { loadWhenFetchable } from "./platform/connection";
 import { followPageHead } from "./platform/documentHead";
 import { applyFullStylesheet } from "./platform/fullStylesheet";
 import { watchIslands } from "./platform/islands";
@@ -35,11 +36,7 @@ void Promise.all([applyFullStylesheet(), loadSearchSchemas(router, location.path
 // installable"). Offline with no worker to serve it, it is fetched when the connection comes back,
 // never before: a failed fetch would be remembered for the life of the page (platform/onDemand.ts).
 const installOfflineSupport = () => {
-  if (!navigator.onLine && !navigator.serviceWorker?.controller) {
-    addEventListener("online", installOfflineSupport, { once: true });
-    return;
-  }
-  import("./platform/offlineSupport").then(
+  loadWhenFetchable(() => import("./platform/offlineSupport")).then(
     (module) => module.installOfflineSupport(router),
     () => {},
   );

@@ -173,9 +173,14 @@ export async function encodeShareFragment(resume: SharedResume): Promise<string>
 }
 
 /** Reads a fragment (with or without '#'); never throws, whatever it is given. */
+/** A link with no resume in its fragment ("" or "#"): refused as "empty", with nothing to decode. */
+export function isEmptyShareFragment(fragment: string): boolean {
+  return fragment === "" || fragment === "#";
+}
+
 export async function decodeShareFragment(fragment: string): Promise<DecodeResult> {
+  if (isEmptyShareFragment(fragment)) return { ok: false, problem: "empty" };
   const text = fragment.startsWith("#") ? fragment.slice(1) : fragment;
-  if (!text) return { ok: false, problem: "empty" };
   if (text.length > MAX_FRAGMENT_LENGTH) return { ok: false, problem: "damaged" };
   const version = /^v(\d{1,6})\./.exec(text);
   if (!version) return { ok: false, problem: "damaged" };

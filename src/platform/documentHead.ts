@@ -1,4 +1,5 @@
 import type { AnyRouter } from "@tanstack/react-router";
+import { loadWhenFetchable } from "./connection";
 
 /**
  * The document's <head> in the browser.
@@ -29,17 +30,13 @@ export interface ShownPage {
 export function followPageHead(router: AnyRouter, onPage: (page: ShownPage) => void): () => void {
   let shownPath = location.pathname;
   let latest = 0;
-  const loadHead = (): Promise<typeof import("./pageHead")> =>
-    navigator.onLine || navigator.serviceWorker?.controller
-      ? import("./pageHead")
-      : new Promise((resolve) => addEventListener("online", () => resolve(loadHead()), { once: true }));
   return router.subscribe("onResolved", ({ toLocation }) => {
     if (toLocation.pathname === shownPath) return;
     shownPath = toLocation.pathname;
     const navigation = ++latest;
     const path = `${toLocation.pathname}${toLocation.searchStr ?? ""}`;
     const matches = router.state.matches;
-    loadHead().then(
+    loadWhenFetchable(() => import("./pageHead")).then(
       ({ applyPageHead, headOfMatches }) => {
         const head = headOfMatches(matches);
         // A page passed through on the way to another still counts as shown; the head is the last's.

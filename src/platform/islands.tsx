@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactElement, Suspense, useEffect, useSyncExternalStore } from "react";
+import { canFetchCode } from "./connection";
 import { clearLoadNotice, postLoadNotice } from "./loadNotices";
 
 /**
@@ -43,6 +44,19 @@ function useHydrating(): boolean {
   );
 }
 
+/**
+ * True in the prerender and while the browser hydrates it, false in every later render: for a
+ * view whose HTML must hold what it cannot know yet (the shared resume's link fragment), as one
+ * render, the same on both sides.
+ */
+export function useRenderingHtml(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
 interface LoadablePart<P> {
   /** Loads the part's chunk; a route's loader awaits it (prerender, client navigation, preload). */
   preload: () => Promise<void>;
@@ -52,22 +66,13 @@ interface LoadablePart<P> {
   failures: () => number;
 }
 
-/**
- * Offline with no service worker to answer from its cache, a fetch is bound to fail, and Chromium
- * would remember the failed module for the life of the page (see onDemand.ts): nothing is fetched.
- */
-const canFetch = () =>
-  typeof navigator === "undefined" ||
-  navigator.onLine !== false ||
-  Boolean(navigator.serviceWorker?.controller);
-
 function loadable<P>(load: Loader<P>): LoadablePart<P> {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   let failures = 0;
   return {
     preload: () => {
-      if (!Loaded && !loading && !canFetch()) return Promise.reject(new Error("offline"));
+      if (!Loaded && !loading && !canFetchCode()) return Promise.reject(new Error("offline"));
       loading ??= load().then(
         (module) => {
           Loaded = module.default;

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { Loader2, PenLine } from "lucide-react";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { css } from "styled-system/css";
 import {
   detail,
@@ -19,7 +19,8 @@ import { sharedResumeMachine } from "../../../machines/sharedResume";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { pages } from "../../content/pages";
 import { sharedResumeCopy as copy } from "../../content/sharedResume";
-import { decodeShareFragment } from "../../domain/resumeShare";
+import { decodeShareFragment, isEmptyShareFragment } from "../../domain/resumeShare";
+import { useRenderingHtml } from "../../platform/islands";
 import { useFlow } from "../../platform/useFlow";
 import { ResumePaper } from "../resume/ResumePreview";
 import { resumeData } from "../resume/resumeData";
@@ -28,18 +29,6 @@ import { PageIntro } from "../shell/PageIntro";
 /** PageIntro's heading, focused when the page has read its link. */
 const HEADING_ID = "page-heading";
 const page = pages["/resume"];
-
-const noSubscription = () => () => {};
-/**
- * True in the prerender and while the browser hydrates it (React's server snapshot), false in every
- * later render: the HTML cannot know the link's fragment, so it holds both answers (see below).
- */
-const useRenderingHtml = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
 
 /*
  * The HTML's two answers while the link is unread, one shown by the early-input script's mark on
@@ -60,7 +49,7 @@ export function SharedResumePage() {
       readLink: ({ self }) => {
         if (typeof window === "undefined") return;
         // No fragment: nothing to read, so it is said at once (as the page's HTML already says it).
-        if (window.location.hash.length <= 1) {
+        if (isEmptyShareFragment(window.location.hash)) {
           self.send({ type: "link.rejected", problem: "empty" });
           return;
         }
