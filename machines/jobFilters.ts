@@ -50,7 +50,7 @@ export const jobFiltersMachine = setup({
         "key.escape": {
           target: "hidden",
           actions: "focusToggle",
-          description: "Escape inside the panel closes it.",
+          description: "Escape inside the panel, or on the Filters button while it is open, closes it.",
         },
         "viewport.desktop": {
           target: "hidden",

@@ -256,6 +256,30 @@ test.describe("/find-jobs on a phone", () => {
     await expect(cards(page)).toHaveCount(3);
   });
 
+  test("Escape closes the open panel from the panel and from its button; focus goes to the button", async ({
+    page,
+  }) => {
+    await open(page);
+    const toggle = search(page).getByRole("button", { name: /^Filters/ });
+    await toggle.click();
+    await expect(filters(page)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(filters(page)).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    // Focus moves into the panel a frame after the tap; Escape on the button in between closes it too.
+    await page.keyboard.press("Enter");
+    await expect(filters(page)).toBeFocused();
+    await toggle.focus();
+    await page.keyboard.press("Escape");
+    await expect(filters(page)).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    // On the closed panel's button Escape does nothing.
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("the first job is in the first screen; Filters is a labelled button; placeholders fit", async ({
     page,
   }) => {

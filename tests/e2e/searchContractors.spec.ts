@@ -331,8 +331,18 @@ test.describe("Search contractors", () => {
     await expect(filtersRegion).toBeHidden();
     await expect(page.getByRole("heading", { name: networkFigures.found })).toBeFocused();
     await toggle.click();
+    // Focus moves into the panel (a frame after the tap), where Escape closes it.
+    await expect(filtersRegion).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(filtersRegion).toBeHidden();
+    await expect(toggle).toBeFocused();
+    // Escape on the button of the open panel closes it too.
+    await page.keyboard.press("Enter");
+    await expect(filtersRegion).toBeFocused();
+    await toggle.focus();
+    await page.keyboard.press("Escape");
+    await expect(filtersRegion).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
   });
 

@@ -94,6 +94,7 @@ export function FindJobsPage() {
         onSearch={(query, location) => apply({ ...filters, query, location }, "push")}
         onRemoteChange={(remoteOnly) => apply({ ...filters, remoteOnly })}
         onToggleFilters={() => sendPanel({ type: "filters.toggle" })}
+        onFiltersEscape={() => sendPanel({ type: "key.escape" })}
       />
       <div className={rule({ side: "bottom", bg: "bg.subtle" })}>
         <div

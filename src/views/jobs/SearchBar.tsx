@@ -22,6 +22,8 @@ export interface SearchBarProps {
   onSearch: (query: string, location: string) => void;
   onRemoteChange: (remoteOnly: boolean) => void;
   onToggleFilters: () => void;
+  /** Escape on the Filters button while the panel is shown. */
+  onFiltersEscape: () => void;
 }
 
 function IconInput({ area, icon, children }: { area: "q" | "loc"; icon: ReactNode; children: ReactNode }) {
@@ -51,7 +53,7 @@ function IconInput({ area, icon, children }: { area: "q" | "loc"; icon: ReactNod
  * Only switch (applied at once) and, below the large breakpoint, the Filters button.
  */
 export const SearchBar = forwardRef<HTMLButtonElement, SearchBarProps>(function SearchBar(
-  { filters, activeFilters, panelId, panelShown, onSearch, onRemoteChange, onToggleFilters },
+  { filters, activeFilters, panelId, panelShown, onSearch, onRemoteChange, onToggleFilters, onFiltersEscape },
   filtersButtonRef,
 ) {
   const queryRef = useRef<HTMLInputElement>(null);
@@ -177,6 +179,11 @@ export const SearchBar = forwardRef<HTMLButtonElement, SearchBarProps>(function 
               aria-expanded={panelShown}
               aria-controls={panelId}
               onClick={onToggleFilters}
+              // Escape closes the open panel from its button too: focus moves into the panel a
+              // frame after the tap, and a key pressed in that frame is meant for the panel.
+              onKeyDown={(event) => {
+                if (event.key === "Escape" && panelShown) onFiltersEscape();
+              }}
               className={cx(
                 button({ variant: "outline", size: "md" }),
                 css({

@@ -178,6 +178,11 @@ export function SearchContractorsPage() {
             aria-expanded={panelShown}
             aria-controls="contractor-filters"
             onClick={() => sendPanel({ type: "filters.toggle" })}
+            // Escape closes the open panel from its button too: focus moves into the panel a frame
+            // after the tap, and a key pressed in that frame is meant for the panel.
+            onKeyDown={(event) => {
+              if (event.key === "Escape" && panelShown) sendPanel({ type: "key.escape" });
+            }}
             className={cx(
               button({ variant: "outline", size: "md" }),
               css({ _expanded: { bg: "bg.accentSubtle", borderColor: "border.accent" } }),
