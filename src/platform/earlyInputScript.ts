@@ -1,4 +1,5 @@
 import { CALCULATOR_SEARCH_KEYS } from "../domain/calculatorKeys";
+import { WORKER_QUIET_MS, WORKER_SCOPE, WORKER_URL } from "./workerRegistration";
 import { SITE_WIDE_START } from "./startPolicy";
 
 /** Where the early-input script keeps what it holds (read by earlyInput.ts). */
@@ -61,10 +62,11 @@ export const LINK_FRAGMENT_ATTRIBUTE = "data-link-fragment";
  * load; and when the fragment changes (a resume link pasted into the address of /resume). Nothing is fetched earlier: measured, merely fetching the modules at load doubled a page's
  * main-thread work and pushed its LCP from 1.7 to 3.2 s under Lighthouse's mobile throttling. The
  * last element the mouse pointer entered is remembered, so that a hover begun before the code is
- * handed over too. Once the page has loaded and the browser is idle, it registers the service
- * worker (production builds where it is on), which fetches and caches the site in its own thread:
- * a visit that only reads still leaves every page ready offline, and the next start reads the code
- * from the worker's cache.
+ * handed over too. When the page has been loaded and quiet for a moment (WORKER_QUIET_MS) without
+ * its code starting, it registers the service worker (production builds where it is on), which
+ * fetches and caches the site in its own thread: a visit that only reads still leaves every page
+ * ready offline, and the next start reads the code from the worker's cache. A page whose code
+ * started leaves that to the code, once it is in (serviceWorker.ts).
  *
  * Until the app takes over (earlyInput.ts) everything is held; after that only input meant for an island that
  * has not hydrated yet (islands.tsx). It also marks a home-page link that carries calculator inputs,
@@ -197,8 +199,11 @@ export function earlyInputScript(): string {
   });
   function registerWorker() {
     if (!("serviceWorker" in navigator)) return;
-    var go = function () { navigator.serviceWorker.register("/sw.js", { scope: "/" }).then(null, function () {}); };
-    if (window.requestIdleCallback) requestIdleCallback(go, { timeout: 5000 }); else setTimeout(go, 1000);
+    setTimeout(function () {
+      if (started) return;
+      var go = function () { navigator.serviceWorker.register("${WORKER_URL}", { scope: "${WORKER_SCOPE}" }).then(null, function () {}); };
+      if (window.requestIdleCallback) requestIdleCallback(go, { timeout: 5000 }); else go();
+    }, ${WORKER_QUIET_MS});
   }
   function loaded() {
     ${serviceWorkerEnabled() ? "registerWorker();" : ""}

@@ -1,8 +1,14 @@
+import { WORKER_SCOPE, WORKER_URL } from "./workerRegistration";
+
 /**
- * The service worker (scripts/offline.mjs builds it with Workbox): registered in production builds
- * by the page's first script once the page has loaded and the browser is idle
- * (earlyInputScript.ts), never in development (README, "Offline and installable"). This module,
- * loaded with the offline support once the app runs, follows updates.
+ * The service worker (scripts/offline.mjs builds it with Workbox), in production builds only, never
+ * in development (README, "Offline and installable"). Its precache (the whole site) waits for the
+ * page's own needs: a page whose code starts registers it from here, once the code is in and the
+ * page idle (the entry loads this module with the offline support); a page read without its code
+ * starting is registered by its first script (earlyInputScript.ts) once it has been loaded and
+ * quiet for `WORKER_QUIET_MS`. Either way a visit that only reads leaves the site ready offline,
+ * and the worker's fetches never compete with the page's first load or with the code a visitor's
+ * first tap asks for. This module then follows updates.
  *
  * Updates: a new deployment's worker installs in the background (it precaches the new version
  * whole) and then waits. At the visitor's next navigation in the app, the navigation guard asks
@@ -14,6 +20,7 @@
  * Built with VITE_SERVICE_WORKER=off, nothing is registered and a worker left by an earlier
  * deployment is unregistered (its /sw.js is then one that removes itself, too).
  */
+
 
 /** How long a navigation waits for the new worker to take over before it loads anyway. */
 const TAKE_OVER_TIMEOUT_MS = 3000;
@@ -29,7 +36,7 @@ function whenIdle(run: () => void): void {
   else addEventListener("load", idle, { once: true });
 }
 
-/** Follows the worker the page's first script registered (or, turned off, removes any earlier one). */
+/** Registers the worker and follows it (or, turned off, removes any earlier one). */
 export function startServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;
   const container = navigator.serviceWorker;
@@ -46,6 +53,8 @@ export function startServiceWorker(): void {
       });
     return;
   }
+  // Idempotent: the registration the page's first script may have made is returned as it is.
+  container.register(WORKER_URL, { scope: WORKER_SCOPE }).then(null, () => {});
   let controller = container.controller;
   container.addEventListener("controllerchange", () => {
     // The first install claims an uncontrolled page: same version. A change of worker is not.

@@ -84,7 +84,7 @@ describe("registering the worker from the page's first script (src/platform/earl
     }
   };
 
-  it("registers /sw.js once the page has loaded in a production build, so a visit that only reads is enough", async () => {
+  it("registers /sw.js after the page has loaded in a production build (tests/unit/workerRegistration.test.ts: when)", async () => {
     const script = await scriptFor({ PROD: true, SERVICE_WORKER: "on" });
     expect(script).toContain('navigator.serviceWorker.register("/sw.js", { scope: "/" })');
     expect(script).toMatch(/function loaded\(\) \{\nregisterWorker\(\);/);
