@@ -23,6 +23,10 @@ export function createRouter() {
     routeTree,
     ...routerDefaults,
     scrollRestoration: () => {
+      // On the server this decides whether the page carries the router's inline scroll script,
+      // which ran at every load: it does not; the page's first script does its one job
+      // (platform/earlyInputScript.ts).
+      if (typeof window === "undefined") return false;
       if (!hydrating) return true;
       hydrating = false;
       return false;

@@ -28,6 +28,13 @@ function serviceWorkerEnabled(): boolean {
   return Boolean(env?.PROD) && env?.SERVICE_WORKER === "on";
 }
 
+/**
+ * Where the router keeps the scroll positions of the entries it made (TanStack Router's
+ * `storageKey`, held to it by a unit test): each location's key in history.state, then the window's
+ * and any marked element's position.
+ */
+export const SCROLL_CACHE_KEY = "tsr-scroll-restoration-v1_3";
+
 /** On <html> while a shared link's calculator inputs wait for the calculator to hydrate. */
 export const CALCULATOR_PENDING_ATTRIBUTE = "data-calculator-pending";
 
@@ -73,6 +80,15 @@ export const LINK_FRAGMENT_ATTRIBUTE = "data-link-fragment";
  * so the prerendered default figures are dimmed instead of shown as the visitor's, and an address
  * with a fragment, so the shared resume's HTML says it is reading rather than that there is none.
  *
+ * Back from another site to an earlier page of a visit can be a history step inside this document
+ * (Chromium counts the entries the router made as one document's, even once one of them was loaded
+ * anew): until the app has taken over, a step to another address loads that address whole, since
+ * no code here can render it. Such a page, reopened at an entry the router made while its scroll
+ * restoration was manual, gets none from the browser: once parsed, it is put back where the router
+ * last saw it (the router's own inline script for this, at the end of every page, ran at every load
+ * and forced a layout in the middle of parsing; the prerender leaves it out, router.tsx). Any other
+ * load is the browser's to restore.
+ *
  * It is in the prerendered HTML only (the client's root head leaves it out, __root.tsx), so no page's
  * JavaScript carries its text; should it run twice in one document, the second run finds the
  * first one's state and stops.
@@ -87,8 +103,36 @@ export function earlyInputScript(): string {
   var root = document.documentElement;
   if (/[?&](${CALCULATOR_SEARCH_KEYS.join("|")})=/.test(location.search)) root.setAttribute("${CALCULATOR_PENDING_ATTRIBUTE}", "");
   if (location.hash.length > 1) root.setAttribute("${LINK_FRAGMENT_ATTRIBUTE}", "");
+  if (history.scrollRestoration === "manual") addEventListener("DOMContentLoaded", function () {
+    var saved;
+    try {
+      saved = JSON.parse(sessionStorage.getItem("${SCROLL_CACHE_KEY}") || "{}")[(history.state || {}).__TSR_key];
+    } catch (error) {
+      return;
+    }
+    var restored = false;
+    if (saved && typeof saved === "object") for (var selector in saved) {
+      var at = saved[selector];
+      if (!at || typeof at.scrollX !== "number" || typeof at.scrollY !== "number" || !isFinite(at.scrollX) || !isFinite(at.scrollY)) continue;
+      if (selector === "window") {
+        scrollTo(at.scrollX, at.scrollY);
+        restored = true;
+      } else try {
+        var element = document.querySelector(selector);
+        if (element) { element.scrollLeft = at.scrollX; element.scrollTop = at.scrollY; }
+      } catch (error) {}
+    }
+    if (restored) return;
+    var id = location.hash.slice(1);
+    var anchor = id && document.getElementById(id);
+    if (anchor) anchor.scrollIntoView(); else if (!id) scrollTo(0, 0);
+  });
   var held = { live: false, actions: [], fields: [], values: [], hover: null };
   window.${HELD_INPUT_GLOBAL} = held;
+  var address = location.pathname + location.search;
+  addEventListener("popstate", function () {
+    if (!held.live && location.pathname + location.search !== address) location.reload();
+  });
   function waiting(node) {
     if (!held.live) return true;
     var island = node.closest("[data-island]");

@@ -112,6 +112,25 @@ test.describe("every prerendered page paints from its HTML alone", () => {
       expect(readFileSync(path.join(assets, name), "utf8"), name).not.toContain(marker);
   });
 
+  test("what runs at load is the early-input script and the router's bootstrap; not the router's scroll script", () => {
+    // The router's inline scroll script ran at every load and forced a layout mid-parse; the
+    // early-input script does its one job (a page reopened at an entry whose scroll the router
+    // restores). JSON (the modules' list, structured data) does not run.
+    for (const file of pages) {
+      const html = readFileSync(path.join(dist, file), "utf8");
+      const running = [
+        ...html.matchAll(/<script(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>([\s\S]*?)<\/script>/g),
+      ].map((match) => match[1] ?? "");
+      expect(running.length, file).toBe(3);
+      expect(running[0], file).toContain("function waiting(node)");
+      expect(
+        running.slice(1).every((text) => text.includes("$tsr-stream-boundary") || text.includes("$_TSR")),
+        file,
+      ).toBe(true);
+      expect(html, file).not.toContain("__hashScrollIntoViewOptions");
+    }
+  });
+
   test("every page starts from the same three files: the entry, the start-up chunk and Rolldown's runtime", () => {
     // vite.config.ts lists the modules every page runs at start (STARTUP_MODULES) so that they are
     // one chunk, not twenty small ones. A module every page needs that the list misses is split
