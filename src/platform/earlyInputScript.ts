@@ -1,6 +1,6 @@
 import { CALCULATOR_SEARCH_KEYS } from "../domain/calculatorKeys";
-import { WORKER_QUIET_MS, WORKER_SCOPE, WORKER_URL } from "./workerRegistration";
 import { SITE_WIDE_START } from "./startPolicy";
+import { WORKER_QUIET_MS, WORKER_SCOPE, WORKER_URL } from "./workerRegistration";
 
 /** Where the early-input script keeps what it holds (read by earlyInput.ts). */
 export const HELD_INPUT_GLOBAL = "__heldInput";

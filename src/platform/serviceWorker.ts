@@ -21,7 +21,6 @@ import { WORKER_SCOPE, WORKER_URL } from "./workerRegistration";
  * deployment is unregistered (its /sw.js is then one that removes itself, too).
  */
 
-
 /** How long a navigation waits for the new worker to take over before it loads anyway. */
 const TAKE_OVER_TIMEOUT_MS = 3000;
 
