@@ -75,6 +75,10 @@ export const LINK_FRAGMENT_ATTRIBUTE = "data-link-fragment";
  * ready offline, and the next start reads the code from the worker's cache. A page whose code
  * started leaves that to the code, once it is in (serviceWorker.ts).
  *
+ * Presses on an island (a slider's thumb or track) are remembered with where the pointer let go,
+ * until the code takes them over (islands.tsx) and makes them again once the island has hydrated:
+ * a drag ended before the code came still moves the slider.
+ *
  * Until the app takes over (earlyInput.ts) everything is held; after that only input meant for an island that
  * has not hydrated yet (islands.tsx). It also marks a home-page link that carries calculator inputs,
  * so the prerendered default figures are dimmed instead of shown as the visitor's, and an address
@@ -188,6 +192,27 @@ export function earlyInputScript(): string {
   }
   addEventListener("input", edited, true);
   addEventListener("change", edited, true);
+  held.presses = {};
+  function pointer(event) {
+    return { pointerId: event.pointerId, pointerType: event.pointerType, isPrimary: event.isPrimary, button: event.button, buttons: event.buttons, clientX: event.clientX, clientY: event.clientY, screenX: event.screenX, screenY: event.screenY, bubbles: true, cancelable: true, composed: true };
+  }
+  addEventListener("pointerdown", function (event) {
+    var node = target(event);
+    var island = node && node.closest("[data-island]");
+    if (!held.presses || !island || !event.isPrimary || event.button !== 0 || node.closest("button, a, input, select, textarea, label")) return;
+    var name = island.getAttribute("data-island");
+    (held.presses[name] = held.presses[name] || []).push({ node: node, down: pointer(event), up: null });
+  }, true);
+  addEventListener("pointerup", function (event) {
+    if (!event.isTrusted || !held.presses) return;
+    for (var name in held.presses) for (var i = 0; i < held.presses[name].length; i++) {
+      var press = held.presses[name][i];
+      if (press.down.pointerId === event.pointerId && !press.up) press.up = pointer(event);
+    }
+  }, true);
+  addEventListener("pointercancel", function () {
+    if (held.presses) held.presses = {};
+  }, true);
   addEventListener("pointerover", function (event) {
     if (event.isTrusted && event.pointerType === "mouse" && event.target instanceof Element) held.hover = event.target;
   }, true);

@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactElement, Suspense, useEffect, useSyncExternalStore } from "react";
 import { canFetchCode } from "./connection";
+import { HELD_INPUT_GLOBAL } from "./earlyInputScript";
 import { clearLoadNotice, postLoadNotice } from "./loadNotices";
 
 /**
@@ -279,17 +280,17 @@ export function wakeIslandAt(node: Element, asked = false): void {
 const wakesBeforeDeclared = new Map<string, boolean>();
 
 /**
- * A press on an island that waits for its code (a slider's thumb or track, pressed as the pointer
- * reached it): pressed again for it once it has hydrated, at the same point, so that a drag begun
- * before then still moves it (the pointer's later moves reach the live slider) and a press on the
- * track still sets it. One per island: the latest.
+ * The presses on an island that waits for its code (a slider's thumb or track, pressed as the
+ * pointer reached it), in order: made again once it has hydrated, at the same points, so that a
+ * drag begun before then still moves it (the pointer's later moves reach the live slider), a drag
+ * ended before then moves it to where the pointer let go, and a press on the track still sets it.
  */
 interface HeldPress {
   node: Element;
   down: PointerEventInit;
-  up?: PointerEventInit;
+  up?: PointerEventInit | null;
 }
-const heldPresses = new Map<string, HeldPress>();
+const heldPresses = new Map<string, HeldPress[]>();
 
 const pointerInit = (event: PointerEvent): PointerEventInit => ({
   pointerId: event.pointerId,
@@ -312,25 +313,73 @@ function holdPress(event: PointerEvent) {
   if (!node || !name || !event.isPrimary || event.button !== 0) return;
   // A control's click is what counts, and the early-input hand-over holds that (earlyInput.ts).
   if (node.closest("button, a, input, select, textarea, label")) return;
-  heldPresses.set(name, { node, down: pointerInit(event) });
+  heldPresses.set(name, [...(heldPresses.get(name) ?? []), { node, down: pointerInit(event) }]);
 }
 
 function releaseHeldPress(event: PointerEvent) {
-  for (const press of heldPresses.values())
-    if (press.down.pointerId === event.pointerId && !press.up) press.up = pointerInit(event);
+  for (const presses of heldPresses.values())
+    for (const press of presses)
+      if (press.down.pointerId === event.pointerId && !press.up) press.up = pointerInit(event);
 }
 
-onIslandHydrated((name) => {
-  const press = heldPresses.get(name);
-  if (!press) return;
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+function replayPresses(name: string) {
+  const presses = heldPresses.get(name);
+  if (!presses) return;
   heldPresses.delete(name);
-  // A frame later: the island's own effects (a slider's machine) have run by then.
-  requestAnimationFrame(() => {
-    if (!press.node.isConnected) return;
-    press.node.dispatchEvent(new PointerEvent("pointerdown", press.down));
-    if (press.up) press.node.dispatchEvent(new PointerEvent("pointerup", press.up));
-  });
-});
+  void (async () => {
+    for (const press of presses) {
+      // A frame after each step: the island's own effects (a slider's machine, which follows the
+      // pointer once pressed) have run by then.
+      await nextFrame();
+      if (!press.node.isConnected) continue;
+      press.node.dispatchEvent(new PointerEvent("pointerdown", press.down));
+      if (!press.up) continue;
+      // Let go before the island hydrated: the pointer went, still pressed, from where it pressed to
+      // where it let go (a drag ended, or a tap).
+      await nextFrame();
+      press.node.dispatchEvent(new PointerEvent("pointermove", { ...press.up, buttons: press.down.buttons }));
+      press.node.dispatchEvent(new PointerEvent("pointerup", press.up));
+    }
+  })();
+}
+
+onIslandHydrated(replayPresses);
+
+const isPress = (value: unknown): value is HeldPress => {
+  const press = value as Partial<HeldPress> | null;
+  return (
+    !!press &&
+    press.node instanceof Element &&
+    typeof press.down === "object" &&
+    press.down !== null &&
+    (press.up === undefined || press.up === null || typeof press.up === "object")
+  );
+};
+
+/**
+ * The presses on islands the early-input script held before this code arrived (by island, in
+ * order; earlyInputScript.ts), taken over: held here, before any seen since, and their islands
+ * woken. The script holds no more from then on.
+ */
+function adoptEarlyPresses(): void {
+  const held = (
+    window as unknown as Record<string, { presses?: Record<string, unknown> | null } | undefined>
+  )[HELD_INPUT_GLOBAL];
+  const early = held?.presses;
+  if (held) held.presses = null;
+  if (!early || typeof early !== "object") return;
+  for (const [name, list] of Object.entries(early)) {
+    const presses = (Array.isArray(list) ? list : [])
+      .filter(isPress)
+      .filter((press) => press.node.isConnected);
+    const [first] = presses;
+    if (!first) continue;
+    heldPresses.set(name, [...presses, ...(heldPresses.get(name) ?? [])]);
+    wakeIslandAt(first.node, true);
+  }
+}
 
 /** How far below the viewport a "visible" island starts loading. */
 const VISIBLE_MARGIN = "800px 0px";
@@ -355,6 +404,7 @@ export function watchIslands(): void {
       passive: true,
     });
   }
+  adoptEarlyPresses();
   addEventListener("pointerdown", holdPress, { capture: true, passive: true });
   addEventListener("pointerup", releaseHeldPress, { capture: true, passive: true });
   addEventListener("pointercancel", () => heldPresses.clear(), { capture: true, passive: true });

@@ -49,6 +49,36 @@ test.describe("input given before the code arrives", () => {
     await expect(hours).toBeFocused();
   });
 
+  test("a drag on a calculator slider ended before the code arrives moves it; so does a tap on its track", async ({
+    page,
+  }) => {
+    const release = await openHeld(page, "/");
+    const hours = page.getByRole("slider", { name: "Hours per week" });
+    const weeks = page.getByRole("slider", { name: "Project duration" });
+    await hours.scrollIntoViewIfNeeded();
+    const [max, min, before] = await Promise.all([
+      hours.getAttribute("aria-valuemax"),
+      weeks.getAttribute("aria-valuemin"),
+      hours.getAttribute("aria-valuenow"),
+    ]);
+    const thumb = await hours.boundingBox();
+    const hoursTrack = await hours.locator("xpath=..").boundingBox();
+    const weeksTrack = await weeks.locator("xpath=..").boundingBox();
+    if (!thumb || !hoursTrack || !weeksTrack) throw new Error("sliders not laid out");
+    // Hours: its thumb dragged past the end of the track, and let go.
+    const y = thumb.y + thumb.height / 2;
+    await page.mouse.move(thumb.x + thumb.width / 2, y);
+    await page.mouse.down();
+    await page.mouse.move(hoursTrack.x + hoursTrack.width + 30, y, { steps: 8 });
+    await page.mouse.up();
+    // Weeks: a tap at the start of its track.
+    await page.mouse.click(weeksTrack.x + 2, weeksTrack.y + weeksTrack.height / 2);
+    expect(await hours.getAttribute("aria-valuenow")).toBe(before);
+    await released(page, release);
+    await expect(hours).toHaveAttribute("aria-valuenow", max ?? "");
+    await expect(weeks).toHaveAttribute("aria-valuenow", min ?? "");
+  });
+
   test("Save Job pressed early saves the job", async ({ page }) => {
     const release = await openHeld(page, "/find-jobs");
     const first = page.getByRole("main").getByRole("article").first();
