@@ -8,6 +8,18 @@ const mainNav = (page: import("@playwright/test").Page) => page.getByRole("navig
 const clickHeaderLink = (page: import("@playwright/test").Page, name: string) =>
   clickInPlace(page, mainNav(page).getByRole("link", { name }));
 
+/** /about scrolled down 1500 px, then Industries from the header: where the visitor was on /about. */
+async function scrolledAboutThenIndustries(page: import("@playwright/test").Page) {
+  await page.goto("/about");
+  await hydrated(page);
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+  const onAbout = await scrollY(page);
+  await clickHeaderLink(page, "Industries");
+  await expect(page).toHaveTitle(pages["/industries"].title);
+  return onAbout;
+}
+
 test.describe("scroll on navigation", () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -26,14 +38,7 @@ test.describe("scroll on navigation", () => {
   test("a new page starts at the top; Back returns to where the visitor was, Forward too", async ({
     page,
   }) => {
-    await page.goto("/about");
-    await hydrated(page);
-    await page.mouse.wheel(0, 1500);
-    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
-    const onAbout = await scrollY(page);
-
-    await clickHeaderLink(page, "Industries");
-    await expect(page).toHaveTitle(pages["/industries"].title);
+    const onAbout = await scrolledAboutThenIndustries(page);
     expect(await scrollY(page)).toBe(0);
     await page.mouse.wheel(0, 700);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
@@ -97,13 +102,7 @@ test.describe("scroll when a page of the visit is loaded whole again", () => {
   test("Back from another page load to an earlier page of the visit returns to where the visitor was, before any code runs", async ({
     page,
   }) => {
-    await page.goto("/about");
-    await hydrated(page);
-    await page.mouse.wheel(0, 1500);
-    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
-    const onAbout = await scrollY(page);
-    await clickHeaderLink(page, "Industries");
-    await expect(page).toHaveTitle(pages["/industries"].title);
+    const onAbout = await scrolledAboutThenIndustries(page);
     // A whole page load elsewhere, then Back twice. Chromium takes the second step inside the
     // reopened /industries document, whose code has not started: the page loads /about whole
     // (not Industries' content under /about's address), and as the entry still has the router's
