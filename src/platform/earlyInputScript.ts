@@ -35,6 +35,17 @@ function serviceWorkerEnabled(): boolean {
  */
 export const SCROLL_CACHE_KEY = "tsr-scroll-restoration-v1_3";
 
+/**
+ * The web app manifest (the site can be installed). Like the service worker, it waits for the
+ * page to be quiet: the early-input script links it WORKER_QUIET_MS after the load, at the next idle
+ * moment (a `<noscript>` copy in <head> serves a browser without JavaScript, __root.tsx). Linked in
+ * the HTML, the browser fetched it and the icon it names while the page was still loading, and
+ * Lighthouse's simulation counted both before the largest paint (/for-employers, 5 runs each: LCP
+ * 1.20-1.22 s without the link, 1.36 or 1.50 s with it); linked right after the first paint, their
+ * fetch and parse were the page's work beyond its floor.
+ */
+export const MANIFEST_URL = "/site.webmanifest";
+
 /** On <html> while a shared link's calculator inputs wait for the calculator to hydrate. */
 export const CALCULATOR_PENDING_ATTRIBUTE = "data-calculator-pending";
 
@@ -274,7 +285,17 @@ export function earlyInputScript(): string {
       if (window.requestIdleCallback) requestIdleCallback(go, { timeout: 5000 }); else go();
     }, ${WORKER_QUIET_MS});
   }
+  function linkManifest() {
+    if (document.querySelector('link[rel="manifest"]')) return;
+    var manifest = document.createElement("link");
+    manifest.rel = "manifest";
+    manifest.href = "${MANIFEST_URL}";
+    document.head.appendChild(manifest);
+  }
   function loaded() {
+    setTimeout(function () {
+      if (window.requestIdleCallback) requestIdleCallback(linkManifest, { timeout: 5000 }); else linkManifest();
+    }, ${WORKER_QUIET_MS});
     ${serviceWorkerEnabled() ? "registerWorker();" : ""}
     if (wanted || dueAtLoad()) start();
   }

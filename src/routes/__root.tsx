@@ -2,7 +2,7 @@ import { createRootRoute, HeadContent, Outlet, Scripts } from "@tanstack/react-r
 import { type ReactNode, useEffect } from "react";
 import { css } from "styled-system/css";
 import { DeferredToaster } from "../components/ui/DeferredToaster";
-import { earlyInputScript } from "../platform/earlyInputScript";
+import { earlyInputScript, MANIFEST_URL } from "../platform/earlyInputScript";
 import { fontPreloads } from "../platform/fonts";
 import { pageHydrated } from "../platform/hydration";
 import { preloadParts } from "../platform/islands";
@@ -27,7 +27,6 @@ export const Route = createRootRoute({
             ...fontPreloads,
             { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
             { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-            { rel: "manifest", href: "/site.webmanifest" },
             ...page.links,
           ],
           // First script in <head>: holds what the visitor does until the app has taken over
@@ -50,7 +49,17 @@ export const Route = createRootRoute({
 function Document({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <head>{import.meta.env.SSR ? <HeadContent /> : null}</head>
+      <head>
+        {import.meta.env.SSR ? (
+          <>
+            <HeadContent />
+            {/* The manifest is linked by the early-input script once the page is idle (MANIFEST_URL). */}
+            <noscript>
+              <link rel="manifest" href={MANIFEST_URL} />
+            </noscript>
+          </>
+        ) : null}
+      </head>
       <body>
         {children}
         <Scripts />

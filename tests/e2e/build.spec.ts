@@ -128,6 +128,12 @@ test.describe("every prerendered page paints from its HTML alone", () => {
         file,
       ).toBe(true);
       expect(html, file).not.toContain("__hashScrollIntoViewOptions");
+      // The manifest is linked by the script once the page is quiet; the HTML has it for a browser
+      // without JavaScript only.
+      expect(html.match(/<link rel="manifest"[^>]*>/g), file).toEqual([
+        '<link rel="manifest" href="/site.webmanifest"/>',
+      ]);
+      expect(html, file).toContain('<noscript><link rel="manifest" href="/site.webmanifest"/></noscript>');
     }
   });
 

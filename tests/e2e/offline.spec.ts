@@ -7,6 +7,7 @@ import { postJobCopy } from "../../src/content/postJob";
 import { postProjectCopy } from "../../src/content/postProject";
 import { qrDialogCopy, resumeCopy } from "../../src/content/resume";
 import { signupCopy } from "../../src/content/signup";
+import { MANIFEST_URL } from "../../src/platform/earlyInputScript";
 import { RESUME_DRAFT_KEY, RESUME_DRAFT_VERSION } from "../../src/views/resume/resumeDraft";
 import { janeDoe } from "../support/pdf";
 import { expect, hydrated, ROUTES, test } from "./fixtures";
@@ -318,5 +319,29 @@ test.describe("without a service worker", () => {
     await notice(page).getByRole("button", { name: "Try again" }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.locator("h1").first()).toContainText(pages["/about"].heading.slice(0, 20));
+  });
+});
+
+test.describe("installable", () => {
+  const manifestLink = (page: Page) => page.locator('head link[rel="manifest"]');
+
+  test("the page links the manifest once it is quiet", async ({ page }) => {
+    await page.goto("/about");
+    // Not with the page's load: its fetch (and the icon's) waits for the page to be quiet.
+    expect(await page.evaluate(() => document.querySelectorAll('link[rel="manifest"]').length)).toBe(0);
+    await expect(manifestLink(page)).toHaveAttribute("href", MANIFEST_URL, { timeout: 15_000 });
+    await expect(manifestLink(page)).toHaveCount(1);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the manifest is linked in the HTML", async ({ page }) => {
+      await page.goto("/for-employers");
+      await expect(manifestLink(page)).toHaveAttribute("href", MANIFEST_URL);
+      const manifest = await page.request.get(MANIFEST_URL);
+      expect(manifest.ok()).toBe(true);
+      expect((await manifest.json()).icons.length).toBeGreaterThan(0);
+    });
   });
 });
