@@ -277,13 +277,16 @@ export function earlyInputScript(): string {
     if (location.hash.length > 1) root.setAttribute("${LINK_FRAGMENT_ATTRIBUTE}", ""); else root.removeAttribute("${LINK_FRAGMENT_ATTRIBUTE}");
     start();
   });
+  function whenQuiet(run) {
+    setTimeout(function () {
+      if (window.requestIdleCallback) requestIdleCallback(run, { timeout: 5000 }); else run();
+    }, ${WORKER_QUIET_MS});
+  }
   function registerWorker() {
     if (!("serviceWorker" in navigator)) return;
-    setTimeout(function () {
-      if (started) return;
-      var go = function () { navigator.serviceWorker.register("${WORKER_URL}", { scope: "${WORKER_SCOPE}" }).then(null, function () {}); };
-      if (window.requestIdleCallback) requestIdleCallback(go, { timeout: 5000 }); else go();
-    }, ${WORKER_QUIET_MS});
+    whenQuiet(function () {
+      if (!started) navigator.serviceWorker.register("${WORKER_URL}", { scope: "${WORKER_SCOPE}" }).then(null, function () {});
+    });
   }
   function linkManifest() {
     if (document.querySelector('link[rel="manifest"]')) return;
@@ -293,9 +296,7 @@ export function earlyInputScript(): string {
     document.head.appendChild(manifest);
   }
   function loaded() {
-    setTimeout(function () {
-      if (window.requestIdleCallback) requestIdleCallback(linkManifest, { timeout: 5000 }); else linkManifest();
-    }, ${WORKER_QUIET_MS});
+    whenQuiet(linkManifest);
     ${serviceWorkerEnabled() ? "registerWorker();" : ""}
     if (wanted || dueAtLoad()) start();
   }

@@ -22,7 +22,7 @@ export interface SearchBarProps {
   onSearch: (query: string, location: string) => void;
   onRemoteChange: (remoteOnly: boolean) => void;
   onToggleFilters: () => void;
-  /** Escape on the Filters button while the panel is shown. */
+  /** Escape on the Filters button (the panel's machine closes a shown panel, ignores it otherwise). */
   onFiltersEscape: () => void;
 }
 
@@ -182,7 +182,7 @@ export const SearchBar = forwardRef<HTMLButtonElement, SearchBarProps>(function 
               // Escape closes the open panel from its button too: focus moves into the panel a
               // frame after the tap, and a key pressed in that frame is meant for the panel.
               onKeyDown={(event) => {
-                if (event.key === "Escape" && panelShown) onFiltersEscape();
+                if (event.key === "Escape") onFiltersEscape();
               }}
               className={cx(
                 button({ variant: "outline", size: "md" }),

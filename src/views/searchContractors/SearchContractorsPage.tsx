@@ -181,7 +181,7 @@ export function SearchContractorsPage() {
             // Escape closes the open panel from its button too: focus moves into the panel a frame
             // after the tap, and a key pressed in that frame is meant for the panel.
             onKeyDown={(event) => {
-              if (event.key === "Escape" && panelShown) sendPanel({ type: "key.escape" });
+              if (event.key === "Escape") sendPanel({ type: "key.escape" });
             }}
             className={cx(
               button({ variant: "outline", size: "md" }),
