@@ -6,5 +6,6 @@
 export const islandNames = {
   explainerVideo: "The explainer video",
   contractorSliders: "The distance and rate sliders",
+  jobRateSlider: "The rate slider",
   resumeAside: "The resume preview",
 } as const;

@@ -245,8 +245,6 @@ export const recommendedJobs = jobs.slice(0, 2);
 export const jobAlertFrequencies = optionsOf(JOB_ALERT_FREQUENCIES, { daily: "Daily", weekly: "Weekly" });
 
 export const findJobsCopy = {
-  /** Names the slider in the line that says its code could not be loaded (content/offline.ts). */
-  rateSliderName: "The rate slider",
   searchLabel: "Job search",
   queryLabel: "Search jobs",
   queryPlaceholder: "Skill, robot model or company",

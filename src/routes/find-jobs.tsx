@@ -11,5 +11,9 @@ export const Route = createFileRoute("/find-jobs")({
   validateSearch: lazySchema<JobSearchParams>(() =>
     import("../domain/jobSearch").then((module) => module.jobSearchSchema),
   ),
+  // The rate slider's chunk is needed when the page is entered (or preloaded), not for each filter
+  // change that stays on it: a filter's navigation must not wait for a download.
+  beforeLoad: ({ cause }) =>
+    cause === "stay" ? undefined : import("../views/jobs/parts").then((parts) => parts.preload()),
   component: FindJobsPage,
 });

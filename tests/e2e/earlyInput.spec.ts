@@ -353,6 +353,101 @@ test.describe("the contractor search's sliders, an island", () => {
   });
 });
 
+test.describe("the job search's rate slider, an island", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  const sliderCode = /\/(Slider|RangeSlider|RateRangeSlider)-[\w-]+\.js$/;
+  const low = (page: Page) => page.getByRole("slider", { name: findJobsCopy.rateThumbs[0] });
+  const high = (page: Page) => page.getByRole("slider", { name: findJobsCopy.rateThumbs[1] });
+  const island = (page: Page) => page.locator('[data-island="job-rate-slider"]');
+
+  test("its code loads when a visitor reaches for it, not with the page", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await page.goto("/find-jobs");
+    await hydrated(page);
+    expect(requested.filter((url) => sliderCode.test(url))).toEqual([]);
+    await expect(island(page)).not.toHaveAttribute("data-hydrated", "");
+    await low(page).hover();
+    await expect(island(page)).toHaveAttribute("data-hydrated", "");
+    expect(requested.filter((url) => sliderCode.test(url)).length).toBeGreaterThan(0);
+  });
+
+  test("keys pressed on both thumbs before the code arrives each move their own thumb", async ({ page }) => {
+    const release = await openHeld(page, "/find-jobs");
+    await low(page).focus();
+    for (let press = 0; press < 6; press++) await page.keyboard.press("ArrowRight");
+    await high(page).focus();
+    for (let press = 0; press < 4; press++) await page.keyboard.press("ArrowLeft");
+    await expect(low(page)).toHaveAttribute("aria-valuenow", "50");
+    await released(page, release);
+    await expect(low(page)).toHaveAttribute("aria-valuenow", "80");
+    await expect(high(page)).toHaveAttribute("aria-valuenow", "180");
+    await expect(page).toHaveURL(/rateMin=80/);
+    await expect(page).toHaveURL(/rateMax=180/);
+    await expect(page.getByText(findJobsCopy.rateValue(80, 180))).toBeVisible();
+    // Focus is where the visitor left it.
+    await expect(high(page)).toBeFocused();
+  });
+
+  test("a drag ended before the code arrives moves the thumb", async ({ page }) => {
+    const release = await openHeld(page, "/find-jobs");
+    const thumb = await low(page).boundingBox();
+    const track = await island(page).locator("[data-part=control]").boundingBox();
+    if (!thumb || !track) throw new Error("slider not laid out");
+    const y = thumb.y + thumb.height / 2;
+    await page.mouse.move(thumb.x + thumb.width / 2, y);
+    await page.mouse.down();
+    await page.mouse.move(track.x + track.width + 30, y, { steps: 8 });
+    await page.mouse.up();
+    await expect(low(page)).toHaveAttribute("aria-valuenow", "50");
+    await released(page, release);
+    // Dragged past the end: the low thumb meets the high one at $200.
+    await expect(low(page)).toHaveAttribute("aria-valuenow", "200");
+    await expect(page).toHaveURL(/rateMin=200/);
+  });
+
+  test("a drag begun while its code is on the way still moves the thumb", async ({ page }) => {
+    const release = await holdAsset(page, /\/assets\/RateRangeSlider-[\w-]+\.js$/);
+    await page.goto("/find-jobs");
+    await hydrated(page);
+    const thumb = await high(page).boundingBox();
+    const track = await island(page).locator("[data-part=control]").boundingBox();
+    if (!thumb || !track) throw new Error("slider not laid out");
+    const y = thumb.y + thumb.height / 2;
+    await page.mouse.move(thumb.x + thumb.width / 2, y);
+    await page.mouse.down();
+    await expect(island(page)).not.toHaveAttribute("data-hydrated", "");
+    release();
+    await expect(island(page)).toHaveAttribute("data-hydrated", "");
+    await page.mouse.move(track.x + track.width * 0.5, y, { steps: 6 });
+    await page.mouse.move(track.x - 20, y, { steps: 6 });
+    await page.mouse.up();
+    // Dragged past the start: the high thumb meets the low one at $50.
+    await expect(high(page)).toHaveAttribute("aria-valuenow", "50");
+    await expect(page).toHaveURL(/rateMax=50(&|$)/);
+  });
+
+  test("a link with a rate shows it on the slider at once", async ({ page }) => {
+    await page.goto("/find-jobs?rateMin=80&rateMax=150");
+    await hydrated(page);
+    await expect(island(page)).toHaveAttribute("data-hydrated", "");
+    await expect(low(page)).toHaveAttribute("aria-valuenow", "80");
+    await expect(high(page)).toHaveAttribute("aria-valuenow", "150");
+    await expect(page.getByText(findJobsCopy.rateValue(80, 150))).toBeVisible();
+  });
+
+  test("on a phone, opening the filter panel loads it", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/find-jobs");
+    await hydrated(page);
+    await expect(island(page)).not.toHaveAttribute("data-hydrated", "");
+    await page.getByRole("button", { name: /^Filters/ }).click();
+    await expect(island(page)).toHaveAttribute("data-hydrated", "");
+    await expect(low(page)).toBeVisible();
+  });
+});
+
 test.describe("the header's menu, an island", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -22,7 +22,7 @@ import {
   travelOptions,
 } from "../../content/jobs";
 import { activeFilterCount, DEFAULT_FILTERS, type JobFilters, toggleIn } from "../../domain/jobSearch";
-import { DeferredRateRangeSlider } from "./DeferredRateRangeSlider";
+import { rateSlider } from "./parts";
 
 interface Option<T extends string> {
   value: T;
@@ -193,7 +193,8 @@ export const FilterPanel = forwardRef<HTMLElement, FilterPanelProps>(function Fi
         onToggle={(value) => onChange({ ...filters, skills: toggleIn(filters.skills, value) })}
       />
       <div className={groupStyle}>
-        <DeferredRateRangeSlider value={filters.rate} onChange={(rate) => onChange({ ...filters, rate })} />
+        {/* The rate range: an island that hydrates when reached for (parts.ts). */}
+        {rateSlider.view}
       </div>
       <CheckboxGroup
         legend={findJobsCopy.groups.duration}

@@ -16,6 +16,7 @@ import { PageIntro } from "../shell/PageIntro";
 import { FilterPanel } from "./FilterPanel";
 import { JobAlertForm } from "./JobAlertForm";
 import { JobResults } from "./JobResults";
+import { rateSlider } from "./parts";
 import { RecommendedJobs } from "./RecommendedJobs";
 import { SavedJobsList } from "./SavedJobsList";
 import { SearchBar } from "./SearchBar";
@@ -75,6 +76,14 @@ export function FindJobsPage() {
     query.addEventListener("change", onChange);
     return () => query.removeEventListener("change", onChange);
   }, [sendPanel]);
+
+  // The rate slider stays its HTML until reached for; a rate that HTML does not show wakes it, and
+  // so does opening the filter panel on a phone (the visitor is about to filter).
+  const rateMoved =
+    filters.rate[0] !== DEFAULT_FILTERS.rate[0] || filters.rate[1] !== DEFAULT_FILTERS.rate[1];
+  useEffect(() => {
+    if (rateMoved || shown) rateSlider.wake();
+  }, [rateMoved, shown]);
 
   const savedJobs = useMemo(
     () => savedIds.flatMap((id) => jobs.find((job) => job.id === id) ?? []),

@@ -1,7 +1,7 @@
+import { RangeSlider } from "../../components/ui/RangeSlider";
 import { searchContractorsCopy } from "../../content/searchContractors";
 import { filtersFrom, RADIUS_RANGE, RATE_RANGE } from "../../domain/contractorSearch";
 import { useShownParams, useUpdateFilters } from "./filterNavigation";
-import { RangeSlider } from "./RangeSlider";
 
 const copy = searchContractorsCopy.filters;
 
@@ -40,6 +40,7 @@ export function FilterSliders() {
         valueText={copy.rateValue(filters.rateMin, filters.rateMax)}
         thumbValueText={copy.rateText}
         thumbLabels={[copy.rateMinThumb, copy.rateMaxThumb]}
+        minStepsBetweenThumbs={1}
         scale={[`$${RATE_RANGE.min}`, `$${RATE_RANGE.max}`]}
       />
     </>

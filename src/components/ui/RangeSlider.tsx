@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { flex, visuallyHidden } from "styled-system/patterns";
-import { Slider } from "../../components/ui/Slider";
+import { Slider } from "./Slider";
 
 export interface RangeSliderProps {
   label: string;
@@ -18,6 +18,8 @@ export interface RangeSliderProps {
   thumbLabels?: string[];
   /** The ends of the scale, shown under the track. */
   scale: [string, string];
+  /** How many steps a range's two thumbs keep between them (0: they may meet). */
+  minStepsBetweenThumbs?: number;
 }
 
 /**
@@ -63,6 +65,7 @@ export function RangeSlider({
   thumbValueText,
   thumbLabels,
   scale,
+  minStepsBetweenThumbs = 0,
 }: RangeSliderProps) {
   const baseId = useId();
   const [shown, change] = useOwnValue(value, onChange);
@@ -74,7 +77,7 @@ export function RangeSlider({
       min={min}
       max={max}
       step={step}
-      minStepsBetweenThumbs={1}
+      minStepsBetweenThumbs={minStepsBetweenThumbs}
       thumbAlignment="contain"
       // Given, not measured (the recipe's 24 px thumb): the prerendered HTML then places and shows
       // the thumbs, focusable, before the slider's code is in (Ark hides an unmeasured thumb).
