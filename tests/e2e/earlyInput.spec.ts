@@ -4,6 +4,7 @@ import { findJobsCopy } from "../../src/content/jobs";
 import { headerCopy } from "../../src/content/navigation";
 import { loadFailureCopy } from "../../src/content/offline";
 import { postJobCopy } from "../../src/content/postJob";
+import { postProjectCopy } from "../../src/content/postProject";
 import { resumeCopy } from "../../src/content/resume";
 import { signupCopy } from "../../src/content/signup";
 import { HELD_INPUT_GLOBAL } from "../../src/platform/earlyInputScript";
@@ -208,6 +209,64 @@ test.describe("input given before the code arrives", () => {
     await title.press("End");
     await title.pressSequentially("s");
     await expect(title).toHaveValue("Fanuc robot cell retrofits");
+  });
+
+  test("/post-project: the help prompt pressed early opens posting help", async ({ page }) => {
+    const release = await openHeld(page, "/post-project");
+    const trigger = page.getByRole("button", { name: postProjectCopy.help.trigger, exact: true });
+    await trigger.click();
+    await released(page, release);
+    const help = page.getByRole("dialog", { name: postProjectCopy.help.title });
+    await expect(help).toBeVisible();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(help).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("/post-project: the help prompt pressed while its code is on the way opens posting help once it is in", async ({
+    page,
+  }) => {
+    const release = await holdAsset(page, /\/assets\/PostingHelp-[\w-]+\.js$/);
+    await page.goto("/post-project");
+    await hydrated(page);
+    const trigger = page.getByRole("button", { name: postProjectCopy.help.trigger, exact: true });
+    await expect(trigger).toBeEnabled();
+    await trigger.click();
+    const help = page.getByRole("dialog", { name: postProjectCopy.help.title });
+    await expect(help).toBeHidden();
+    release();
+    await expect(help).toBeVisible();
+    await expect(help.getByRole("link", { name: postProjectCopy.help.contact })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(help).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe("the posting help when its code cannot be loaded", () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/],
+  });
+
+  test("/post-project: the help prompt pressed when its code could not be loaded says so, with focus on the way out", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/PostingHelp-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto("/post-project");
+    await hydrated(page);
+    const trigger = page.getByRole("button", { name: postProjectCopy.help.trigger, exact: true });
+    // The quiet attempt after hydration failed: the visitor had not asked, so nothing took focus.
+    await expect(trigger).toBeEnabled();
+    await trigger.click();
+    // Pressed, it tries again; failed twice in one page, only a reload can help.
+    const notice = page
+      .getByRole("alert")
+      .filter({ hasText: loadFailureCopy.outdated(postProjectCopy.help.name) });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole("button", { name: loadFailureCopy.reload })).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 });
 

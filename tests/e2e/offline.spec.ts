@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { freshContext } from "../../machines/resumeBuilder";
 import { explainerVideo } from "../../src/content/home";
+import { findJobsCopy } from "../../src/content/jobs";
 import { headerLinks } from "../../src/content/navigation";
 import { errorPage, pages } from "../../src/content/pages";
 import { postJobCopy } from "../../src/content/postJob";
@@ -163,7 +164,11 @@ test.describe("with the service worker", () => {
     // The rate slider on /find-jobs and the posting help on /post-project.
     await page.goto("/find-jobs");
     await hydrated(page);
-    await expect(page.getByRole("slider").first()).toBeAttached();
+    const lowRate = page.getByRole("slider", { name: findJobsCopy.rateThumbs[0] });
+    await lowRate.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.locator("[data-island=job-rate-slider][data-hydrated]")).toBeAttached();
+    await expect(lowRate).toHaveAttribute("aria-valuenow", "55");
     await page.goto("/post-project");
     await hydrated(page);
     await page.getByRole("button", { name: postProjectCopy.help.trigger }).click();

@@ -1,5 +1,6 @@
 import { Portal } from "@ark-ui/react/portal";
 import { CircleHelp, ExternalLink as ExternalLinkIcon, X } from "lucide-react";
+import { useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { detail, grid, inlineLink } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
@@ -21,9 +22,13 @@ export function PostingHelp({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  // Mounted already open (pressed while this code was on its way): it opens a moment after it
+  // mounts, as it would when pressed now, so the popover moves focus into itself.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <Popover.Root
-      open={open}
+      open={mounted && open}
       onOpenChange={(details) => onOpenChange(details.open)}
       positioning={popoverBelowHeader}
       ids={{ title: HELP_TITLE_ID, description: HELP_DESCRIPTION_ID }}
