@@ -13,10 +13,14 @@
 // - Fonts: the families are named through CSS variables, so Beasties finds no use of them; the
 //   @font-face rules are put back first in the inline CSS, or text would repaint in other metrics.
 //
+// What is left of those state rules for classes the page does not have, and the theme's custom
+// properties that nothing left names, are then dropped (scripts/unusedCss.mjs).
+//
 // The full stylesheet is not lost: the early-input script preloads it with the page's modules, and
 // the client entry applies it before it hydrates (src/platform/fullStylesheet.ts), so everything the
 // code renders later (dialogs, toasts, other pages) is styled.
 import Beasties from "beasties";
+import { dropUnused } from "./unusedCss.mjs";
 
 /** Selectors for states the prerendered HTML is not in: kept on every page. */
 export const ALWAYS_KEPT = [
@@ -55,7 +59,7 @@ export function criticalCss({ dist, fullCss }) {
     // the rest of the page stays byte for byte what React rendered (and will hydrate).
     const match = INLINE_STYLE.exec(await beasties.process(html));
     if (!match) throw new Error("Beasties dropped the page's inline <style>");
-    const body = `${fontFaces}${match[2].replace(FONT_FACE, "")}`;
+    const body = `${fontFaces}${dropUnused(match[2].replace(FONT_FACE, ""), html)}`;
     if (body.length >= fullCss.length)
       throw new Error("The page's critical CSS is not smaller than the stylesheet");
     return html.replace(INLINE_STYLE, (_, open, _full, close) => `${open}${body}${close}`);

@@ -93,6 +93,70 @@ test.describe("critical CSS", () => {
     }
   }
 
+  for (const route of ["/", "/post-job"]) {
+    test(`${route}: focus and hover look the same with its own CSS as with the whole stylesheet`, async ({
+      page,
+    }) => {
+      test.slow();
+      // The page's own CSS keeps the state rules for its own classes only (scripts/unusedCss.mjs):
+      // tabbing through it and pointing at its controls must look as with the whole stylesheet.
+      await holdClientEntry(page);
+      const controls = "a[href], button, label, input, select, textarea";
+      const styleNow = () =>
+        page.evaluate(async () => {
+          await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {})));
+          const styled = (element: Element | null | undefined) => {
+            if (!element) return "";
+            const style = getComputedStyle(element);
+            const pseudo = ["::before", "::after"].map((part) => {
+              const own = getComputedStyle(element, part);
+              return `${own.content} ${own.backgroundColor} ${own.borderColor} ${own.opacity}`;
+            });
+            return [...style]
+              .filter((name) => !name.startsWith("--"))
+              .map((name) => `${name}:${style.getPropertyValue(name)}`)
+              .concat(pseudo)
+              .join(";");
+          };
+          const focused = document.activeElement;
+          const hovered = [...document.querySelectorAll(":hover")].pop();
+          return [focused, focused?.parentElement, hovered, hovered?.parentElement].map(styled).join("\n");
+        });
+      const walk = async (whole: boolean) => {
+        await page.goto(route, { waitUntil: "domcontentloaded" });
+        if (whole) {
+          const href = await page.locator(`#${CLIENT_MODULES_ID}`).getAttribute(STYLESHEET_ATTRIBUTE);
+          await applyStylesheet(page, href as string);
+        }
+        await page.evaluate(() => document.fonts.ready);
+        const seen: string[] = [];
+        for (let press = 0; press < 20; press++) {
+          await page.keyboard.press("Tab");
+          seen.push(await styleNow());
+        }
+        const targets = page.locator(controls).filter({ visible: true });
+        const count = Math.min(await targets.count(), 20);
+        for (let index = 0; index < count; index++) {
+          // One that cannot be pointed at (the skip link, off screen until focused) is passed over,
+          // the same in both walks.
+          const pointed = await targets
+            .nth(index)
+            .hover({ force: true, timeout: 2000 })
+            .then(
+              () => true,
+              () => false,
+            );
+          seen.push(pointed ? await styleNow() : "not pointed at");
+        }
+        return seen;
+      };
+      const own = await walk(false);
+      const whole = await walk(true);
+      expect(own.length).toBeGreaterThan(30);
+      for (const [index, state] of own.entries()) expect(state, `state ${index}`).toBe(whole[index]);
+    });
+  }
+
   test("before the code arrives, a keyboard visitor sees the focus ring", async ({ page }) => {
     await holdClientEntry(page);
     await page.goto("/about", { waitUntil: "domcontentloaded" });
