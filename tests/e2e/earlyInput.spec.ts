@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { explainerVideo } from "../../src/content/home";
 import { findJobsCopy } from "../../src/content/jobs";
 import { headerCopy } from "../../src/content/navigation";
@@ -32,6 +32,31 @@ async function openHeld(page: Page, path: string) {
 async function released(page: Page, release: () => void) {
   release();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * A slider island's thumb pressed while the island's code is held; the code let in, the pointer
+ * drags past the start of the track and lets go.
+ */
+async function dragPastStartAcrossHydration(
+  page: Page,
+  { path, code, thumb, island }: { path: string; code: RegExp; thumb: Locator; island: Locator },
+) {
+  const release = await holdAsset(page, code);
+  await page.goto(path);
+  await hydrated(page);
+  const box = await thumb.boundingBox();
+  const track = await island.locator("[data-part=control]").first().boundingBox();
+  if (!box || !track) throw new Error("slider not laid out");
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width / 2, y);
+  await page.mouse.down();
+  await expect(island).not.toHaveAttribute("data-hydrated", "");
+  release();
+  await expect(island).toHaveAttribute("data-hydrated", "");
+  await page.mouse.move(track.x + track.width * 0.5, y, { steps: 6 });
+  await page.mouse.move(track.x - 20, y, { steps: 6 });
+  await page.mouse.up();
 }
 
 test.describe("input given before the code arrives", () => {
@@ -349,21 +374,12 @@ test.describe("the contractor search's sliders, an island", () => {
   });
 
   test("a drag begun before their code is in still moves the thumb", async ({ page }) => {
-    const release = await holdAsset(page, /\/assets\/FilterSliders-[\w-]+\.js$/);
-    await page.goto("/search-contractors");
-    await hydrated(page);
-    const box = await radius(page).boundingBox();
-    const track = await island(page).locator("[data-part=control]").first().boundingBox();
-    if (!box || !track) throw new Error("slider not laid out");
-    const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + box.width / 2, y);
-    await page.mouse.down();
-    await expect(island(page)).not.toHaveAttribute("data-hydrated", "");
-    release();
-    await expect(island(page)).toHaveAttribute("data-hydrated", "");
-    await page.mouse.move(track.x + track.width * 0.5, y, { steps: 6 });
-    await page.mouse.move(track.x - 20, y, { steps: 6 });
-    await page.mouse.up();
+    await dragPastStartAcrossHydration(page, {
+      path: "/search-contractors",
+      code: /\/assets\/FilterSliders-[\w-]+\.js$/,
+      thumb: radius(page),
+      island: island(page),
+    });
     await expect(radius(page)).toHaveAttribute("aria-valuenow", "5");
     await expect(page).toHaveURL(/radius=5(&|$)/);
   });
@@ -467,21 +483,12 @@ test.describe("the job search's rate slider, an island", () => {
   });
 
   test("a drag begun while its code is on the way still moves the thumb", async ({ page }) => {
-    const release = await holdAsset(page, /\/assets\/RateRangeSlider-[\w-]+\.js$/);
-    await page.goto("/find-jobs");
-    await hydrated(page);
-    const thumb = await high(page).boundingBox();
-    const track = await island(page).locator("[data-part=control]").boundingBox();
-    if (!thumb || !track) throw new Error("slider not laid out");
-    const y = thumb.y + thumb.height / 2;
-    await page.mouse.move(thumb.x + thumb.width / 2, y);
-    await page.mouse.down();
-    await expect(island(page)).not.toHaveAttribute("data-hydrated", "");
-    release();
-    await expect(island(page)).toHaveAttribute("data-hydrated", "");
-    await page.mouse.move(track.x + track.width * 0.5, y, { steps: 6 });
-    await page.mouse.move(track.x - 20, y, { steps: 6 });
-    await page.mouse.up();
+    await dragPastStartAcrossHydration(page, {
+      path: "/find-jobs",
+      code: /\/assets\/RateRangeSlider-[\w-]+\.js$/,
+      thumb: high(page),
+      island: island(page),
+    });
     // Dragged past the start: the high thumb meets the low one at $50.
     await expect(high(page)).toHaveAttribute("aria-valuenow", "50");
     await expect(page).toHaveURL(/rateMax=50(&|$)/);
