@@ -53,6 +53,20 @@ function currentField(field: Field): Field {
   return named.length === 1 && named[0] ? named[0] : field;
 }
 
+/**
+ * The control on the page now: the one the visitor pressed, or, when React rendered that part anew
+ * while taking over (a view that shows one element in the HTML and another, alike, once hydrated),
+ * the one element of the page just like it (same tag, attributes and content). A press is then made
+ * on the control the visitor sees, instead of being lost on one no longer in the page.
+ */
+export function currentControl<T extends HTMLElement>(node: T): T {
+  if (node.isConnected) return node;
+  const alike = [...document.getElementsByTagName(node.tagName)].filter(
+    (candidate) => candidate.outerHTML === node.outerHTML,
+  );
+  return alike.length === 1 && alike[0] instanceof node.constructor ? (alike[0] as T) : node;
+}
+
 /** Gives a field the visitor's text and reports it to React as a change, as if typed now. */
 function handOverField(field: TrackedField, value: string): void {
   field.value = value;
@@ -143,6 +157,7 @@ function handOver(): Promise<void> {
     for (const [index, { field, value }] of fields.entries()) if (claimed[index]) handOverField(field, value);
     while (held.actions.length) {
       const [next] = held.actions;
+      if (next && next.kind !== "submit") next.node = currentControl(next.node);
       if (!next || (next.node.isConnected && !claimForReact(next.node))) break;
       held.actions.shift();
       await nextTask();
