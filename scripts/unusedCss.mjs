@@ -30,10 +30,13 @@ function decodeEntities(text) {
   });
 }
 
+/** The page's markup without its <style> elements (the CSS being reduced). */
+const withoutStyles = (html) => html.replace(/<style\b[\s\S]*?<\/style>/gi, "");
+
 /** Every class name on an element of the HTML (the inline <style> left out), as the DOM has it. */
 export function classesOf(html) {
   const classes = new Set();
-  const markup = html.replace(/<style\b[\s\S]*?<\/style>/gi, "");
+  const markup = withoutStyles(html);
   for (const match of markup.matchAll(/\sclass\s*=\s*(?:"([^"]*)"|'([^']*)')/gi))
     for (const name of decodeEntities(match[1] ?? match[2] ?? "").split(/\s+/)) if (name) classes.add(name);
   return classes;
@@ -97,8 +100,7 @@ export function dropUnused(css, html) {
     if (matching.length === 0) rule.remove();
     else if (matching.length < rule.selectors.length) rule.selectors = matching;
   });
-  const markup = html.replace(/<style\b[\s\S]*?<\/style>/gi, "");
-  const namedInHtml = new Set([...markup.matchAll(VAR_REFERENCE)].map((match) => match[1]));
+  const namedInHtml = new Set([...withoutStyles(html).matchAll(VAR_REFERENCE)].map((match) => match[1]));
   // Until nothing more goes: a property named only by properties dropped in this pass goes in the next.
   for (let removed = true; removed; ) {
     removed = false;
