@@ -21,6 +21,8 @@ type HeldAction =
 
 interface HeldInput {
   live: boolean;
+  /** Hand-overs under way: input that comes meanwhile is queued behind them (earlyInputScript.ts). */
+  busy?: number;
   actions: HeldAction[];
   fields: (HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement)[];
   /** Each field's text as the visitor left it, by the index of the field. */
@@ -84,9 +86,10 @@ function perform(action: HeldAction): void {
   if (action.kind === "click") action.node.click();
   else if (action.kind === "key") {
     // A key acts on the control that has focus (a range slider knows which of its thumbs from
-    // focus): the control it was pressed in gets focus back first. The visitor's focus is put
-    // back where they left it once everything held has been handed over.
-    if (document.activeElement !== action.node) action.node.focus({ preventScroll: true });
+    // focus): the control it was pressed in gets focus back for it, and focus then goes back to
+    // where the visitor has it now (they may have moved on to the other thumb meanwhile).
+    const visitorFocus = document.activeElement;
+    if (visitorFocus !== action.node) action.node.focus({ preventScroll: true });
     action.node.dispatchEvent(
       new KeyboardEvent("keydown", {
         key: action.key,
@@ -95,6 +98,8 @@ function perform(action: HeldAction): void {
         cancelable: true,
       }),
     );
+    if (visitorFocus !== action.node && visitorFocus instanceof HTMLElement && visitorFocus.isConnected)
+      visitorFocus.focus({ preventScroll: true });
   } else action.node.requestSubmit();
 }
 
@@ -141,33 +146,44 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 let running: Promise<void> = Promise.resolve();
 
-/** Hands over everything held that React now owns; the rest stays held. */
+/**
+ * Hands over everything held that React now owns; the rest stays held. From the call until it is
+ * done, what the visitor presses meanwhile is queued behind (`busy`), so it is made after what came
+ * before it, once the slider it is meant for knows its focus.
+ */
 function handOver(): Promise<void> {
+  const waiting = heldInput();
+  if (waiting) waiting.busy = (waiting.busy ?? 0) + 1;
   running = running.then(async () => {
     const held = heldInput();
     if (!held) return;
-    const focused = document.activeElement;
-    announceFocus();
-    held.fields = held.fields.map(currentField);
-    // Every field first, then their text: rendering one field's change renders the others too.
-    const claimed = held.fields.map((field) => claimForReact(field));
-    const fields = held.fields.map((field, index) => ({ field, value: held.values[index] ?? field.value }));
-    held.fields = held.fields.filter((_, index) => !claimed[index]);
-    held.values = held.values.filter((_, index) => !claimed[index]);
-    for (const [index, { field, value }] of fields.entries()) if (claimed[index]) handOverField(field, value);
-    while (held.actions.length) {
-      const [next] = held.actions;
-      if (next && next.kind !== "submit") next.node = currentControl(next.node);
-      if (!next || (next.node.isConnected && !claimForReact(next.node))) break;
-      held.actions.shift();
-      await nextTask();
-      perform(next);
+    try {
+      await handOverNow(held);
+    } finally {
+      held.busy = Math.max(0, (held.busy ?? 1) - 1);
     }
-    if (focused instanceof HTMLElement && focused !== document.activeElement && focused.isConnected)
-      focused.focus({ preventScroll: true });
-    handOverHover(held);
   });
   return running;
+}
+
+async function handOverNow(held: HeldInput): Promise<void> {
+  announceFocus();
+  held.fields = held.fields.map(currentField);
+  // Every field first, then their text: rendering one field's change renders the others too.
+  const claimed = held.fields.map((field) => claimForReact(field));
+  const fields = held.fields.map((field, index) => ({ field, value: held.values[index] ?? field.value }));
+  held.fields = held.fields.filter((_, index) => !claimed[index]);
+  held.values = held.values.filter((_, index) => !claimed[index]);
+  for (const [index, { field, value }] of fields.entries()) if (claimed[index]) handOverField(field, value);
+  while (held.actions.length) {
+    const [next] = held.actions;
+    if (next && next.kind !== "submit") next.node = currentControl(next.node);
+    if (!next || (next.node.isConnected && !claimForReact(next.node))) break;
+    held.actions.shift();
+    await nextTask();
+    perform(next);
+  }
+  handOverHover(held);
 }
 
 /**

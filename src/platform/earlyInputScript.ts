@@ -91,7 +91,10 @@ export const LINK_FRAGMENT_ATTRIBUTE = "data-link-fragment";
  * a drag ended before the code came still moves the slider.
  *
  * Until the app takes over (earlyInput.ts) everything is held; after that only input meant for an island that
- * has not hydrated yet (islands.tsx). It also marks a home-page link that carries calculator inputs,
+ * has not hydrated yet (islands.tsx), and, while a hand-over is making what was held (`held.busy`),
+ * the presses and slider keys that come meanwhile: they queue behind it, in order, instead of
+ * overtaking it or reaching a slider before it knows which thumb has focus. (Not a submission: the
+ * browser's own submit event, trusted, is what a held press on a submit button makes.) It also marks a home-page link that carries calculator inputs,
  * so the prerendered default figures are dimmed instead of shown as the visitor's, and an address
  * with a fragment, so the shared resume's HTML says it is reading rather than that there is none.
  *
@@ -142,7 +145,7 @@ export function earlyInputScript(): string {
     var anchor = id && document.getElementById(id);
     if (anchor) anchor.scrollIntoView(); else if (!id) scrollTo(0, 0);
   });
-  var held = { live: false, actions: [], fields: [], values: [], hover: null };
+  var held = { live: false, busy: 0, actions: [], fields: [], values: [], hover: null };
   window.${HELD_INPUT_GLOBAL} = held;
   var address = location.pathname + location.search;
   addEventListener("popstate", function () {
@@ -152,6 +155,9 @@ export function earlyInputScript(): string {
     if (!held.live) return true;
     var island = node.closest("[data-island]");
     return !!island && !island.hasAttribute("data-hydrated");
+  }
+  function queued(node) {
+    return waiting(node) || held.busy > 0;
   }
   function target(event) {
     return event.isTrusted && event.target instanceof Element ? event.target : null;
@@ -171,7 +177,7 @@ export function earlyInputScript(): string {
   addEventListener("click", function (event) {
     var node = target(event);
     var found = node && control(node);
-    if (!found || !waiting(found)) return;
+    if (!found || !queued(found)) return;
     if (found.form && found.type === "submit" && searchForm(found.form)) return;
     event.preventDefault();
     event.stopPropagation();
@@ -181,7 +187,7 @@ export function earlyInputScript(): string {
   addEventListener("keydown", function (event) {
     var node = target(event);
     var slider = node && node.closest("[role=slider]");
-    if (!slider || !waiting(slider)) return;
+    if (!slider || !queued(slider)) return;
     if (!/^(Arrow(Up|Down|Left|Right)|Home|End|PageUp|PageDown)$/.test(event.key)) return;
     event.preventDefault();
     event.stopPropagation();
