@@ -267,6 +267,8 @@ export const findJobsCopy = {
   },
   rateThumbs: ["Minimum hourly rate", "Maximum hourly rate"] as [string, string],
   rateValue: (min: number, max: number) => `$${min} - $${max}/hr`,
+  /** How a screen reader announces one thumb of the rate range. */
+  rateThumbValue: (rate: number) => `$${rate} per hour`,
   skillCount: (count: number) => `${count} specialists`,
   resultsHeading: "Open Positions",
   jobsFound: (count: number) => `${count} ${count === 1 ? "job" : "jobs"} found`,

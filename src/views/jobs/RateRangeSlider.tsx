@@ -23,7 +23,7 @@ export function RateRangeSlider() {
         if (nextLow !== undefined && nextHigh !== undefined) apply({ ...filters, rate: [nextLow, nextHigh] });
       }}
       valueText={findJobsCopy.rateValue(low, high)}
-      thumbValueText={(rate) => `$${rate} per hour`}
+      thumbValueText={findJobsCopy.rateThumbValue}
       thumbLabels={findJobsCopy.rateThumbs}
       scale={[`$${RATE_RANGE.min}`, `$${RATE_RANGE.max}`]}
     />
