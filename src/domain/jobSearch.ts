@@ -237,11 +237,15 @@ export function filterJobs<T extends SearchableJob>(
   return all.filter((job) => matchesJob(job, filters, skillLabels));
 }
 
+/** Whether the rate range is narrower than the whole slider (the default). */
+export function rateNarrowed(filters: JobFilters): boolean {
+  return filters.rate[0] !== RATE_RANGE.min || filters.rate[1] !== RATE_RANGE.max;
+}
+
 /** How many panel filters differ from the defaults (search text, location and Remote Only excluded). */
 export function activeFilterCount(filters: JobFilters): number {
   const lists = LISTS.reduce((sum, { key }) => sum + filters[key].length, 0);
-  const rateChanged = filters.rate[0] !== RATE_RANGE.min || filters.rate[1] !== RATE_RANGE.max;
-  return lists + (rateChanged ? 1 : 0);
+  return lists + (rateNarrowed(filters) ? 1 : 0);
 }
 
 export function isDefaultSearch(filters: JobFilters): boolean {

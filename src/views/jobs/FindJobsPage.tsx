@@ -7,7 +7,7 @@ import { type SavedJobsEvent, savedJobsMachine } from "../../../machines/savedJo
 import { focusLater } from "../../components/ui/focus";
 import { SectionBoundary } from "../../components/ui/SectionBoundary";
 import { findJobsCopy, jobs } from "../../content/jobs";
-import { activeFilterCount, DEFAULT_FILTERS } from "../../domain/jobSearch";
+import { activeFilterCount, DEFAULT_FILTERS, rateNarrowed } from "../../domain/jobSearch";
 import { draftActors } from "../../platform/draftActors";
 import { storageReport } from "../../platform/storageReport";
 import { useFlow } from "../../platform/useFlow";
@@ -79,8 +79,7 @@ export function FindJobsPage() {
 
   // The rate slider stays its HTML until reached for; a rate that HTML does not show wakes it, and
   // so does opening the filter panel on a phone (the visitor is about to filter).
-  const rateMoved =
-    filters.rate[0] !== DEFAULT_FILTERS.rate[0] || filters.rate[1] !== DEFAULT_FILTERS.rate[1];
+  const rateMoved = rateNarrowed(filters);
   useEffect(() => {
     if (rateMoved || shown) rateSlider.wake();
   }, [rateMoved, shown]);
