@@ -1,0 +1,121 @@
+/**
+ * What the intake's tests share: a configuration for a throwaway database, an app over it, and a
+ * valid submission of each kind.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { leadFormsCopy } from "../../src/content/leadForms";
+import type { LeadKind } from "../../src/domain/leads";
+import { createApp } from "../../server/app";
+import { type IntakeConfig, loadConfig } from "../../server/config";
+import { type IntakeDb, migrate, openDb } from "../../server/db";
+
+/** A fresh directory for one test file's databases; removed by the returned cleanup. */
+export function tempDir(): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), "intake-test-"));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The configuration from `env` laid over quiet, fast test defaults, on a SQLite file in `dir`. */
+export function testConfig(dir: string, env: Record<string, string> = {}): IntakeConfig {
+  return loadConfig({
+    LEADS_DB: path.join(dir, `${randomUUID()}.sqlite`),
+    LEADS_SITE_DIR: "none",
+    LEADS_MIN_FILL_MS: "0",
+    LEADS_RATE_LIMIT: "100000",
+    LOG_LEVEL: "silent",
+    LEADS_IP_SALT: "test-salt",
+    ...env,
+  });
+}
+
+/** An app on its own migrated database (`databaseUrl` in config selects PostgreSQL). */
+export async function testApp(
+  config: IntakeConfig,
+  options: Parameters<typeof createApp>[1] = {},
+): Promise<{ app: FastifyInstance; intake: IntakeDb; close: () => Promise<void> }> {
+  const intake = openDb(config);
+  await migrate(intake.db);
+  const app = await createApp(config, { siteHandler: null, ...options, intake });
+  return {
+    app,
+    intake,
+    close: async () => {
+      await app.close();
+      await intake.close();
+    },
+  };
+}
+
+/** Valid fields of each kind, as the forms send them. */
+export const validFields: Record<LeadKind, Record<string, unknown>> = {
+  "job-post": {
+    name: "Jordan Miller",
+    email: "jordan@company.com",
+    phone: "(313) 555-0142",
+    industry: "Automotive Manufacturing",
+    skills: "Fanuc, Allen-Bradley",
+    jobTitle: "Senior Controls Engineer",
+    employmentType: "Full-time",
+    comments: "",
+  },
+  registration: {
+    fullName: "Alex Doe",
+    email: "alex@example.com",
+    phone: "+1 313 555 0100",
+    experienceLevel: "senior",
+    jobTypes: ["contract"],
+    location: "Detroit, MI",
+    availability: "now",
+    skills: ["Fanuc Robotics"],
+  },
+  project: {
+    title: "Fanuc cell retrofit",
+    projectType: "Robot Programming",
+    industry: "Automotive",
+    location: "Detroit, MI",
+    description: "",
+    skills: ["Fanuc"],
+    workType: "Hourly Contract",
+    budgetMin: "80",
+    budgetMax: "110",
+    startDate: "2027-01-15",
+    duration: "1-3 months",
+  },
+  "job-alert": { email: "sam@example.com", frequency: "weekly" },
+  application: {
+    job: { id: "job-1", title: "Controls Engineer", company: "Acme" },
+    profile: {
+      personalInfo: { fullName: "Pat Lee", email: "pat@example.com", phone: "", location: "" },
+      specialty: "fanuc",
+      experience: [],
+      skills: ["PLC"],
+      certifications: [],
+    },
+  },
+};
+
+/** A whole valid JSON submission of `kind` (a new id unless given). */
+export function submission(kind: LeadKind, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    kind,
+    id: randomUUID(),
+    fields: validFields[kind],
+    page: "/post-job",
+    consent: leadFormsCopy.consent,
+    elapsedMs: 10_000,
+    ...overrides,
+  };
+}
+
+export function postLead(app: FastifyInstance, body: unknown, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: "POST",
+    url: "/api/leads",
+    headers: { "content-type": "application/json", ...headers },
+    payload: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
