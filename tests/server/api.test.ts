@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signupErrors } from "../../src/content/signup";
-import { postJobCopy } from "../../src/content/postJob";
-import { LEAD_KINDS, REFERENCE_PATTERN } from "../../src/domain/leads";
 import { listLeads } from "../../server/store";
+import { postJobCopy } from "../../src/content/postJob";
+import { signupErrors } from "../../src/content/signup";
+import { LEAD_KINDS, REFERENCE_PATTERN } from "../../src/domain/leads";
 import { postLead, submission, tempDir, testApp, testConfig } from "./helpers";
 
 const temp = tempDir();
@@ -32,7 +32,10 @@ describe("POST /api/leads (JSON)", () => {
   it("answers the same reference for the same id, and keeps one row", async () => {
     const body = submission("job-alert");
     const first = (await postLead(env.app, body)).json().reference;
-    const again = await postLead(env.app, { ...body, fields: { email: "other@example.com", frequency: "daily" } });
+    const again = await postLead(env.app, {
+      ...body,
+      fields: { email: "other@example.com", frequency: "daily" },
+    });
     expect(again.statusCode).toBe(201);
     expect(again.json().reference).toBe(first);
     expect((await listLeads(env.intake)).filter((lead) => lead.id === body.id)).toHaveLength(1);

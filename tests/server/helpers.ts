@@ -7,11 +7,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { leadFormsCopy } from "../../src/content/leadForms";
-import type { LeadKind } from "../../src/domain/leads";
 import { createApp } from "../../server/app";
 import { type IntakeConfig, loadConfig } from "../../server/config";
 import { type IntakeDb, migrate, openDb } from "../../server/db";
+import { leadFormsCopy } from "../../src/content/leadForms";
+import type { LeadKind } from "../../src/domain/leads";
 
 /** A fresh directory for one test file's databases; removed by the returned cleanup. */
 export function tempDir(): { dir: string; cleanup: () => void } {
