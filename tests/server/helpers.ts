@@ -119,3 +119,35 @@ export function postLead(app: FastifyInstance, body: unknown, headers: Record<st
     payload: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
+
+/**
+ * PostgreSQL for a test file: a database of its own, made on the server TEST_DATABASE_URL names and
+ * dropped afterwards. Without TEST_DATABASE_URL (a local run) the PostgreSQL tests are skipped, with
+ * the reason printed; CI (.ci/run) always sets it.
+ */
+export const pgUrl = process.env.TEST_DATABASE_URL ?? "";
+if (!pgUrl) {
+  console.warn(
+    "PostgreSQL tests skipped: TEST_DATABASE_URL is not set (docs/intake.md, 'Tests on PostgreSQL').",
+  );
+}
+
+export async function pgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import("pg");
+  const name = `leads_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
