@@ -7,6 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { parse as parseQuery } from "node:querystring";
 import cors from "@fastify/cors";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
@@ -42,6 +43,8 @@ const SUBMISSION_KEYS = ["kind", "id", "fields", "page", "consent", "elapsedMs",
 const FORM_META_KEYS = ["kind", "id", "page", "consent", HONEYPOT_FIELD, "altcha"];
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
+/** The body of a form post that was not valid UTF-8. */
+const UNREADABLE_FORM = Object.freeze({});
 
 export type SiteHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -50,6 +53,8 @@ export interface AppOptions {
   intake?: IntakeDb;
   /** The static site's handler (scripts/serve.mjs createSiteHandler); by default from config.siteDir. */
   siteHandler?: SiteHandler | null;
+  /** Where the log lines go (stdout by default); tests read them. */
+  logStream?: { write(line: string): void };
   /** Called after a new lead is committed (main.ts nudges the delivery worker). */
   onStored?: () => void;
 }
@@ -169,7 +174,11 @@ function foreignOrigin(request: FastifyRequest, config: IntakeConfig): boolean {
   if (origin === undefined) return false;
   if (config.allowedOrigins.includes(origin) || origin === config.siteOrigin) return false;
   try {
-    return new URL(origin).host !== request.headers.host;
+    // The page's own origin: the same host (and port) the request came to, whatever the scheme a
+    // proxy in front ended (the default port dropped on both sides).
+    const page = new URL(origin);
+    const own = new URL(`${page.protocol}//${request.headers.host ?? ""}`);
+    return page.host !== own.host;
   } catch {
     return true;
   }
@@ -203,6 +212,7 @@ export async function createApp(config: IntakeConfig, options: AppOptions = {}):
     logger: {
       level: config.logLevel,
       base: null,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       // Never a body, an address, a header or a query: a request is its method and id.
       serializers: {
         req: (request: { method?: string; id?: string }) => ({ method: request.method, id: request.id }),
@@ -245,7 +255,14 @@ export async function createApp(config: IntakeConfig, options: AppOptions = {}):
     }
     defaultJson(request, text, done);
   });
-  await app.register(formbody);
+  // An HTML form post: flat fields, lists as repeated keys. Bytes that are not UTF-8, raw or escaped
+  // (a browser never sends them), make the body unreadable, refused with 400 rather than kept with replacement marks.
+  await app.register(formbody, {
+    parser: (text: string) => {
+      const fields = parseQuery(text);
+      return text.includes("\uFFFD") || JSON.stringify(fields).includes("\uFFFD") ? UNREADABLE_FORM : fields;
+    },
+  });
   await app.register(cors, {
     // Same origin needs no CORS; another origin only when listed. Unlisted: no CORS headers at all.
     origin: (origin, callback) => {
@@ -301,6 +318,9 @@ export async function createApp(config: IntakeConfig, options: AppOptions = {}):
       const isForm = (request.headers["content-type"] ?? "").toLowerCase().startsWith(FORM_TYPE);
       if (foreignOrigin(request, config)) {
         return reply.status(403).send({ message: "Posts from this origin are not accepted.", errors: {} });
+      }
+      if (request.body === UNREADABLE_FORM) {
+        return reply.status(400).send({ message: leadMessagesCopy.badSubmission, errors: {} });
       }
       try {
         const submission = isForm ? readFormSubmission(request.body) : readJsonSubmission(request.body);

@@ -6,8 +6,18 @@ import { afterAll, describe, expect, it } from "vitest";
 import { run } from "../../server/cli";
 import type { IntakeDb } from "../../server/db";
 import { deliverDue } from "../../server/worker";
-import { pgDatabase, pgUrl, postLead, submission, tempDir, testApp, testConfig } from "./helpers";
+import {
+  pgDatabase,
+  pgUrl,
+  postLead,
+  reportPgSkip,
+  submission,
+  tempDir,
+  testApp,
+  testConfig,
+} from "./helpers";
 
+reportPgSkip();
 const temp = tempDir();
 afterAll(() => temp.cleanup());
 

@@ -126,10 +126,13 @@ export function postLead(app: FastifyInstance, body: unknown, headers: Record<st
  * the reason printed; CI (.ci/run) always sets it.
  */
 export const pgUrl = process.env.TEST_DATABASE_URL ?? "";
-if (!pgUrl) {
-  console.warn(
-    "PostgreSQL tests skipped: TEST_DATABASE_URL is not set (docs/intake.md, 'Tests on PostgreSQL').",
-  );
+/** Says why a file's PostgreSQL tests are skipped, when they are. */
+export function reportPgSkip(): void {
+  if (!pgUrl) {
+    console.warn(
+      "PostgreSQL tests skipped: TEST_DATABASE_URL is not set (docs/intake.md, 'Tests on PostgreSQL').",
+    );
+  }
 }
 
 export async function pgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {

@@ -1,7 +1,17 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { listLeads } from "../../server/store";
-import { pgDatabase, pgUrl, postLead, submission, tempDir, testApp, testConfig } from "./helpers";
+import {
+  pgDatabase,
+  pgUrl,
+  postLead,
+  reportPgSkip,
+  submission,
+  tempDir,
+  testApp,
+  testConfig,
+} from "./helpers";
 
+reportPgSkip();
 const temp = tempDir();
 afterAll(() => temp.cleanup());
 
