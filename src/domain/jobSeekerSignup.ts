@@ -1,5 +1,6 @@
 import { isValidEmail } from "./email";
 import { JOB_TYPE_KEYS, type JobTypeKey } from "./jobSearch";
+import { hasEnoughLetters, isValidPhone } from "./phone";
 import { fallback, map, picklist, string } from "./schema";
 import { complete, items } from "./storedSchema";
 import { truncate } from "./text";
@@ -81,11 +82,18 @@ export const EMPTY_SIGNUP_FORM: SignupForm = {
   skills: [],
 };
 
-/** Each check returns true when the form passes it; they run in this order (spec section 5). */
+/**
+ * Each check returns true when the form passes it; they run in this order (spec section 5). Check 1
+ * also wants two letters in the name, and check 3 a phone number of a region the site serves (US,
+ * Canada, Mexico, the United Kingdom): `signupProblem` says which part of a check failed.
+ */
 export const SIGNUP_CHECKS: ReadonlyArray<readonly [SignupField, (form: SignupForm) => boolean]> = [
-  ["fullName", (form) => form.fullName.trim().length >= SIGNUP_RULES.minNameLength],
+  [
+    "fullName",
+    (form) => form.fullName.trim().length >= SIGNUP_RULES.minNameLength && hasEnoughLetters(form.fullName),
+  ],
   ["email", (form) => isValidEmail(form.email)],
-  ["phone", (form) => form.phone.trim().length > 0],
+  ["phone", (form) => isValidPhone(form.phone)],
   ["skills", (form) => form.skills.length > 0],
   ["experienceLevel", (form) => form.experienceLevel !== ""],
   ["jobTypes", (form) => form.jobTypes.length > 0],
@@ -100,6 +108,23 @@ export function firstFailingField(form: SignupForm): SignupField | null {
 
 export function passes(form: SignupForm, field: SignupField): boolean {
   return SIGNUP_CHECKS.find(([name]) => name === field)?.[1](form) ?? true;
+}
+
+/**
+ * What a failing check reports: the spec's own problem, named by its field (its message is the
+ * spec's), or a finer one: a name of two characters but fewer than two letters ('J.'), a phone typed
+ * but not a valid number ('555').
+ */
+export type SignupProblem = SignupField | "fullNameLetters" | "phoneInvalid";
+
+/** The problem of one field, or null when it passes its check. */
+export function signupProblem(form: SignupForm, field: SignupField): SignupProblem | null {
+  if (passes(form, field)) return null;
+  if (field === "fullName" && form.fullName.trim().length >= SIGNUP_RULES.minNameLength) {
+    return "fullNameLetters";
+  }
+  if (field === "phone" && form.phone.trim() !== "") return "phoneInvalid";
+  return field;
 }
 
 const sameSkill = (a: string, b: string) => a.toLocaleLowerCase("en-US") === b.toLocaleLowerCase("en-US");

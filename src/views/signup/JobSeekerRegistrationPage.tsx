@@ -32,7 +32,12 @@ import {
   signupErrors,
   signupJobTypes,
 } from "../../content/signup";
-import { isBlankForm, SIGNUP_FIELD_LIMITS, type SignupField } from "../../domain/jobSeekerSignup";
+import {
+  isBlankForm,
+  SIGNUP_FIELD_LIMITS,
+  type SignupField,
+  signupProblem,
+} from "../../domain/jobSeekerSignup";
 import { draftActors } from "../../platform/draftActors";
 import { onDemand } from "../../platform/onDemand";
 import { storageReport } from "../../platform/storageReport";
@@ -130,10 +135,10 @@ export function JobSeekerRegistrationPage() {
       },
       clearDraft: () => signupDraftStore.clear(),
       dismissErrors: dismissToastsLater,
-      showError: (_, params: { field: SignupField }) =>
+      showError: ({ context }, params: { field: SignupField }) =>
         toastLater({
           title: signupCopy.errorTitle,
-          description: signupErrors[params.field],
+          description: signupErrors[signupProblem(context.form, params.field) ?? params.field],
           tone: "destructive",
         }),
       focusField: (_, params: { field: SignupField }) =>
@@ -415,8 +420,10 @@ function SignupDraftStatus({ actorRef }: { actorRef: SignupActor }) {
 
 /** The message of a field the last refused submit marked, until it is edited. */
 function useFieldError(actorRef: SignupActor, field: SignupField): string | undefined {
-  const invalid = useSelector(actorRef, (state) => state.context.invalidField === field);
-  return invalid ? signupErrors[field] : undefined;
+  const problem = useSelector(actorRef, (state) =>
+    state.context.invalidField === field ? (signupProblem(state.context.form, field) ?? field) : null,
+  );
+  return problem ? signupErrors[problem] : undefined;
 }
 
 /** What a text field hands its control: its value from the machine, and its change event. */
