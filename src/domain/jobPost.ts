@@ -1,5 +1,6 @@
 import { isValidEmail } from "./email";
-import { hasEnoughLetters, isValidPhone } from "./phone";
+import { hasEnoughLetters } from "./names";
+import { isValidPhone } from "./phone";
 
 /** Spec section 3, 'Job post', and the rule of section 5: every field but comments is required. */
 export interface JobPostValues {

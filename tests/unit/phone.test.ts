@@ -8,10 +8,12 @@ import { isJobPostReady, type JobPostValues, jobPostProblems } from "../../src/d
 import {
   EMPTY_SIGNUP_FORM,
   firstFailingField,
+  firstSignupProblem,
   type SignupForm,
   signupProblem,
 } from "../../src/domain/jobSeekerSignup";
-import { hasEnoughLetters, phoneProblem, phoneRegion } from "../../src/domain/phone";
+import { hasEnoughLetters } from "../../src/domain/names";
+import { isValidPhone, phoneProblem, phoneRegion } from "../../src/domain/phone";
 import { phoneMetadata } from "../../src/domain/phoneMetadata";
 import { budgetProblems, emptyDraft, isoDay } from "../../src/domain/projectWizard";
 
@@ -97,13 +99,24 @@ const form: SignupForm = {
 
 describe("registration: checks 1 and 3 go further, in the same order", () => {
   it("check 3: empty says the spec's message, '555' a new one", () => {
-    expect(firstFailingField(form)).toBeNull();
-    expect(firstFailingField({ ...form, phone: "" })).toBe("phone");
-    expect(signupProblem({ ...form, phone: "" }, "phone")).toBe("phone");
+    expect(firstSignupProblem(form, isValidPhone)).toBeNull();
+    expect(firstSignupProblem({ ...form, phone: "" }, isValidPhone)).toEqual({
+      field: "phone",
+      problem: "phone",
+    });
+    expect(signupProblem({ ...form, phone: "" }, "phone", isValidPhone)).toBe("phone");
     expect(signupErrors.phone).toBe("Phone number is required");
-    expect(firstFailingField({ ...form, phone: "555" })).toBe("phone");
-    expect(signupProblem({ ...form, phone: "555" }, "phone")).toBe("phoneInvalid");
+    expect(firstSignupProblem({ ...form, phone: "555" }, isValidPhone)).toEqual({
+      field: "phone",
+      problem: "phoneInvalid",
+    });
     expect(signupErrors.phoneInvalid).toMatch(/valid phone number/);
+  });
+
+  it("check 3 without the phone library is the spec's: a phone is typed", () => {
+    expect(firstFailingField({ ...form, phone: "" })).toBe("phone");
+    expect(firstFailingField({ ...form, phone: "555" })).toBeNull();
+    expect(signupProblem({ ...form, phone: "555" }, "phone")).toBeNull();
   });
 
   it("check 1: one character keeps the spec's message, two without two letters a new one", () => {
@@ -114,8 +127,13 @@ describe("registration: checks 1 and 3 go further, in the same order", () => {
   });
 
   it("a bad phone does not jump ahead of the name or the email", () => {
-    expect(firstFailingField({ ...form, fullName: "J", phone: "555" })).toBe("fullName");
-    expect(firstFailingField({ ...form, email: "jordan@", phone: "555" })).toBe("email");
+    expect(firstSignupProblem({ ...form, fullName: "J", phone: "555" }, isValidPhone)?.field).toBe(
+      "fullName",
+    );
+    expect(firstSignupProblem({ ...form, email: "jordan@", phone: "555" }, isValidPhone)?.field).toBe(
+      "email",
+    );
+    expect(firstFailingField({ ...form, fullName: "J." })).toBe("fullName");
   });
 });
 
