@@ -68,6 +68,9 @@ function projectMessage(field: string, code: LeadProblemCode, workType: string):
     case "startDate":
     case "duration":
       return (leadMessagesCopy.project as Record<string, string>)[field];
+    case "startDatePast":
+      return postProjectCopy.budget.errors.startDatePast;
+      return (leadMessagesCopy.project as Record<string, string>)[field];
     default:
       return undefined;
   }
@@ -88,6 +91,9 @@ export function leadProblemMessage(
   if (!shape) {
     if (kind === "registration" && code === "check" && Object.hasOwn(signupErrors, field))
       return signupErrors[field as SignupField];
+    if (kind === "registration" && (code === "fullNameLetters" || code === "phoneInvalid"))
+      return signupErrors[code];
+    if (kind === "job-post" && (code === "name" || code === "phone")) return postJobCopy.fieldProblem[code];
     if (kind === "project") {
       const message = projectMessage(field, code, context.workType ?? "");
       if (message) return message;

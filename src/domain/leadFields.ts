@@ -14,7 +14,13 @@
  * alert, and an application's job plus the resume profile (without the photo).
  */
 import { EMAIL_MAX_LENGTH, isValidEmail } from "./email";
-import { JOB_POST_FIELDS, JOB_POST_MAX_LENGTH, type JobPostValues, jobPostProblems } from "./jobPost";
+import {
+  JOB_POST_FIELDS,
+  JOB_POST_MAX_LENGTH,
+  type JobPostProblem,
+  type JobPostValues,
+  jobPostProblems,
+} from "./jobPost";
 import { JOB_TYPE_KEYS } from "./jobSearch";
 import {
   SIGNUP_AVAILABILITY,
@@ -23,12 +29,15 @@ import {
   SIGNUP_FIELD_LIMITS,
   SIGNUP_RULES,
   type SignupForm,
+  signupProblem,
 } from "./jobSeekerSignup";
 import type { LeadKind } from "./leads";
+import { isValidPhone } from "./phone";
 import {
   type BudgetProblem,
   budgetProblems,
   FIELD_LIMITS,
+  isoDay,
   LIMITS,
   missingDetails,
   PROJECT_DURATIONS,
@@ -54,8 +63,12 @@ export type LeadProblemCode =
   | "choice"
   /** Empty, and the form needs it. */
   | "required"
-  /** Filled, but not an email address. */
-  | "email"
+  /** Post a Job: filled, but not an email address, a name of two letters, or a phone of a served region. */
+  | JobPostProblem
+  /** Registration: a name of two characters but fewer than two letters ("J."). */
+  | "fullNameLetters"
+  /** Registration: a phone typed, but not a valid number of a region the site serves. */
+  | "phoneInvalid"
   /** Registration: the check of that field failed (its own sentence, spec section 5). */
   | "check"
   /** A project's budget step (projectWizard.ts BudgetProblem). */
@@ -192,8 +205,19 @@ const BUDGET_PROBLEM_FIELD: Record<BudgetProblem, keyof ProjectDraft> = {
   budgetOrder: "budgetMax",
   budgetBounds: "budgetMin",
   startDate: "startDate",
+  startDatePast: "startDate",
   duration: "duration",
 };
+
+/**
+ * The day a start date may not be before, on the intake's clock: yesterday by UTC, so a visitor
+ * whose day starts before or ends after the server's (UTC-12 to UTC+14) is never refused a date
+ * their own browser accepted.
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+function earliestStartDay(now: Date = new Date()): string {
+  return isoDay(new Date(now.getTime() - DAY_MS + now.getTimezoneOffset() * 60 * 1000));
+}
 
 function jobPostRules(values: JobPostValues): LeadFieldProblems {
   return { ...jobPostProblems(values) };
@@ -201,7 +225,11 @@ function jobPostRules(values: JobPostValues): LeadFieldProblems {
 
 function registrationRules(form: SignupForm): LeadFieldProblems {
   const problems: LeadFieldProblems = {};
-  for (const [field, passes] of SIGNUP_CHECKS) if (!passes(form)) problems[field] = "check";
+  for (const [field] of SIGNUP_CHECKS) {
+    const problem = signupProblem(form, field, isValidPhone);
+    if (problem === field) problems[field] = "check";
+    else if (problem === "fullNameLetters" || problem === "phoneInvalid") problems[field] = problem;
+  }
   return problems;
 }
 
@@ -209,7 +237,7 @@ function projectRules(draft: ProjectDraft): LeadFieldProblems {
   const problems: LeadFieldProblems = {};
   for (const field of missingDetails(draft)) problems[field] = "required";
   if (!skillsComplete(draft)) problems.skills = "required";
-  for (const problem of budgetProblems(draft)) {
+  for (const problem of budgetProblems(draft, earliestStartDay())) {
     const field = BUDGET_PROBLEM_FIELD[problem];
     problems[field] ??= problem;
   }
