@@ -50,7 +50,7 @@ export const privacyCopy = {
       id: "how-long",
       heading: "How long",
       paragraphs: [
-        `${RETENTION_DAYS} days from the day you send a form. After that it is deleted for good, every night, without anyone having to remember it.`,
+        `${RETENTION_DAYS} days from the day you send a form. After that it is deleted for good: the intake removes it by itself, once a day.`,
       ],
     },
     {
