@@ -103,6 +103,9 @@ export default defineConfig(({ command }) => ({
     "import.meta.env.SERVICE_WORKER": JSON.stringify(
       command === "build" && serviceWorkerEnabled() ? "on" : "off",
     ),
+    // How long the lead intake keeps leads: the same variable it purges by, read at build so /privacy
+    // says it (src/content/leadPages.ts checks it; 365 when unset).
+    "import.meta.env.LEADS_RETENTION_DAYS": JSON.stringify(process.env.LEADS_RETENTION_DAYS ?? ""),
   },
   resolve: {
     alias: { "styled-system": new URL("./styled-system", import.meta.url).pathname },
