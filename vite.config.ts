@@ -64,6 +64,12 @@ const PROJECT_WIZARD_MODULES = new RegExp(
   ].join("|"),
 );
 
+/**
+ * The day of the build (src/content/site.ts, buildDate): sample dates and the copyright are reckoned
+ * from it, never from the visitor's clock. Set VITE_BUILD_DATE=YYYY-MM-DD to build as of another day.
+ */
+process.env.VITE_BUILD_DATE ||= new Date().toISOString().slice(0, 10);
+
 export default defineConfig(({ command }) => ({
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
