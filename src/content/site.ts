@@ -17,15 +17,6 @@ function originFrom(value: string | undefined, fallback: string): string {
   }
 }
 
-/**
- * VITE_BUILD_DATE (YYYY-MM-DD; vite.config.ts sets it to the day of the build unless given): the day
- * every sample date and the copyright are reckoned from, so the prerendered HTML and the hydrated page
- * say the same whatever the visitor's clock. Outside a Vite build (the intake server), today.
- */
-const buildDate = /^\d{4}-\d{2}-\d{2}$/.test(env.VITE_BUILD_DATE ?? "")
-  ? (env.VITE_BUILD_DATE as string)
-  : new Date().toISOString().slice(0, 10);
-
 /** A configured video id, or null: no placeholder id is ever linked or embedded. */
 function videoIdFrom(value: string | undefined): string | null {
   return value && /^[A-Za-z0-9_-]{6,20}$/.test(value) ? value : null;
@@ -56,9 +47,14 @@ export const site = {
   howToVideoIds: [0, 1, 2, 3, 4].map((index) =>
     videoIdFrom(env.VITE_HOWTO_VIDEO_IDS?.split(",")[index]?.trim()),
   ),
-  buildDate,
-  /** The site was first published in 2025 (spec: 'copyright 2025'); the build's year ends the span. */
-  copyrightYears: buildDate.slice(0, 4) > "2025" ? `2025–${buildDate.slice(0, 4)}` : "2025",
+  /**
+   * VITE_BUILD_DATE (YYYY-MM-DD; vite.config.ts sets it to the day of the build unless given): the day
+   * sample dates are reckoned from, so the prerendered HTML and the hydrated page agree whatever the
+   * visitor's clock. Outside a Vite build (the intake server), today.
+   */
+  buildDate: env.VITE_BUILD_DATE || new Date().toISOString().slice(0, 10),
+  /** VITE_COPYRIGHT_YEARS (vite.config.ts): first published in 2025 (the spec's year) to the build's. */
+  copyrightYears: env.VITE_COPYRIGHT_YEARS || "2025",
 } as const;
 
 export type SiteConfig = typeof site;
