@@ -69,8 +69,7 @@ function projectMessage(field: string, code: LeadProblemCode, workType: string):
     case "duration":
       return (leadMessagesCopy.project as Record<string, string>)[field];
     case "startDatePast":
-      return postProjectCopy.budget.errors.startDatePast;
-      return (leadMessagesCopy.project as Record<string, string>)[field];
+      return budget.startDatePast;
     default:
       return undefined;
   }
