@@ -176,5 +176,8 @@ export default defineConfig(({ command }) => ({
       "tests/server/**/*.test.ts",
     ],
     environment: "node",
+    // Property tests and jsdom renders take well under a second alone, but CI's 2 cores may be busy:
+    // a slow machine must not fail a test that is only slow.
+    testTimeout: 30_000,
   },
 }));
