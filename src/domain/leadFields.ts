@@ -14,7 +14,13 @@
  * alert, and an application's job plus the resume profile (without the photo).
  */
 import { EMAIL_MAX_LENGTH, isValidEmail } from "./email";
-import { JOB_POST_FIELDS, JOB_POST_MAX_LENGTH, type JobPostValues, jobPostProblems } from "./jobPost";
+import {
+  JOB_POST_FIELDS,
+  JOB_POST_MAX_LENGTH,
+  type JobPostProblem,
+  type JobPostValues,
+  jobPostProblems,
+} from "./jobPost";
 import { JOB_TYPE_KEYS } from "./jobSearch";
 import {
   SIGNUP_AVAILABILITY,
@@ -58,6 +64,8 @@ export type LeadProblemCode =
   | "email"
   /** Registration: the check of that field failed (its own sentence, spec section 5). */
   | "check"
+  /** A job post's own codes (jobPost.ts JobPostProblem: any it gains flows through). */
+  | JobPostProblem
   /** A project's budget step (projectWizard.ts BudgetProblem). */
   | BudgetProblem
   /** An application's experience entry is not complete (company and title) or its dates are wrong. */
