@@ -16,6 +16,7 @@ export const EVENT_NAMES = [
   // Forms
   "field.change",
   "form.submit",
+  "form.retry",
   "alert.edit",
   "experience.select",
   "availability.select",
@@ -75,6 +76,7 @@ export const EVENT_NAMES = [
   "otherTab.changed",
   "storage.refused",
   "storage.kept",
+  "lead.delivered",
   "url.changed",
   "viewport.desktop",
   "pdf.done",
