@@ -76,3 +76,15 @@ export async function holdIntake(page: Page, endpoint = DEFAULT_LEADS_ENDPOINT):
     bodies: () => [...bodies],
   };
 }
+
+/**
+ * For specs about something else that send a form on the way: the intake takes every send (the
+ * real one when the e2e run started it, else a 201 with `reference`).
+ */
+export async function acceptLeads(page: Page, reference = "JA-7MXR", endpoint = DEFAULT_LEADS_ENDPOINT) {
+  await page.route(
+    (url) => url.pathname === endpoint,
+    (route) =>
+      route.request().method() !== "POST" ? route.continue() : fulfil(route, { outcome: "sent", reference }),
+  );
+}

@@ -60,7 +60,7 @@ function jobPostEvents(snapshot: JobPostSnapshot): JobPostEvent[] {
     return [
       { type: "form.retry" },
       { type: "form.submit" },
-      { type: "field.change", field: "phone", value: SAMPLE_JOB_POST.phone },
+      { type: "field.change", field: "phone", value: "(313) 555-0177" },
     ];
   }
   if (snapshot.matches({ editing: "refused" })) {
