@@ -1,5 +1,8 @@
 import { isReference, type LeadSendResult, type LeadSubmission } from "../../domain/leads";
 import { LEADS_ENDPOINT } from "./endpoint";
+// A cycle on purpose (flushOutbox sends with `deliver`): neither uses the other as it loads, and the
+// two load together, so a submission queued offline never waits for another file.
+import { watchConnection } from "./flushOutbox";
 import { keep } from "./outbox";
 
 /**
@@ -100,7 +103,6 @@ export async function sendLead(
   const result = await deliver(submission, { signal });
   if (result.outcome !== "unreachable") return result;
   if (!(await keep(submission))) return { outcome: "failed", status: 0 };
-  const { watchConnection } = await import("./flushOutbox");
   watchConnection();
   return { outcome: "queued" };
 }

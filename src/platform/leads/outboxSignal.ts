@@ -78,7 +78,8 @@ export function onOutboxChange(listener: () => void): () => void {
 
 /** Loads the outbox and sends what waits, when something waits (the next visit, `online`). */
 export function flushWhenWaiting(): void {
-  if (waitingCount() === 0) return;
+  // Offline there is nothing to send with (and a fetch of the code could only fail).
+  if (waitingCount() === 0 || navigator.onLine === false) return;
   import("./flushOutbox").then(
     (outbox) => outbox.flushOutbox(),
     () => {},

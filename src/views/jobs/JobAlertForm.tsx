@@ -16,7 +16,7 @@ import { findJobsCopy, jobAlertFrequencies } from "../../content/jobs";
 import { leadSendingCopy } from "../../content/leadForms";
 import { draftActors } from "../../platform/draftActors";
 import { LEADS_ENDPOINT } from "../../platform/leads/endpoint";
-import { sendLeadActor } from "../../platform/leads/sendLeadActor";
+import { sendLeadActor, warmSendLead } from "../../platform/leads/sendLeadActor";
 import { watchDelivery } from "../../platform/leads/watchDelivery";
 import { storageReport } from "../../platform/storageReport";
 import { useFlow } from "../../platform/useFlow";
@@ -85,6 +85,8 @@ export function JobAlertForm() {
       method="post"
       action={LEADS_ENDPOINT}
       onSubmit={submit}
+      // The sending code is fetched once the visitor starts, so an alert sent offline is still kept.
+      onFocus={warmSendLead}
       aria-label={findJobsCopy.alertHeading}
       className={grid({ gap: "4" })}
     >

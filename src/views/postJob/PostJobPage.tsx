@@ -35,7 +35,6 @@ import { Field, type FieldControlProps, type FieldProps } from "../../components
 import { NativeSelect, TextArea, TextInput } from "../../components/ui/inputs";
 import { LazyDialog as Dialog, warmDialog } from "../../components/ui/LazyDialog";
 import { ConsentLine, LeadHiddenFields } from "../../components/ui/LeadFormParts";
-import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import type { ToastMessage } from "../../components/ui/toaster";
 import { dismissToastsLater, toastLater } from "../../components/ui/toastLater";
 import { leadSendingCopy } from "../../content/leadForms";
@@ -50,7 +49,7 @@ import {
   missingJobPostFields,
 } from "../../domain/jobPost";
 import { LEADS_ENDPOINT } from "../../platform/leads/endpoint";
-import { sendLeadActor } from "../../platform/leads/sendLeadActor";
+import { sendLeadActor, warmSendLead } from "../../platform/leads/sendLeadActor";
 import { watchDelivery } from "../../platform/leads/watchDelivery";
 import { useFlow } from "../../platform/useFlow";
 import { PageIntro } from "../shell/PageIntro";
@@ -134,14 +133,17 @@ export function PostJobPage() {
               action={LEADS_ENDPOINT}
               noValidate
               aria-labelledby="job-form-heading"
-              // The thank-you dialog's code is fetched once the visitor starts, so it opens offline too.
-              onFocus={warmDialog}
+              // The thank-you dialog's code and the sending code are fetched once the visitor starts, so the
+              // post is kept (and the dialog opens) offline too.
+              onFocus={() => {
+                warmDialog();
+                warmSendLead();
+              }}
               onSubmit={(event) => {
                 event.preventDefault();
                 send({ type: "form.submit" });
               }}
             >
-              <NoScriptNote tool="postJob" className={css({ mt: "4", mb: "6" })} />
               <LeadHiddenFields kind="job-post" page="/post-job" />
               <FormGroup legend={copy.sections.contact}>
                 <PostField
