@@ -58,7 +58,7 @@ export const postJobCopy = {
     /** Once the intake answered (issue 34): what the dialog says instead of the spec's promise. */
     sentBody: (reference: string, email: string) =>
       `Reference ${reference}. We reply within one working day to ${email}.`,
-    queuedTitle: "Saved on this device",
+    queuedTitle: "Waiting for a connection",
     close: "Close",
     closeLabel: "Close dialog",
   },
