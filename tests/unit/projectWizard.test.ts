@@ -36,7 +36,7 @@ const complete: ProjectDraft = {
   workType: "Hourly Contract",
   budgetMin: "85",
   budgetMax: "110",
-  startDate: "2025-09-15",
+  startDate: "2035-09-17",
   duration: "1-3 months",
 };
 
@@ -80,8 +80,8 @@ describe("skills", () => {
       expect(suggestedSkills(type, [], SKILL_SUGGESTIONS, GENERAL_SKILL_SUGGESTIONS)).toEqual(
         GENERAL_SKILL_SUGGESTIONS,
       );
-      expect(draftDescription({ ...emptyDraft, projectType: type }, SCOPE_BY_TYPE)).toContain(
-        "[Describe the work to be done]",
+      expect(draftDescription({ ...emptyDraft, projectType: type }, SCOPE_BY_TYPE)).not.toContain(
+        "Scope of work",
       );
     }
   });
@@ -154,27 +154,19 @@ describe("AI Assist", () => {
     expect(formatBudget({ ...complete, budgetMin: "200" })).toBe("");
     expect(text).toContain("- Fanuc");
     expect(text).toContain("$85-$110 per hour");
-    expect(text).toContain("Sep 15, 2025");
+    expect(text).toContain("Sep 17, 2035");
   });
 
-  it("leaves bracketed prompts for what is not chosen yet", () => {
+  it("inserts no [bracketed] placeholders: what is not chosen yet is left out", () => {
     const text = draftDescription(emptyDraft, SCOPE_BY_TYPE);
-    expect(text).toContain("[List the platforms and skills the work needs]");
-    expect(text).toContain("[rate or budget range]");
-    expect(text.length).toBeGreaterThan(100);
+    expect(text).not.toMatch(/\[|\]/);
+    expect(text).toContain("Overview");
+    const early = draftDescription({ ...emptyDraft, projectType: "Robot Programming" }, SCOPE_BY_TYPE);
+    expect(descriptionPlaceholders(early)).toEqual([]);
+    expect(early).toContain("Scope of work");
   });
 
-  it("finds the [bracketed] prompts still in a description, each once, in order", () => {
-    const early = draftDescription({ ...emptyDraft, projectType: "Robot Programming" }, SCOPE_BY_TYPE);
-    expect(descriptionPlaceholders(early)).toEqual([
-      "[at our site / remote]",
-      "[Name the equipment: robot or PLC brand, model and software version]",
-      "[List the platforms and skills the work needs]",
-      "[hourly contract, contract to hire, project quote or direct job]",
-      "[rate or budget range]",
-      "[preferred start date]",
-      "[Shifts, site access, travel and safety training required]",
-    ]);
+  it("finds the [bracketed] prompts a description may still hold, each once, in order", () => {
     expect(descriptionPlaceholders("Two robots need new grippers.")).toEqual([]);
     expect(descriptionPlaceholders("[a] and [a] and [b]")).toEqual(["[a]", "[b]"]);
     // Empty brackets, brackets across lines and a stray bracket are not prompts.
@@ -277,7 +269,7 @@ describe("the review step's hand-off summary", () => {
         "Location: Detroit, MI",
         "Work type: Hourly Contract",
         "Pay: $85-$110 per hour",
-        "Start date: Sep 15, 2025",
+        "Start date: Sep 17, 2035",
         "Duration: 1-3 months",
         "Skills: Fanuc",
         "",

@@ -28,7 +28,7 @@ export const SAMPLE_PROJECT: ProjectDraft = {
   workType: "Hourly Contract",
   budgetMin: "85",
   budgetMax: "110",
-  startDate: "2025-09-15",
+  startDate: "2035-09-17",
   duration: "1-3 months",
 };
 const SAMPLE_SKILL = "Fanuc";
@@ -97,6 +97,10 @@ function wizardEvents(snapshot: WizardSnapshot): ProjectWizardEvent[] {
   };
 
   if (snapshot.matches({ editing: { step: "details" } })) {
+    // AI Assist asks before it touches the visitor's own text: each answer.
+    if (snapshot.matches({ editing: { step: { details: "askingAssist" } } })) {
+      return [{ type: "ai.keep" }, { type: "ai.append" }, { type: "ai.replace" }];
+    }
     if (snapshot.matches({ editing: { step: { details: "assisted" } } })) {
       events.push(
         { type: "ai.undo" },
@@ -209,6 +213,8 @@ export const projectWizardModel = definePathModel({
       value: snapshot.value,
       details: REQUIRED_DETAILS.map((field) => (filled(draft[field]) ? 1 : 0)).join(""),
       description: filled(draft.description),
+      // The visitor's own text (or an edited draft): AI Assist asks before it touches it.
+      ownText: filled(draft.description) && draft.description !== snapshot.context.assistDraft,
       skills: Math.min(draft.skills.length, 2),
       typing: skillInput.length > 0,
       budget: BUDGET_FIELDS.map((field) => (filled(draft[field]) ? 1 : 0)).join(""),
