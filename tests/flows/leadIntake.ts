@@ -14,7 +14,7 @@ import { DEFAULT_LEADS_ENDPOINT, type LeadSendResult } from "../../src/domain/le
 export interface HeldIntake {
   /** Answers the held send (waiting for it to arrive) as `result`, and a failure's retries too. */
   answer: (result: LeadSendResult | { outcome: "error" }) => Promise<void>;
-  /** How the next send that arrives is answered, without holding it. */
+  /** How the send the page made by itself (held now, or the next one) is answered. */
   answerNext: (result: LeadSendResult) => void;
   /** The bodies of every send so far (JSON), in order. */
   bodies: () => unknown[];
@@ -71,7 +71,10 @@ export async function holdIntake(page: Page, endpoint = DEFAULT_LEADS_ENDPOINT):
       }
     },
     answerNext: (result) => {
-      later = result;
+      // The outbox may have tried already (the shell flushes as its line appears): answer that send.
+      const waiting = held.shift();
+      if (waiting) void fulfil(waiting, result);
+      else later = result;
     },
     bodies: () => [...bodies],
   };
