@@ -16,6 +16,7 @@ export const EVENT_NAMES = [
   // Forms
   "field.change",
   "form.submit",
+  "form.retry",
   "alert.edit",
   "experience.select",
   "availability.select",
@@ -78,6 +79,7 @@ export const EVENT_NAMES = [
   "otherTab.changed",
   "storage.refused",
   "storage.kept",
+  "lead.delivered",
   "url.changed",
   "viewport.desktop",
   "pdf.done",

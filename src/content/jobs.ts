@@ -295,6 +295,9 @@ export const findJobsCopy = {
   alertEmailPlaceholder: "you@company.com",
   alertFrequencyLabel: "How often",
   alertSubmit: "Create alert",
+  alertSubmitting: "Creating alert...",
+  /** Once the intake registered the alert (issue 34). */
+  alertReference: (reference: string) => `Reference ${reference}.`,
   alertInvalid: "Enter an email address like name@company.com.",
   alertConfirmedTitle: "Job alert created",
   alertConfirmedBody: (email: string, frequency: JobAlertFrequency) =>
