@@ -222,7 +222,7 @@ function earliestStartDay(now: Date = new Date()): string {
 }
 
 function jobPostRules(values: JobPostValues): LeadFieldProblems {
-  return { ...jobPostProblems(values) };
+  return { ...jobPostProblems(values, isValidPhone) };
 }
 
 function registrationRules(form: SignupForm): LeadFieldProblems {

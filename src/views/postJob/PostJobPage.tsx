@@ -40,6 +40,7 @@ import { dismissToastsLater, toastLater } from "../../components/ui/toastLater";
 import { leadSendingCopy } from "../../content/leadForms";
 import { EMPLOYMENT_TYPES, JOB_POST_INDUSTRIES, postJobCopy } from "../../content/postJob";
 import {
+  isJobPostReady,
   JOB_POST_FIELDS,
   JOB_POST_MAX_LENGTH,
   type JobPostField,
@@ -51,6 +52,7 @@ import {
 import { LEADS_ENDPOINT } from "../../platform/leads/endpoint";
 import { sendLeadActor, warmSendLead } from "../../platform/leads/sendLeadActor";
 import { watchDelivery } from "../../platform/leads/watchDelivery";
+import { onDemand } from "../../platform/onDemand";
 import { useFlow } from "../../platform/useFlow";
 import { PageIntro } from "../shell/PageIntro";
 
@@ -98,6 +100,7 @@ export function PostJobPage() {
         else void router.navigate({ to: "/for-employers" });
       },
     },
+    guards: { isReadyToSend: ({ context }) => isJobPostReady(context.values, phoneCheck()) },
     actors: { sendLead: sendLeadActor, watchDelivery },
   });
   const send = actorRef.send;
@@ -146,6 +149,7 @@ export function PostJobPage() {
               onFocus={() => {
                 warmDialog();
                 warmSendLead();
+                phoneCode.warm();
               }}
               onSubmit={(event) => {
                 event.preventDefault();
@@ -500,13 +504,24 @@ function MissingSummary({ actorRef }: { actorRef: JobPostActor }) {
   );
 }
 
+/**
+ * The phone library (src/domain/phone.ts, about 11 KB): fetched once the visitor starts on the form,
+ * as on the registration, so the page's first load stays within its budget. Until it is in, a typed
+ * phone counts as filled and the intake checks the number (its refusal shows on the field).
+ */
+const phoneCode = onDemand(() => import("../../domain/phone"));
+const phoneCheck = () => {
+  const state = phoneCode.state();
+  return state.status === "loaded" ? state.value.isValidPhone : undefined;
+};
+
 /** Every problem on the form, by field (the comments, never required, have none). */
 const problemsOf = (values: JobPostValues): Partial<Record<JobPostField, JobPostProblem>> =>
-  jobPostProblems(values);
+  jobPostProblems(values, phoneCheck());
 
 /** The first field, in form order, whose value is filled but fails its check, and its problem. */
 function firstProblemOf(values: JobPostValues): [JobPostField, Exclude<JobPostProblem, "required">] | null {
-  for (const [field, problem] of Object.entries(jobPostProblems(values))) {
+  for (const [field, problem] of Object.entries(jobPostProblems(values, phoneCheck()))) {
     if (problem && problem !== "required") return [field as JobPostField, problem];
   }
   return null;

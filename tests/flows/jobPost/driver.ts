@@ -4,6 +4,7 @@ import { leadSendingCopy } from "../../../src/content/leadForms";
 import { postJobCopy } from "../../../src/content/postJob";
 import { emptyJobPost, jobPostProblems, REQUIRED_JOB_POST_FIELDS } from "../../../src/domain/jobPost";
 import type { LeadSendResult } from "../../../src/domain/leads";
+import { isValidPhone } from "../../../src/domain/phone";
 import { hydrated } from "../../e2e/fixtures";
 import type { PageDriver } from "../../support/drivers/types";
 import { chooseIn, click, typeInto } from "../../support/drivers/visitor";
@@ -29,7 +30,7 @@ const intakeOf = (page: Page) => {
 async function fieldsMarked(page: Page, refused: Partial<Record<string, string>> = {}) {
   const values = { ...emptyJobPost };
   for (const field of REQUIRED_JOB_POST_FIELDS) values[field] = await control(page, field).inputValue();
-  const problems = jobPostProblems(values);
+  const problems = jobPostProblems(values, isValidPhone);
   for (const field of REQUIRED_JOB_POST_FIELDS) {
     const input = control(page, field);
     if (problems[field] || refused[field]) await expect(input).toHaveAttribute("aria-invalid", "true");
