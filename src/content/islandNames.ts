@@ -8,4 +8,5 @@ export const islandNames = {
   contractorSliders: "The distance and rate sliders",
   jobRateSlider: "The rate slider",
   resumeAside: "The resume preview",
+  jobAlert: "The job alert form",
 } as const;

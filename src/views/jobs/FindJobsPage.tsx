@@ -14,13 +14,12 @@ import { useFlow } from "../../platform/useFlow";
 import { DESKTOP_QUERY } from "../shell/breakpoints";
 import { PageIntro } from "../shell/PageIntro";
 import { FilterPanel } from "./FilterPanel";
-import { JobAlertForm } from "./JobAlertForm";
 import { JobResults } from "./JobResults";
-import { rateSlider } from "./parts";
+import { jobAlertForm, rateSlider } from "./parts";
 import { RecommendedJobs } from "./RecommendedJobs";
 import { SavedJobsList } from "./SavedJobsList";
 import { SearchBar } from "./SearchBar";
-import { savedJobsStore } from "./stores";
+import { jobAlertStore, savedJobsStore } from "./stores";
 import { useJobSearch } from "./useJobSearch";
 
 const PANEL_ID = "job-filters";
@@ -83,6 +82,10 @@ export function FindJobsPage() {
   useEffect(() => {
     if (rateMoved || shown) rateSlider.wake();
   }, [rateMoved, shown]);
+
+  // The job alert form stays its HTML until reached for, or until an alert is kept on this device
+  // (on arrival: the island's `now`; from another tab: here), which it must show.
+  useEffect(() => jobAlertStore.watch(() => jobAlertForm.wake()), []);
 
   const savedJobs = useMemo(
     () => savedIds.flatMap((id) => jobs.find((job) => job.id === id) ?? []),
@@ -151,7 +154,7 @@ export function FindJobsPage() {
               <div className={css({ mt: "4" })}>
                 <h3 className={title({ size: "md" })}>{findJobsCopy.alertHeading}</h3>
                 <p className={detail({ mt: "1", mb: "4" })}>{findJobsCopy.alertIntro}</p>
-                <JobAlertForm />
+                {jobAlertForm.view}
               </div>
               <div className={rule({ mt: "6", pt: "5" })}>
                 <SavedJobsList
