@@ -1,16 +1,15 @@
-import { createRootRoute, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
-import { type ReactNode, useEffect } from "react";
+import { createRootRoute, HeadContent, lazyRouteComponent, Outlet, Scripts } from "@tanstack/react-router";
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { DeferredToaster } from "../components/ui/DeferredToaster";
+import { loadWhenFetchable } from "../platform/connection";
 import { earlyInputScript, MANIFEST_URL } from "../platform/earlyInputScript";
 import { fontPreloads } from "../platform/fonts";
 import { pageHydrated } from "../platform/hydration";
 import { preloadParts } from "../platform/islands";
-import { ErrorScreen } from "../views/shell/ErrorScreen";
 import { Header } from "../views/shell/Header";
 import { NotFound } from "../views/shell/NotFound";
 import { footer, mobileMenu } from "../views/shell/parts";
-import { WaitingFormsSlot } from "../views/shell/WaitingFormsSlot";
 import "../index.css";
 
 export const Route = createRootRoute({
@@ -43,8 +42,26 @@ export const Route = createRootRoute({
   shellComponent: Document,
   component: Layout,
   notFoundComponent: NotFound,
-  errorComponent: ErrorScreen,
+  // Shown only when something has gone wrong: its code loads then (the service worker has it offline),
+  // not with every page.
+  errorComponent: lazyRouteComponent(() => import("../views/shell/ErrorScreen"), "ErrorScreen"),
 });
+
+/**
+ * The shell's line about forms waiting on this device (issue 34): its watcher (a few hundred bytes)
+ * loads once the page is up rather than with every page's first code; it says nothing until a form
+ * waits, and the prerendered HTML has nothing in its place.
+ */
+function WaitingFormsLater() {
+  const [Slot, setSlot] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    loadWhenFetchable(() => import("../views/shell/WaitingFormsSlot")).then(
+      (module) => setSlot(() => module.WaitingFormsSlot),
+      () => {},
+    );
+  }, []);
+  return Slot ? <Slot /> : null;
+}
 
 /** The HTML document around every page, 404 and error screen included. */
 function Document({ children }: { children: ReactNode }) {
@@ -74,7 +91,7 @@ function Layout() {
   return (
     <>
       <Header />
-      <WaitingFormsSlot />
+      <WaitingFormsLater />
       <main id="main" tabIndex={-1} className={css({ flex: "1", _focus: { outline: "none" } })}>
         <Outlet />
       </main>

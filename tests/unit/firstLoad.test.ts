@@ -4,11 +4,11 @@ import { BUDGETS, CONTENT_ROUTES, jsBudgetFor } from "../../scripts/firstLoad.mj
 const KB = 1024;
 
 describe("first-load budgets (issue 16)", () => {
-  it("gives the five content routes 110 KB, home 125 KB and the rest 150 KB, and CSS 20 KB", () => {
+  it("gives the five content routes 111 KB, home 125 KB and the rest 150 KB, and CSS 20 KB", () => {
     expect([...CONTENT_ROUTES].sort()).toEqual(
       ["/about", "/for-contractors", "/for-employers", "/industries", "/locations"].sort(),
     );
-    for (const route of CONTENT_ROUTES) expect(jsBudgetFor(route)).toBe(110 * KB);
+    for (const route of CONTENT_ROUTES) expect(jsBudgetFor(route)).toBe(111 * KB);
     expect(jsBudgetFor("/")).toBe(125 * KB);
     expect(jsBudgetFor("/find-jobs")).toBe(150 * KB);
     expect(jsBudgetFor("/create-profile")).toBe(150 * KB);
