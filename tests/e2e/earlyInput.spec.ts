@@ -45,6 +45,8 @@ async function dragPastStartAcrossHydration(
   const release = await holdAsset(page, code);
   await page.goto(path);
   await hydrated(page);
+  // Where a visitor drags it: on the screen (the rate slider sits below the first screen at 720 px).
+  await thumb.scrollIntoViewIfNeeded();
   const box = await thumb.boundingBox();
   const track = await island.locator("[data-part=control]").first().boundingBox();
   if (!box || !track) throw new Error("slider not laid out");
@@ -467,6 +469,8 @@ test.describe("the job search's rate slider, an island", () => {
 
   test("a drag ended before the code arrives moves the thumb", async ({ page }) => {
     const release = await openHeld(page, "/find-jobs");
+    // On the screen, where a visitor drags it (the slider sits below the first screen at 720 px).
+    await low(page).scrollIntoViewIfNeeded();
     const thumb = await low(page).boundingBox();
     const track = await island(page).locator("[data-part=control]").boundingBox();
     if (!thumb || !track) throw new Error("slider not laid out");
