@@ -30,6 +30,7 @@ import {
   validateStoredDraft,
   type WizardStep,
 } from "../src/domain/projectWizard";
+import { newSubmissionId } from "../src/domain/submissionId";
 import { providedByPage } from "../src/platform/draftActors";
 import { sendLeadByPage } from "../src/platform/leads/sendLeadActor";
 
@@ -112,18 +113,8 @@ export type ProjectWizardEvent =
   /** 'Post project' on Review & Post, and 'Try again' after a failure. */
   | { type: "form.submit" };
 
-/** A fresh submission id: a UUID, made once per submission (crypto.randomUUID where there is one). */
-function newSubmissionId(): string {
-  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const hex = Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16));
-  hex[12] = "4";
-  hex[16] = ((Number.parseInt(hex[16] ?? "0", 16) & 0x3) | 0x8).toString(16);
-  const h = hex.join("");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
-
-const isSent = isSendOutcome("sent");
-const isRefused = isSendOutcome("refused");
+const isSent = (output: unknown) => isSendOutcome(output, "sent");
+const isRefused = (output: unknown) => isSendOutcome(output, "refused");
 const outputOf = (event: { type: string }) => (event as { output?: LeadSendResult }).output;
 
 export const projectWizardMachine = setup({
@@ -151,7 +142,7 @@ export const projectWizardMachine = setup({
     isOutOfReach: ({ context }, params: { step: WizardStep }) => !stepReachable(context.draft, params.step),
     isContactValid: ({ context }) => contactProblem(context.email) === null,
     isSent: ({ event }) => isSent(outputOf(event)),
-    isQueued: ({ event }) => isSendOutcome("queued")(outputOf(event)),
+    isQueued: ({ event }) => isSendOutcome(outputOf(event), "queued"),
     isRefusedOn: ({ event }, params: { step: WizardStep }) => {
       const output = outputOf(event);
       return isRefused(output) && firstRefusedStep(output.errors) === params.step;

@@ -70,7 +70,12 @@ export function refusedFieldsInOrder(errors: Record<string, string>): string[] {
   return Object.keys(errors).sort((a, b) => rank(a) - rank(b));
 }
 
-export const isSendOutcome =
-  <Outcome extends LeadSendResult["outcome"]>(outcome: Outcome) =>
-  (result: unknown): result is Extract<LeadSendResult, { outcome: Outcome }> =>
-    typeof result === "object" && result !== null && (result as { outcome?: unknown }).outcome === outcome;
+/** What the sendLead actor answered, when it is the named outcome. */
+export function isSendOutcome<Outcome extends LeadSendResult["outcome"]>(
+  result: unknown,
+  outcome: Outcome,
+): result is Extract<LeadSendResult, { outcome: Outcome }> {
+  return (
+    typeof result === "object" && result !== null && (result as { outcome?: unknown }).outcome === outcome
+  );
+}

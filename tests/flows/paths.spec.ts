@@ -23,6 +23,7 @@ for (const [name, model] of Object.entries(flowModels) as Array<[keyof typeof fl
   test.describe(`${name} in the browser`, () => {
     if (driver.viewport) test.use({ viewport: driver.viewport });
     if (driver.allowExternal) test.use({ allowExternal: driver.allowExternal });
+    if (driver.allowConsoleErrors) test.use({ allowConsoleErrors: driver.allowConsoleErrors });
 
     test(`the driver performs every event and checks every state the graph reaches (${paths.length} of ${plan.paths.length} generated paths)`, () => {
       const events = new Set(paths.flatMap((path) => path.events.map((event) => event.type)));

@@ -16,9 +16,8 @@ import { DraftNotice } from "./DraftNotice";
 import { draftStore, wizardDraftActors, workingCopyStore } from "./draftStore";
 import { LaterStep, warmLaterSteps } from "./LaterStep";
 import { PostingTips } from "./PostingTips";
-import { ProjectOutcome } from "./ProjectOutcome";
 import { ProjectPreview } from "./ProjectPreview";
-import { CONTACT_INPUT_ID, SEND_OUTCOME_ID } from "./ProjectSend";
+import { CONTACT_INPUT_ID, SEND_OUTCOME_ID } from "./sendIds";
 import type { WizardState } from "./types";
 import { STEP_HEADING_ID, WizardSteps } from "./WizardSteps";
 
@@ -97,7 +96,6 @@ export function PostProjectPage() {
   const notKept = useSelector(actorRef, (state) => state.context.storage === "refused");
   const conflict = useSelector(actorRef, (state) => state.context.conflict);
   const sendState = useSelector(actorRef, sendStateOf);
-  const posted = useSelector(actorRef, (state) => state.matches("sent") || state.matches("queued"));
 
   return (
     <>
@@ -132,9 +130,8 @@ export function PostProjectPage() {
           >
             <WizardSteps actorRef={actorRef} step={step} />
             <div className={css({ p: { base: "5", md: "8" } })}>
-              {posted ? <ProjectOutcome actorRef={actorRef} /> : null}
-              {!posted && step === "details" ? <DetailsStep actorRef={actorRef} /> : null}
-              {posted || step === "details" ? null : <LaterStep key={step} actorRef={actorRef} step={step} />}
+              {step === "details" ? <DetailsStep actorRef={actorRef} /> : null}
+              {step === "details" ? null : <LaterStep key={step} actorRef={actorRef} step={step} />}
             </div>
           </section>
           <aside

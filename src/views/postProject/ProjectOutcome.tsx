@@ -8,7 +8,7 @@ import { links } from "../../content/links";
 import { postProjectCopy } from "../../content/postProject";
 import { projectLeadCopy } from "../../content/projectLead";
 import { projectSummary } from "../../domain/projectWizard";
-import { SEND_OUTCOME_ID } from "./ProjectSend";
+import { SEND_OUTCOME_ID } from "./sendIds";
 import type { WizardProps } from "./types";
 
 const copy = projectLeadCopy;

@@ -8,11 +8,10 @@ import { TextInput } from "../../components/ui/inputs";
 import { leadFormsCopy } from "../../content/leadForms";
 import { projectLeadCopy } from "../../content/projectLead";
 import { CONTACT_EMAIL_MAX, PROJECT_CONTACT_FIELD } from "../../domain/projectLead";
+import { CONTACT_INPUT_ID, SEND_OUTCOME_ID } from "./sendIds";
 import type { WizardProps } from "./types";
 
 const copy = projectLeadCopy;
-export const CONTACT_INPUT_ID = "project-contact-email";
-export const SEND_OUTCOME_ID = "project-send-outcome";
 
 /**
  * Review & Post's send card (issue 34): the address the team answers, the consent line the visitor

@@ -21,6 +21,7 @@ import {
   formatStartDate,
   type WizardStep,
 } from "../../domain/projectWizard";
+import { ProjectOutcome } from "./ProjectOutcome";
 import { ProjectSend } from "./ProjectSend";
 import { actionsRow, StepHeading } from "./StepHeading";
 import type { WizardProps } from "./types";
@@ -29,6 +30,13 @@ const copy = postProjectCopy.review;
 
 /** Step 4, Review & Post: the whole project, each part editable, and the send card (ProjectSend). */
 export function ReviewStep({ actorRef }: WizardProps) {
+  const posted = useSelector(actorRef, (state) => state.matches("sent") || state.matches("queued"));
+  // Sent or saved on this device: what it came to, and the hand-off to the provider's app.
+  if (posted) return <ProjectOutcome actorRef={actorRef} />;
+  return <ReviewAndPost actorRef={actorRef} />;
+}
+
+function ReviewAndPost({ actorRef }: WizardProps) {
   // The review shows the whole draft, which changes only when the visitor edits it (not here).
   const draft = useSelector(actorRef, (state) => state.context.draft);
   const canSave = useSelector(actorRef, (state) => state.can({ type: "draft.save" }));

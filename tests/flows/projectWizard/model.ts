@@ -101,7 +101,8 @@ function wizardEvents(snapshot: WizardSnapshot): ProjectWizardEvent[] {
         : refused === "email"
           ? [{ type: "field.change", field: "email", value: CONTACT_EMAIL }]
           : [];
-    if (snapshot.matches({ editing: { step: "review" } })) return [...fix, { type: "form.submit" }];
+    if (snapshot.matches({ editing: { step: "review" } }))
+      return [...(refused === "email" ? fix : []), { type: "form.submit" }];
     return [...fix, { type: "step.goto", step: "review" }];
   }
   if (snapshot.matches("loading")) {

@@ -40,6 +40,8 @@ export interface PageDriver {
   viewport?: { width: number; height: number };
   /** Requests to other hosts the page legitimately makes on these paths (still aborted in tests). */
   allowExternal?: RegExp[];
+  /** Console errors the paths cause on purpose (the browser's line for a faked 400 or 500 answer). */
+  allowConsoleErrors?: RegExp[];
   /**
    * Perform every generated path, not the covering subset taken for graphs of more than
    * BROWSER_PATH_LIMIT paths. The subset takes each transition once, but an event a state ignores
