@@ -1,4 +1,4 @@
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { ArrowLeft, ArrowRight, CheckCircle2, Loader2, RotateCcw } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
@@ -22,11 +22,15 @@ import { LazyDialog, warmDialog } from "../../components/ui/LazyDialog";
 import { OnDemandView } from "../../components/ui/onDemandView";
 import { toastLater as showToast } from "../../components/ui/toastLater";
 import { lazyComponent } from "../../components/ui/useOnDemand";
+import { applicationCopy } from "../../content/application";
 import { RESUME_STEPS, resumeCopy, resumeMessages, resumeToasts } from "../../content/resume";
 import { isUntouched } from "../../domain/resumeDraft";
 import { draftActors } from "../../platform/draftActors";
+import { sendLeadActor } from "../../platform/leads/sendLeadActor";
 import { storageReport } from "../../platform/storageReport";
 import { useFlow } from "../../platform/useFlow";
+import { ApplicationLine, ApplyingFor, SEND_OUTCOME_ID } from "./ApplyingFor";
+import { jobToApplyFor } from "./applySearch";
 import { BuilderNotice } from "./BuilderNotice";
 import { asideShows, type BuilderSource, BuilderSourceContext } from "./builderSource";
 import {
@@ -76,7 +80,7 @@ export function ResumeBuilder() {
   const navigate = useNavigate();
   // Provided once by useFlow; each call runs this render's function (navigate included).
   const actorRef = useFlow(resumeBuilderMachine, {
-    actors: builderDraft,
+    actors: { ...builderDraft, sendLead: sendLeadActor },
     actions: {
       releasePhotoUrl: (_, params) => {
         if (params.url) URL.revokeObjectURL(params.url);
@@ -119,12 +123,39 @@ export function ResumeBuilder() {
       focusPhotoPicker: () => focusLater(() => document.getElementById(PHOTO_INPUT_ID)),
       focusFirstError: () => focusLater(() => document.querySelector(`#${BUILDER_ID} [aria-invalid="true"]`)),
       showCompletedToast: () => showToast({ ...resumeToasts.completed, tone: "success" }),
+      // The reference outlives the page: the toast region is the site's, so it is still read on /find-jobs.
+      showApplicationSent: ({ context }) =>
+        showToast({
+          title: applicationCopy.toasts.sent.title,
+          description: applicationCopy.toasts.sent.description(
+            context.reference ?? "",
+            context.profile.personalInfo.email.trim(),
+          ),
+          tone: "success",
+          duration: 15_000,
+        }),
+      showApplicationQueued: () =>
+        showToast({ ...applicationCopy.toasts.queued, tone: "success", duration: 15_000 }),
+      focusFirstRefused: () =>
+        focusLater(
+          () =>
+            document.querySelector(`#${BUILDER_ID} [aria-invalid="true"]`) ??
+            document.getElementById(SEND_OUTCOME_ID),
+        ),
+      focusSendOutcome: () => focusLater(() => document.getElementById(SEND_OUTCOME_ID)),
       navigateToJobs: () => {
         void navigate({ to: "/find-jobs" });
       },
     },
   });
   const send = actorRef.send;
+
+  // Quick Apply: the job the address names (a known one, or none) is the machine's to show.
+  const search = useSearch({ from: "/create-profile" });
+  const jobId = search.apply;
+  useEffect(() => {
+    send({ type: "url.changed", job: jobToApplyFor({ apply: jobId }) });
+  }, [jobId, send]);
 
   // The right column stays its prerendered HTML until it is reached for, or until what it shows
   // differs from that HTML (a keystroke, a restored draft, a template): then it hydrates.
@@ -163,8 +194,9 @@ export function ResumeBuilder() {
   const stepMeta = RESUME_STEPS[stepIndex] ?? RESUME_STEPS[0];
   const completing = useSelector(
     actorRef,
-    (state) => state.matches("completing") || state.matches("completed"),
+    (state) => state.matches("submitting") || state.matches("completing") || state.matches("completed"),
   );
+  const submitting = useSelector(actorRef, (state) => state.matches("submitting"));
   const blockedStep = useSelector(actorRef, (state) => state.context.blockedStep);
   const blocked = blockedStep === step ? resumeMessages.stepBlocked[blockedStep] : null;
   const notice = useSelector(actorRef, noticeOf, sameNotice);
@@ -189,6 +221,7 @@ export function ResumeBuilder() {
       })}
     >
       <div className={stack({ gap: "4", gridArea: "main", minW: "0" })}>
+        <ApplyingFor actorRef={actorRef} />
         {notice ? <BuilderNotice notice={notice} onDismiss={() => send({ type: "notice.dismiss" })} /> : null}
         <DraftStatus
           page="resume"
@@ -241,6 +274,7 @@ export function ResumeBuilder() {
               py: "4",
             })}
           >
+            {step === "review" ? <ApplicationLine actorRef={actorRef} /> : null}
             {blocked ? (
               <p
                 role="alert"
@@ -291,7 +325,11 @@ export function ResumeBuilder() {
                     ) : (
                       <CheckCircle2 aria-hidden="true" />
                     )}
-                    {completing ? resumeCopy.completing : resumeCopy.complete}
+                    {submitting
+                      ? applicationCopy.sending
+                      : completing
+                        ? resumeCopy.completing
+                        : resumeCopy.complete}
                   </button>
                 ) : (
                   <button
