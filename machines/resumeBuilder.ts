@@ -176,7 +176,8 @@ export function freshContext(): ResumeBuilderContext {
     conflict: false,
     job: null,
     submissionId: null,
-    openedAt: Date.now(),
+    // Set as the builder starts (its entry): a fresh context is also what a test compares against.
+    openedAt: 0,
     reference: null,
     serverErrors: {},
     serverMessage: "",
@@ -476,6 +477,7 @@ export const resumeBuilderMachine = setup({
         ? { serverErrors: output.errors, serverMessage: output.message }
         : {};
     }),
+    noteOpened: assign({ openedAt: () => Date.now() }),
     noteConflict: assign({ conflict: true }),
     dismissConflict: assign({ conflict: false }),
     markRefused: assign({ storage: "refused" as const }),
@@ -511,6 +513,7 @@ export const resumeBuilderMachine = setup({
   description:
     "The five-step resume builder at /create-profile, with a live preview, saved in the browser as it is typed.",
   context: freshContext,
+  entry: "noteOpened",
   initial: "loading",
   // Another tab's change (or its 'Start over') arrives as otherTab.changed, for the builder's whole life.
   invoke: { src: "watchDraft" },
