@@ -1,7 +1,12 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+// The intake's database for this run: a fresh SQLite file, its path left in the environment (the
+// workers inherit it) so a spec can read what was stored with `npm run leads -- list --json`.
+process.env.LEADS_DB ??= path.join(tmpdir(), `leads-e2e-${port}-${Date.now()}-${process.pid}.sqlite`);
 
 export default defineConfig({
   // Browser tests: cross-cutting ones in tests/e2e/, each flow's own beside its machine tests in
@@ -37,8 +42,16 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
+    // The one process (site and intake): a rate limit no suite reaches, no minimum fill time (a test
+    // fills a form faster than a person), no delivery configured.
     command: `node scripts/serve.mjs --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
+    env: {
+      LEADS_DB: process.env.LEADS_DB,
+      LEADS_RATE_LIMIT: "100000",
+      LEADS_MIN_FILL_MS: "0",
+      LOG_LEVEL: "warn",
+    },
+    url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     stdout: "ignore",
   },

@@ -162,6 +162,7 @@ export default defineConfig(({ command }) => ({
       "tests/unit/**/*.test.{ts,tsx}",
       "tests/flows/**/*.test.{ts,tsx}",
       "tests/robustness/**/*.test.{ts,tsx}",
+      "tests/server/**/*.test.ts",
     ],
     environment: "node",
   },

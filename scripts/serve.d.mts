@@ -1,5 +1,10 @@
-import type { Server } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 
 export const FLOOR_QUERY: "__floor";
+/** The static site as a request handler; `floor` adds the bench's `?__floor` pages. */
+export function createSiteHandler(options?: {
+  publicDir?: string;
+  floor?: boolean;
+}): (request: IncomingMessage, response: ServerResponse) => void;
 /** The static server for `publicDir` (dist/ by default); `floor` adds the bench's `?__floor` pages. */
 export function createSiteServer(options?: { publicDir?: string; floor?: boolean }): Server;

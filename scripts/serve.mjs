@@ -48,15 +48,16 @@ async function serveFloor(publicDir, request, response) {
 }
 
 /**
- * The static server for `publicDir` (dist/ by default). `floor` (SERVE_FLOOR=1 by default) adds the
+ * The static site as a request handler for `publicDir` (dist/ by default): what the intake server
+ * (server/) answers every request outside /api/ with. `floor` (SERVE_FLOOR=1 by default) adds the
  * bench's `?__floor` pages; leave it off anywhere but a measurement.
  */
-export function createSiteServer({ publicDir, floor = process.env.SERVE_FLOOR === "1" } = {}) {
+export function createSiteHandler({ publicDir, floor = process.env.SERVE_FLOOR === "1" } = {}) {
   const config = JSON.parse(readFileSync(path.join(root, "serve.json"), "utf8"));
   config.public = path.resolve(publicDir ?? path.join(root, config.public));
   // Text is compressed as any CDN would (gzip or brotli by Accept-Encoding).
   const compress = compression({ threshold: 512 });
-  return http.createServer((request, response) =>
+  return (request, response) =>
     compress(request, response, async () => {
       try {
         if (floor && (await serveFloor(config.public, request, response))) return;
@@ -66,24 +67,22 @@ export function createSiteServer({ publicDir, floor = process.env.SERVE_FLOOR ==
         if (!response.headersSent) response.writeHead(500);
         response.end();
       }
-    }),
-  );
+    });
 }
 
+/** The static site alone, as its own HTTP server (tests of the floor pages use it). */
+export function createSiteServer(options = {}) {
+  return http.createServer(createSiteHandler(options));
+}
+
+// `node scripts/serve.mjs [--port N]` (npm run serve): the one process of issue 33, the static site
+// and the lead intake under /api/ (server/main.ts, TypeScript run through tsx).
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const portArg = process.argv.indexOf("--port");
-  const port = Number(portArg > -1 ? process.argv[portArg + 1] : (process.env.PORT ?? 4173));
-  const host = process.env.HOST ?? "127.0.0.1";
   if (!existsSync(path.join(root, "dist", "index.html"))) {
     console.error("dist/ has no build. Run `npm run build` first (or `npm start`, which builds and serves).");
     process.exit(1);
   }
-  const floor = process.env.SERVE_FLOOR === "1";
-  const server = createSiteServer({ floor });
-  server.listen(port, host, () => {
-    console.log(
-      `Serving the production build at http://localhost:${port}${floor ? " (with ?__floor pages, for the bench)" : ""}`,
-    );
-  });
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
+  const { tsImport } = await import("tsx/esm/api");
+  const { main } = await tsImport("../server/main.ts", import.meta.url);
+  await main(process.argv.slice(2), createSiteHandler);
 }

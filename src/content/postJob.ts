@@ -1,3 +1,4 @@
+import type { JobPostProblem } from "../domain/jobPost";
 import { site } from "./site";
 
 /** 'Post a Job' (spec sections 2, 3, 5 and 9): option lists and every string of the form. */
@@ -13,6 +14,28 @@ export const JOB_POST_INDUSTRIES = [
 ] as const;
 
 export const EMPLOYMENT_TYPES = ["Full-time", "Part-time", "Contract"] as const;
+
+const fieldProblem = {
+  required: "This field is required.",
+  email: "Enter a valid email address, like jordan@company.com.",
+  /** A name with fewer than two letters ('J'). */
+  name: "Enter your name: at least 2 letters.",
+  /** A phone that is not a valid US, Canadian, Mexican or UK number ('12'). */
+  phone:
+    "Enter a phone number we can call: a US, Canadian, Mexican or UK number, like (313) 555-0142 or +44 20 7946 0958.",
+} as const satisfies Record<JobPostProblem, string>;
+
+const invalidToast = {
+  email: {
+    title: "Invalid Email Address",
+    description: "Please enter a valid email address so our team can reach you.",
+  },
+  name: { title: "Invalid Name", description: "Please enter your name, at least 2 letters." },
+  phone: {
+    title: "Invalid Phone Number",
+    description: "Please enter a valid US, Canadian, Mexican or UK phone number so our team can call you.",
+  },
+} as const satisfies Record<Exclude<JobPostProblem, "required">, { title: string; description: string }>;
 
 export const postJobCopy = {
   back: "Back",
@@ -44,13 +67,14 @@ export const postJobCopy = {
   missingToast: { title: "Missing Required Fields", description: "Please fill in all required fields." },
   missingSummary: (count: number) =>
     count === 1 ? "1 required field is still empty." : `${count} required fields are still empty.`,
-  fieldRequired: "This field is required.",
+  fieldRequired: fieldProblem.required,
   /** A filled email that is not an address: the field's message, and the toast of a refused submit. */
-  emailInvalid: "Enter a valid email address, like jordan@company.com.",
-  invalidEmailToast: {
-    title: "Invalid Email Address",
-    description: "Please enter a valid email address so our team can reach you.",
-  },
+  emailInvalid: fieldProblem.email,
+  invalidEmailToast: invalidToast.email,
+  /** Each problem a refused submit marks on a field (src/domain/jobPost.ts): the field's message. */
+  fieldProblem,
+  /** A complete form refused for a field that fails its check: the toast, by the first such field. */
+  invalidToast,
   thanks: {
     title: "Thank You!",
     body: "Your job post has been submitted successfully. Our team will contact you soon.",

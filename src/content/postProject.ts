@@ -126,6 +126,7 @@ export const postProjectCopy = {
       notMoney: "Enter whole dollars, like 85 or 1,500.",
       order: "The 'To' amount must be at least the 'From' amount.",
       bounds: (min: string, max: string) => `Enter amounts between ${min} and ${max}.`,
+      startDatePast: "The start date cannot be in the past. Choose today or a later day.",
     },
     rangeLegend: {
       hourly: "Hourly rate (USD per hour)",

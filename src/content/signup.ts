@@ -3,7 +3,7 @@ import {
   type ExperienceLevel,
   SIGNUP_AVAILABILITY,
   SIGNUP_EXPERIENCE_LEVELS,
-  type SignupField,
+  type SignupProblem,
 } from "../domain/jobSeekerSignup";
 import { jobTypeOptions } from "./jobFilters";
 import { optionsOf } from "./options";
@@ -43,11 +43,17 @@ export const presetLocations = [
   "Remote",
 ] as const;
 
-/** Each failing check's toast text, exactly as the spec words it. */
-export const signupErrors: Record<SignupField, string> = {
+/**
+ * Each failing check's toast text, exactly as the spec words it, and the two finer problems of checks
+ * 1 and 3 (src/domain/jobSeekerSignup.ts, signupProblem).
+ */
+export const signupErrors: Record<SignupProblem, string> = {
   fullName: "Full name must be at least 2 characters",
+  fullNameLetters: "Full name must contain at least 2 letters",
   email: "Please enter a valid email address",
   phone: "Phone number is required",
+  phoneInvalid:
+    "Please enter a valid phone number: a US, Canadian, Mexican or UK number, like (313) 555-0142",
   skills: "Please select at least one skill",
   experienceLevel: "Please select your experience level",
   jobTypes: "Please select at least one job type",

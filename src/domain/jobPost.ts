@@ -1,4 +1,6 @@
 import { isValidEmail } from "./email";
+import { hasEnoughLetters } from "./names";
+import { isValidPhone } from "./phone";
 
 /** Spec section 3, 'Job post', and the rule of section 5: every field but comments is required. */
 export interface JobPostValues {
@@ -71,12 +73,17 @@ export function isJobPostField(value: unknown): value is JobPostField {
   return typeof value === "string" && (JOB_POST_FIELDS as readonly string[]).includes(value);
 }
 
-/** What a refused submit marks on a field: empty when required, or an email that is not an address. */
-export type JobPostProblem = "required" | "email";
+/**
+ * What a refused submit marks on a field: empty when required, an email that is not an address, a
+ * name with fewer than two letters, or a phone that is not a number of a region the site serves (US,
+ * Canada, Mexico, the United Kingdom: src/domain/phone.ts).
+ */
+export type JobPostProblem = "required" | "email" | "name" | "phone";
 
 /**
- * Every problem on the form, in form order: each empty required field, and the email when it is
- * filled but not a valid address (the same simple pattern as everywhere else, src/domain/email.ts).
+ * Every problem on the form, in form order: each empty required field, the email when it is filled
+ * but not a valid address (the same simple pattern as everywhere else, src/domain/email.ts), the name
+ * when it has fewer than two letters, and the phone when it is not a valid number.
  */
 export function jobPostProblems(
   values: JobPostValues,
@@ -85,11 +92,13 @@ export function jobPostProblems(
   for (const field of REQUIRED_JOB_POST_FIELDS) {
     if (values[field].trim() === "") problems[field] = "required";
     else if (field === "email" && !isValidEmail(values.email)) problems[field] = "email";
+    else if (field === "name" && !hasEnoughLetters(values.name)) problems[field] = "name";
+    else if (field === "phone" && !isValidPhone(values.phone)) problems[field] = "phone";
   }
   return problems;
 }
 
-/** Complete, and the email is a valid address: the only post the form accepts. */
+/** Complete, and every filled field passes its check: the only post the form accepts. */
 export function isJobPostReady(values: JobPostValues): boolean {
-  return isJobPostComplete(values) && isValidEmail(values.email);
+  return Object.keys(jobPostProblems(values)).length === 0;
 }

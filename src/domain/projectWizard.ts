@@ -145,6 +145,7 @@ export type BudgetProblem =
   | "budgetOrder"
   | "budgetBounds"
   | "startDate"
+  | "startDatePast"
   | "duration";
 
 /** A whole number of dollars as typed ('85', '1,500'), or null. */
@@ -163,7 +164,18 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-export function budgetProblems(draft: ProjectDraft): BudgetProblem[] {
+/** A day as YYYY-MM-DD, in the time zone of the clock that reads it (the visitor's, in a browser). */
+export function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The budget step's problems. A start date must be a real date and not before `today` (YYYY-MM-DD;
+ * by default the day on the clock of whoever runs the check: the visitor's, or the intake server's,
+ * which passes the day the lead was written).
+ */
+export function budgetProblems(draft: ProjectDraft, today: string = isoDay(new Date())): BudgetProblem[] {
   const problems: BudgetProblem[] = [];
   if (!(PROJECT_WORK_TYPES as readonly string[]).includes(draft.workType)) problems.push("workType");
   const min = parseMoney(draft.budgetMin);
@@ -176,6 +188,7 @@ export function budgetProblems(draft: ProjectDraft): BudgetProblem[] {
     else if (min < bounds.min || max > bounds.max) problems.push("budgetBounds");
   }
   if (!isIsoDate(draft.startDate)) problems.push("startDate");
+  else if (draft.startDate < today) problems.push("startDatePast");
   if (!(PROJECT_DURATIONS as readonly string[]).includes(draft.duration)) problems.push("duration");
   return problems;
 }

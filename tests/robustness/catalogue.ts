@@ -14,6 +14,7 @@ import { robustnessEntries as resumeBuilderEntries } from "../flows/resumeBuilde
 import { robustnessEntries as savedJobsEntries } from "../flows/savedJobs/robustness";
 import { robustnessEntries as sharedResumeEntries } from "../flows/sharedResume/robustness";
 import { formEntries } from "./entries/forms";
+import { intakeEntries } from "./entries/intake";
 import { urlEntries } from "./entries/urls";
 
 /**
@@ -192,4 +193,5 @@ export const badInputs: BadInput[] = [
   // What spans flows: every form's source, and each page's URL.
   ...formEntries,
   ...urlEntries,
+  ...intakeEntries,
 ];

@@ -36,7 +36,7 @@ const complete: ProjectDraft = {
   workType: "Hourly Contract",
   budgetMin: "85",
   budgetMax: "110",
-  startDate: "2025-09-15",
+  startDate: "2035-09-17",
   duration: "1-3 months",
 };
 
@@ -154,7 +154,7 @@ describe("AI Assist", () => {
     expect(formatBudget({ ...complete, budgetMin: "200" })).toBe("");
     expect(text).toContain("- Fanuc");
     expect(text).toContain("$85-$110 per hour");
-    expect(text).toContain("Sep 15, 2025");
+    expect(text).toContain("Sep 17, 2035");
   });
 
   it("leaves bracketed prompts for what is not chosen yet", () => {
@@ -277,7 +277,7 @@ describe("the review step's hand-off summary", () => {
         "Location: Detroit, MI",
         "Work type: Hourly Contract",
         "Pay: $85-$110 per hour",
-        "Start date: Sep 15, 2025",
+        "Start date: Sep 17, 2035",
         "Duration: 1-3 months",
         "Skills: Fanuc",
         "",

@@ -36,8 +36,11 @@ describe("registration content", () => {
   it("has the spec's seven messages, word for word", () => {
     expect(signupErrors).toEqual({
       fullName: "Full name must be at least 2 characters",
+      fullNameLetters: "Full name must contain at least 2 letters",
       email: "Please enter a valid email address",
       phone: "Phone number is required",
+      phoneInvalid:
+        "Please enter a valid phone number: a US, Canadian, Mexican or UK number, like (313) 555-0142",
       skills: "Please select at least one skill",
       experienceLevel: "Please select your experience level",
       jobTypes: "Please select at least one job type",

@@ -64,8 +64,16 @@ export function PostJobPage() {
         const first = missingJobPostFields(context.values)[0];
         if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       },
-      showInvalidEmailToast: () => showToast({ ...copy.invalidEmailToast, tone: "destructive" }),
-      focusEmail: () => formRef.current?.querySelector<HTMLElement>('[name="email"]')?.focus(),
+      // Complete but refused: the first field that fails its check (email, name or phone) says why.
+      showInvalidEmailToast: ({ context }) =>
+        showToast({
+          ...copy.invalidToast[firstProblemOf(context.values)?.[1] ?? "email"],
+          tone: "destructive",
+        }),
+      focusEmail: ({ context }) => {
+        const field = firstProblemOf(context.values)?.[0] ?? "email";
+        formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+      },
       dismissToasts: dismissToastsLater,
       goBack: () => {
         // Straight to the employers page when this page was opened directly, with nowhere to go back to.
@@ -409,6 +417,14 @@ function MissingSummary({ actorRef }: { actorRef: JobPostActor }) {
 const problemsOf = (values: JobPostValues): Partial<Record<JobPostField, JobPostProblem>> =>
   jobPostProblems(values);
 
+/** The first field, in form order, whose value is filled but fails its check, and its problem. */
+function firstProblemOf(values: JobPostValues): [JobPostField, Exclude<JobPostProblem, "required">] | null {
+  for (const [field, problem] of Object.entries(jobPostProblems(values))) {
+    if (problem && problem !== "required") return [field as JobPostField, problem];
+  }
+  return null;
+}
+
 /** What a field hands its control: the field's name, its value from the machine, and its change event. */
 interface BoundField {
   name: JobPostField;
@@ -435,8 +451,7 @@ function PostField({
   const problem = useSelector(actorRef, (state) =>
     state.hasTag("invalid") ? (problemsOf(state.context.values)[field] ?? null) : null,
   );
-  const error =
-    problem === "required" ? copy.fieldRequired : problem === "email" ? copy.emailInvalid : undefined;
+  const error = problem ? copy.fieldProblem[problem] : undefined;
   const bound: BoundField = {
     name: field,
     value,

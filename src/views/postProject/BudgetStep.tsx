@@ -19,6 +19,7 @@ import {
   budgetProblems,
   budgetUnitFor,
   FIELD_LIMITS,
+  isoDay,
   PROJECT_DURATIONS,
   PROJECT_WORK_TYPES,
   parseMoney,
@@ -31,6 +32,26 @@ import type { WizardProps } from "./types";
 const copy = postProjectCopy;
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+/** The start date: today or later (the picker offers no earlier day; a typed one is refused). */
+function StartDate({ actorRef }: WizardProps) {
+  const past = useSelector(actorRef, (state) =>
+    budgetProblems(state.context.draft).includes("startDatePast"),
+  );
+  return (
+    <Field label={copy.budget.startDate} required error={past ? copy.budget.errors.startDatePast : undefined}>
+      {(props) => (
+        <DraftTextInput
+          {...props}
+          actorRef={actorRef}
+          type="date"
+          name="startDate"
+          min={isoDay(new Date())}
+        />
+      )}
+    </Field>
+  );
+}
 
 /**
  * Step 3, Budget & Timeline. The step itself reads nothing: the work type's options, the budget
@@ -59,9 +80,7 @@ export function BudgetStep({ actorRef }: WizardProps) {
         <BudgetRange actorRef={actorRef} />
 
         <div className={pairGrid()}>
-          <Field label={copy.budget.startDate} required>
-            {(props) => <DraftTextInput {...props} actorRef={actorRef} type="date" name="startDate" />}
-          </Field>
+          <StartDate actorRef={actorRef} />
           <Field label={copy.budget.duration} required>
             {(props) => (
               <DraftSelect {...props} actorRef={actorRef} name="duration">

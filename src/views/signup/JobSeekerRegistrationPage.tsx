@@ -32,7 +32,12 @@ import {
   signupErrors,
   signupJobTypes,
 } from "../../content/signup";
-import { isBlankForm, SIGNUP_FIELD_LIMITS, type SignupField } from "../../domain/jobSeekerSignup";
+import {
+  isBlankForm,
+  SIGNUP_FIELD_LIMITS,
+  type SignupField,
+  signupProblem,
+} from "../../domain/jobSeekerSignup";
 import { draftActors } from "../../platform/draftActors";
 import { onDemand } from "../../platform/onDemand";
 import { storageReport } from "../../platform/storageReport";
@@ -92,6 +97,21 @@ function Section({
 const afterSignupCode = onDemand(() => import("./afterSignup"));
 
 /**
+ * The phone library (src/domain/phone.ts, about 11 KB), which check 3 uses to refuse what is not a
+ * phone number: fetched once the visitor starts on the form, and waited for by a submit. If it cannot
+ * be loaded, check 3 is the spec's (a phone is typed) and the intake checks the number again.
+ */
+const phoneCode = onDemand(() => import("../../domain/phone"));
+const phoneCheck = () => {
+  const state = phoneCode.state();
+  return state.status === "loaded" ? state.value.isValidPhone : undefined;
+};
+const warmFormCode = () => {
+  afterSignupCode.warm();
+  phoneCode.warm();
+};
+
+/**
  * The machine reads the answers kept in this browser on arrival and hears the ones another tab keeps
  * (issue 19): the page only names the store and how what it holds reads as the machine's events.
  */
@@ -119,6 +139,10 @@ export function JobSeekerRegistrationPage() {
   const summaryRef = useRef<HTMLHeadingElement>(null);
   const actorRef = useFlow(jobSeekerSignupMachine, {
     actors: signupDraft,
+    guards: {
+      // Check 3 with the phone library when it is here: a phone typed that is not a number fails it.
+      isPhoneMissing: ({ context }) => signupProblem(context.form, "phone", phoneCheck()) !== null,
+    },
     actions: {
       saveDraft: ({ context, self }) => {
         if (isBlankForm(context.form)) {
@@ -130,10 +154,10 @@ export function JobSeekerRegistrationPage() {
       },
       clearDraft: () => signupDraftStore.clear(),
       dismissErrors: dismissToastsLater,
-      showError: (_, params: { field: SignupField }) =>
+      showError: ({ context }, params: { field: SignupField }) =>
         toastLater({
           title: signupCopy.errorTitle,
-          description: signupErrors[params.field],
+          description: signupErrors[signupProblem(context.form, params.field, phoneCheck()) ?? params.field],
           tone: "destructive",
         }),
       focusField: (_, params: { field: SignupField }) =>
@@ -159,7 +183,12 @@ export function JobSeekerRegistrationPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: "form.submit" });
+    if (phoneCode.state().status === "loaded") send({ type: "form.submit" });
+    else
+      phoneCode
+        .load()
+        .catch(() => {})
+        .then(() => send({ type: "form.submit" }));
   };
 
   return (
@@ -184,7 +213,7 @@ export function JobSeekerRegistrationPage() {
               // dialog-method form outside a dialog never navigates, so no field can reach the URL.
               method="dialog"
               onSubmit={submit}
-              onFocus={afterSignupCode.warm}
+              onFocus={warmFormCode}
               aria-label={signupCopy.formLabel}
               className={css({ minW: "0" })}
             >
@@ -415,8 +444,12 @@ function SignupDraftStatus({ actorRef }: { actorRef: SignupActor }) {
 
 /** The message of a field the last refused submit marked, until it is edited. */
 function useFieldError(actorRef: SignupActor, field: SignupField): string | undefined {
-  const invalid = useSelector(actorRef, (state) => state.context.invalidField === field);
-  return invalid ? signupErrors[field] : undefined;
+  const problem = useSelector(actorRef, (state) =>
+    state.context.invalidField === field
+      ? (signupProblem(state.context.form, field, phoneCheck()) ?? field)
+      : null,
+  );
+  return problem ? signupErrors[problem] : undefined;
 }
 
 /** What a text field hands its control: its value from the machine, and its change event. */

@@ -30,7 +30,7 @@ export const SAMPLE_PROJECT: ProjectDraft = {
   workType: "Hourly Contract",
   budgetMin: "85",
   budgetMax: "110",
-  startDate: "2025-09-15",
+  startDate: "2035-09-17",
   duration: "1-3 months",
 };
 const SAMPLE_SKILL = "Fanuc";

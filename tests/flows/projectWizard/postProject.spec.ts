@@ -52,7 +52,7 @@ async function fillBudget(page: Page) {
     .check();
   await field(page, "budgetMin").fill("85");
   await field(page, "budgetMax").fill("110");
-  await field(page, "startDate").fill("2025-09-15");
+  await field(page, "startDate").fill("2035-09-17");
   await field(page, "duration").selectOption("1-3 months");
 }
 
@@ -178,7 +178,7 @@ test.describe("Post a New Project", () => {
       "PROFINET",
       "Hourly Contract",
       "$85-$110 per hour",
-      "Sep 15, 2025",
+      "Sep 17, 2035",
       "1-3 months",
     ]) {
       await expect(review).toContainText(text);
@@ -202,7 +202,7 @@ test.describe("Post a New Project", () => {
       "Location: Detroit, MI",
       "Work type: Hourly Contract",
       "Pay: $85-$110 per hour",
-      "Start date: Sep 15, 2025",
+      "Start date: Sep 17, 2035",
       "Duration: 1-3 months",
       "Description:\nTwo robots need new grippers.",
     ])
@@ -219,7 +219,7 @@ test.describe("Post a New Project", () => {
     await expect(page.getByRole("button", { name: /^Remove / })).toHaveCount(2);
     await page.getByRole("button", { name: copy.buttons.continueTo.budget }).click();
     await expect(field(page, "budgetMin")).toHaveValue("85");
-    await expect(field(page, "startDate")).toHaveValue("2025-09-15");
+    await expect(field(page, "startDate")).toHaveValue("2035-09-17");
     await page.getByRole("button", { name: copy.buttons.back, exact: true }).click();
     await page.getByRole("button", { name: copy.buttons.back, exact: true }).click();
     await expect(field(page, "industry")).toHaveValue("Automotive");
