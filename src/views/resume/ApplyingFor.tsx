@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
-import { BriefcaseBusiness, X } from "lucide-react";
+import { Info, X } from "lucide-react";
 import { css } from "styled-system/css";
 import { detail, flex, labelText, notice } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
@@ -37,7 +37,7 @@ export function ApplyingFor({ actorRef }: { actorRef: BuilderActor }) {
         bg: "bg.accentSubtle",
       })}
     >
-      <BriefcaseBusiness aria-hidden="true" size={20} className={css({ flexShrink: 0 })} />
+      <Info aria-hidden="true" size={20} className={css({ flexShrink: 0 })} />
       <p className={css({ flex: "1", minW: "0", overflowWrap: "anywhere" })}>
         <span className={labelText({ tone: "muted", display: "block" })}>{copy.applyingFor}</span>
         <strong>{job.title}</strong> {copy.at} {job.company}

@@ -30,7 +30,6 @@ import { sendLeadActor } from "../../platform/leads/sendLeadActor";
 import { storageReport } from "../../platform/storageReport";
 import { useFlow } from "../../platform/useFlow";
 import { ApplicationLine, ApplyingFor, SEND_OUTCOME_ID } from "./ApplyingFor";
-import { jobToApplyFor } from "./applySearch";
 import { BuilderNotice } from "./BuilderNotice";
 import { asideShows, type BuilderSource, BuilderSourceContext } from "./builderSource";
 import {
@@ -154,7 +153,23 @@ export function ResumeBuilder() {
   const search = useSearch({ from: "/create-profile" });
   const jobId = search.apply;
   useEffect(() => {
-    send({ type: "url.changed", job: jobToApplyFor({ apply: jobId }) });
+    if (!jobId) {
+      send({ type: "url.changed", job: null });
+      return;
+    }
+    // The job list loads only when the address names a job; an unknown id is no job.
+    let current = true;
+    import("./applySearch").then(
+      ({ jobToApplyFor }) => {
+        if (current) send({ type: "url.changed", job: jobToApplyFor(jobId) });
+      },
+      () => {
+        if (current) send({ type: "url.changed", job: null });
+      },
+    );
+    return () => {
+      current = false;
+    };
   }, [jobId, send]);
 
   // The right column stays its prerendered HTML until it is reached for, or until what it shows
