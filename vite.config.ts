@@ -67,6 +67,17 @@ const PROJECT_WIZARD_MODULES = new RegExp(
   ].join("|"),
 );
 
+/**
+ * The day of the build (src/content/site.ts, buildDate): sample dates and the copyright are reckoned
+ * from it, never from the visitor's clock. Set VITE_BUILD_DATE=YYYY-MM-DD to build as of another day.
+ */
+if (!/^\d{4}-\d{2}-\d{2}$/.test(process.env.VITE_BUILD_DATE ?? "")) {
+  process.env.VITE_BUILD_DATE = new Date().toISOString().slice(0, 10);
+}
+/** The footer's copyright: the site was first published in 2025 (the spec's year); the build's year ends it. */
+const buildYear = (process.env.VITE_BUILD_DATE ?? "").slice(0, 4);
+process.env.VITE_COPYRIGHT_YEARS = buildYear > "2025" ? `2025–${buildYear}` : "2025";
+
 export default defineConfig(({ command }) => ({
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
@@ -106,6 +117,9 @@ export default defineConfig(({ command }) => ({
     "import.meta.env.SERVICE_WORKER": JSON.stringify(
       command === "build" && serviceWorkerEnabled() ? "on" : "off",
     ),
+    // How long the lead intake keeps leads: the same variable it purges by, read at build so /privacy
+    // says it (src/content/leadPages.ts checks it; 365 when unset).
+    "import.meta.env.LEADS_RETENTION_DAYS": JSON.stringify(process.env.LEADS_RETENTION_DAYS ?? ""),
   },
   resolve: {
     alias: { "styled-system": new URL("./styled-system", import.meta.url).pathname },
@@ -165,5 +179,8 @@ export default defineConfig(({ command }) => ({
       "tests/server/**/*.test.ts",
     ],
     environment: "node",
+    // Property tests and jsdom renders take well under a second alone, but CI's 2 cores may be busy:
+    // a slow machine must not fail a test that is only slow.
+    testTimeout: 30_000,
   },
 }));

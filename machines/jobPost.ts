@@ -1,49 +1,119 @@
 import { assign, setup } from "xstate";
+import { leadFormsCopy } from "../src/content/leadForms";
 import {
   emptyJobPost,
   isJobPostComplete,
   isJobPostField,
   isJobPostReady,
+  JOB_POST_FIELDS,
   JOB_POST_MAX_LENGTH,
   type JobPostField,
   type JobPostValues,
 } from "../src/domain/jobPost";
+import { type LeadSendResult, type LeadSubmission, newLeadId, sendOutcome } from "../src/domain/leads";
 import { truncate } from "../src/domain/text";
+import { sendLeadByPage } from "../src/platform/leads/sendLeadActor";
+import { watchDeliveryByPage } from "../src/platform/leads/watchDelivery";
 
 /**
- * 'Post a Job': editing, feedback on empty required fields and on an email that is not an address,
- * and the 'Thank You!' dialog. Nothing is sent anywhere. The toasts, focus, history back and clearing
- * are named actions the page supplies.
+ * 'Post a Job' (issue 34): editing, the spec's checks (empty required fields, an email that is not an
+ * address), then the real send to the lead intake: `submitting` invokes `sendLead` with an idempotency
+ * id made once per submission, and what came of it is `sent` (the reference), `queued` (kept on this
+ * device, sent by itself later), `refused` (the intake's message on each field) or `failed` (a 5xx
+ * after retries: the answers kept, "Try again"). The toasts, focus, history back and the watch on a
+ * queued submission are named actions and actors the page supplies.
  */
 export interface JobPostContext {
   values: JobPostValues;
+  /** The idempotency key of the submission under way: made at the first send, kept by every retry. */
+  submissionId: string | null;
+  /** The intake's reference, once it answered one. */
+  reference: string | null;
+  /** The intake's message on each field it refused, until the field is changed. */
+  serverErrors: Partial<Record<JobPostField, string>>;
+  /** When the form was shown (ms since the epoch): the intake refuses a form sent inhumanly fast. */
+  shownAt: number;
 }
 
 export type JobPostEvent =
   | { type: "field.change"; field: JobPostField; value: string }
   | { type: "form.submit" }
+  | { type: "form.retry" }
+  | { type: "lead.delivered"; reference: string }
   | { type: "dialog.close" }
   | { type: "nav.back" };
+
+/** What the form sends: its values under the wire names (src/domain/jobPost.ts), with its id. */
+export function jobPostSubmission(context: JobPostContext, now = Date.now()): LeadSubmission {
+  return {
+    kind: "job-post",
+    id: context.submissionId ?? newLeadId(),
+    fields: { ...context.values },
+    page: "/post-job",
+    consent: leadFormsCopy.consent,
+    elapsedMs: Math.max(0, now - context.shownAt),
+    website: "",
+  };
+}
+
+const outputOf = (event: { output?: unknown }) => event.output as LeadSendResult | undefined;
 
 export const jobPostMachine = setup({
   types: {
     context: {} as JobPostContext,
     events: {} as JobPostEvent,
   },
+  actors: { sendLead: sendLeadByPage, watchDelivery: watchDeliveryByPage },
   guards: {
     /** Every required field is filled and the email is a valid address. */
     isReadyToSend: ({ context }) => isJobPostReady(context.values),
     /** Every required field is filled (whatever the email looks like). */
     isComplete: ({ context }) => isJobPostComplete(context.values),
+    isSent: ({ event }) => sendOutcome((event as { output?: unknown }).output) === "sent",
+    isQueued: ({ event }) => sendOutcome((event as { output?: unknown }).output) === "queued",
+    isRefused: ({ event }) => sendOutcome((event as { output?: unknown }).output) === "refused",
   },
   actions: {
-    setField: assign({
-      values: ({ context, event }) =>
-        event.type === "field.change" && isJobPostField(event.field) && typeof event.value === "string"
-          ? { ...context.values, [event.field]: truncate(event.value, JOB_POST_MAX_LENGTH[event.field]) }
-          : context.values,
+    setField: assign(({ context, event }) => {
+      if (event.type !== "field.change" || !isJobPostField(event.field) || typeof event.value !== "string") {
+        return {};
+      }
+      const { [event.field]: _fixed, ...serverErrors } = context.serverErrors;
+      return {
+        values: { ...context.values, [event.field]: truncate(event.value, JOB_POST_MAX_LENGTH[event.field]) },
+        serverErrors,
+      };
     }),
-    clearForm: assign({ values: () => emptyJobPost }),
+    /** The submission's id is made once: a retry, a second click or Enter keep it. */
+    startSubmission: assign({
+      submissionId: ({ context }) => context.submissionId ?? newLeadId(),
+      serverErrors: () => ({}),
+    }),
+    storeReference: assign({
+      reference: ({ context, event }) => {
+        if (event.type === "lead.delivered") return event.reference;
+        const output = outputOf(event as { output?: unknown });
+        return output?.outcome === "sent" ? output.reference : context.reference;
+      },
+    }),
+    storeServerErrors: assign({
+      serverErrors: ({ event }) => {
+        const output = outputOf(event as { output?: unknown });
+        const errors: Partial<Record<JobPostField, string>> = {};
+        if (output?.outcome !== "refused") return errors;
+        for (const field of JOB_POST_FIELDS) {
+          const message = output.errors[field];
+          if (typeof message === "string" && message) errors[field] = message;
+        }
+        return errors;
+      },
+    }),
+    clearForm: assign({
+      values: () => emptyJobPost,
+      submissionId: () => null,
+      reference: () => null,
+      serverErrors: () => ({}),
+    }),
     /** Page: the destructive toast 'Missing Required Fields' / 'Please fill in all required fields.' */
     showMissingToast: () => {},
     /** Page: focus moves to the first empty required field. */
@@ -52,6 +122,10 @@ export const jobPostMachine = setup({
     showInvalidEmailToast: () => {},
     /** Page: focus moves to the email field. */
     focusEmail: () => {},
+    /** Page: a destructive toast with the intake's message. */
+    showRefusedToast: () => {},
+    /** Page: focus moves to the first field the intake refused. */
+    focusFirstRefused: () => {},
     /** Page: toasts from earlier tries ('Missing Required Fields', say) are dismissed. */
     dismissToasts: () => {},
     /** Page: history back. */
@@ -59,8 +133,15 @@ export const jobPostMachine = setup({
   },
 }).createMachine({
   id: "jobPost",
-  description: "Post a Job: a client-only form; a complete submit thanks the visitor and sends nothing.",
-  context: { values: emptyJobPost },
+  description:
+    "Post a Job: the spec's checks, then the post is sent to our team, and the visitor is told what came of it: sent (with a reference), saved on this device, refused, or not sent.",
+  context: () => ({
+    values: emptyJobPost,
+    submissionId: null,
+    reference: null,
+    serverErrors: {},
+    shownAt: Date.now(),
+  }),
   initial: "editing",
   states: {
     editing: {
@@ -70,7 +151,7 @@ export const jobPostMachine = setup({
         "field.change": {
           actions: "setField",
           description:
-            "Typing in a field (each has a length limit); a filled required field loses its invalid mark.",
+            "Typing in a field (each has a length limit); a filled required field loses its invalid mark, and a field the intake refused loses the intake's message.",
         },
         "nav.back": {
           actions: "goBack",
@@ -79,10 +160,10 @@ export const jobPostMachine = setup({
         "form.submit": [
           {
             guard: "isReadyToSend",
-            target: "thanks",
-            actions: "dismissToasts",
+            target: "submitting",
+            actions: ["dismissToasts", "startSubmission"],
             description:
-              "Every required field is filled and the email is a valid address: the 'Thank You!' dialog opens, and toasts from earlier tries are dismissed so none sits over it.",
+              "Every required field is filled and the email is a valid address: the post is sent, with an id made once for this submission; toasts from earlier tries are dismissed.",
           },
           {
             guard: "isComplete",
@@ -106,17 +187,96 @@ export const jobPostMachine = setup({
             "After a refused submit: each still-empty required field is marked invalid (aria-invalid) until it is filled, and so is an email that is filled but not a valid address, until it is one. Tagged 'invalid': each field and the summary of empty fields ask this state whether to show their problems.",
           tags: ["invalid"],
         },
+        refused: {
+          description:
+            "The intake refused the post (400): its message shows under each field it named, until that field is changed.",
+          tags: ["invalid"],
+        },
       },
     },
-    thanks: {
+    submitting: {
       description:
-        "The 'Thank You!' dialog: 'Your job post has been submitted successfully. Our team will contact you soon.'",
+        "Sending the post to our team: the submit button says so and is busy; another click or Enter sends nothing more.",
+      tags: ["busy"],
+      invoke: {
+        id: "sendLead",
+        src: "sendLead",
+        input: ({ context }) => jobPostSubmission(context),
+        onDone: [
+          {
+            guard: "isSent",
+            target: "sent",
+            actions: "storeReference",
+            description: "The intake committed the post and answered its reference.",
+          },
+          {
+            guard: "isQueued",
+            target: "queued",
+            description: "Offline, or the intake unreachable: the post is kept on this device.",
+          },
+          {
+            guard: "isRefused",
+            target: "editing.refused",
+            actions: ["storeServerErrors", "showRefusedToast", "focusFirstRefused"],
+            description:
+              "The intake refused the post (400): its message shows on each field, a toast says so, and focus goes to the first.",
+          },
+          {
+            target: "failed",
+            description: "The intake answered an error after its retries (5xx): nothing was stored.",
+          },
+        ],
+        onError: {
+          target: "failed",
+          description: "The send itself failed: nothing was stored.",
+        },
+      },
+    },
+    sent: {
+      description:
+        "The 'Thank You!' dialog names the reference and the address our team replies to within one working day.",
       on: {
         "dialog.close": {
           target: "editing",
           actions: "clearForm",
           description:
             "Close (the button, the X, Escape or a click outside) empties the form for a new post.",
+        },
+      },
+    },
+    queued: {
+      description:
+        "The dialog says the post is saved on this device and will be sent as soon as the visitor is back online. The page watches for it to go.",
+      invoke: { src: "watchDelivery", input: ({ context }) => ({ id: context.submissionId }) },
+      on: {
+        "lead.delivered": {
+          target: "sent",
+          actions: "storeReference",
+          description: "The saved post went (from this tab or another): the dialog names its reference.",
+        },
+        "dialog.close": {
+          target: "editing",
+          actions: "clearForm",
+          description: "Close empties the form; the saved post still goes by itself.",
+        },
+      },
+    },
+    failed: {
+      description:
+        "Not sent: the intake answered an error. The answers stay in the form, and 'Try again' sends the same submission (the same id).",
+      on: {
+        "form.retry": {
+          target: "submitting",
+          description: "'Try again' sends the same post once more, with the same id.",
+        },
+        "form.submit": {
+          target: "submitting",
+          description: "Submitting again does the same as 'Try again'.",
+        },
+        "field.change": {
+          target: "editing",
+          actions: "setField",
+          description: "The visitor changes an answer: back to the form, the same submission id kept.",
         },
       },
     },

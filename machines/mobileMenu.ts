@@ -32,7 +32,7 @@ export const mobileMenuMachine = setup({
       },
     },
     open: {
-      description: "The menu panel shows every link; focus is inside it.",
+      description: "The menu panel shows every link; focus is inside it; the page behind does not scroll.",
       entry: "focusFirstLink",
       on: {
         "menu.toggle": {
@@ -42,7 +42,8 @@ export const mobileMenuMachine = setup({
         },
         "menu.close": {
           target: "closed",
-          description: "The visitor taps outside the menu; focus stays where they tapped.",
+          description:
+            "The visitor taps outside the menu: it closes and the tap does nothing else (a backdrop takes it); focus stays where they tapped.",
         },
         "key.escape": { target: "closed", actions: "focusToggle", description: "Escape closes the menu." },
         "url.changed": { target: "closed", description: "Following a link closes the menu." },

@@ -52,6 +52,11 @@ export interface ProjectWizardContext {
   skillInput: string;
   /** The description as it was before AI Assist replaced it, for 'Undo draft'. */
   descriptionBeforeAssist: string;
+  /**
+   * The description AI Assist last wrote, as it wrote it ("" when none, or when it added its draft
+   * below the visitor's text): a description that differs from it is the visitor's own text.
+   */
+  assistDraft: string;
   /** The draft saved on this device, as this tab last read, saved or heard of it (null: none). */
   kept: ProjectDraft | null;
   /** Whether the browser kept this tab's last Save Draft ("refused": storage is full or off). */
@@ -96,6 +101,10 @@ export type ProjectWizardEvent =
   | { type: "field.change"; field: DetailsField | BudgetField | typeof PROJECT_CONTACT_FIELD; value: string }
   | { type: "ai.draft" }
   | { type: "ai.undo" }
+  /** The answers to AI Assist's question when the description holds the visitor's own text. */
+  | { type: "ai.replace" }
+  | { type: "ai.append" }
+  | { type: "ai.keep" }
   | { type: "skill.add"; skill: string }
   | { type: "skill.input"; value: string }
   | { type: "skill.submit" }
@@ -129,6 +138,9 @@ export const projectWizardMachine = setup({
     isWellFormedWorkingCopy: ({ event }) =>
       event.type === "draft.loaded" && event.saved !== undefined && validateStoredDraft(event.draft) !== null,
     isDetailsComplete: ({ context }) => detailsComplete(context.draft),
+    /** The description holds text the visitor wrote (or edited), not AI Assist's draft as written. */
+    hasOwnDescription: ({ context }) =>
+      context.draft.description.trim() !== "" && context.draft.description !== context.assistDraft,
     isSkillsComplete: ({ context }) => skillsComplete(context.draft),
     isBudgetComplete: ({ context }) => budgetComplete(context.draft),
     canAddSkill: ({ context, event }) =>
@@ -162,12 +174,18 @@ export const projectWizardMachine = setup({
       const draft = validateStoredDraft(event.draft) ?? context.draft;
       return { draft, kept: event.saved === undefined ? draft : otherTabDraft(event.saved) };
     }),
-    resetDraft: assign({ draft: () => emptyDraft, skillInput: "", descriptionBeforeAssist: "", kept: null }),
+    resetDraft: assign({
+      draft: () => emptyDraft,
+      skillInput: "",
+      descriptionBeforeAssist: "",
+      assistDraft: "",
+      kept: null,
+    }),
     rememberSaved: assign({ kept: ({ context }) => context.draft }),
     adoptOtherTab: assign(({ event }) => {
       if (event.type !== "otherTab.changed") return {};
       const draft = otherTabDraft(event.draft);
-      return { draft: draft ?? emptyDraft, kept: draft, descriptionBeforeAssist: "" };
+      return { draft: draft ?? emptyDraft, kept: draft, descriptionBeforeAssist: "", assistDraft: "" };
     }),
     keepOwnDraft: assign(({ event }) =>
       event.type === "otherTab.changed" ? { kept: otherTabDraft(event.draft), conflict: true } : {},
@@ -229,12 +247,21 @@ export const projectWizardMachine = setup({
     keepDescriptionForUndo: assign({
       descriptionBeforeAssist: ({ context }) => context.draft.description,
     }),
-    writeAssistDraft: assign({
-      draft: ({ context }) => ({
-        ...context.draft,
-        description: draftDescription(context.draft, SCOPE_BY_TYPE),
-      }),
+    writeAssistDraft: assign(({ context }) => {
+      const description = clampField("description", draftDescription(context.draft, SCOPE_BY_TYPE));
+      return { draft: { ...context.draft, description }, assistDraft: description };
     }),
+    /** The draft goes below the visitor's text, which stays as it is; any later AI Assist asks again. */
+    appendAssistDraft: assign(({ context }) => ({
+      draft: {
+        ...context.draft,
+        description: clampField(
+          "description",
+          `${context.draft.description.trimEnd()}\n\n${draftDescription(context.draft, SCOPE_BY_TYPE)}`,
+        ),
+      },
+      assistDraft: "",
+    })),
     undoAssist: assign({
       draft: ({ context }) => ({ ...context.draft, description: context.descriptionBeforeAssist }),
     }),
@@ -286,6 +313,7 @@ export const projectWizardMachine = setup({
     draft: emptyDraft,
     skillInput: "",
     descriptionBeforeAssist: "",
+    assistDraft: "",
     kept: null,
     storage: "kept",
     conflict: false,
@@ -432,11 +460,40 @@ export const projectWizardMachine = setup({
                 written: {
                   description: "The description is the visitor's own text (or empty).",
                   on: {
-                    "ai.draft": {
+                    "ai.draft": [
+                      {
+                        guard: "hasOwnDescription",
+                        target: "askingAssist",
+                        description:
+                          "The description holds the visitor's own text: AI Assist asks before it touches it.",
+                      },
+                      {
+                        target: "assisted",
+                        actions: ["keepDescriptionForUndo", "writeAssistDraft", "keepWorkingCopy"],
+                        description:
+                          "An empty description: AI Assist writes a structured one from the fields chosen so far, with no placeholders.",
+                      },
+                    ],
+                  },
+                },
+                askingAssist: {
+                  description:
+                    "AI Assist asks what to do with the visitor's text: replace it with the draft, add the draft below it, or keep it as it is.",
+                  on: {
+                    "ai.replace": {
                       target: "assisted",
                       actions: ["keepDescriptionForUndo", "writeAssistDraft", "keepWorkingCopy"],
                       description:
-                        "AI Assist writes a structured description from the fields chosen so far, with [bracketed] prompts.",
+                        "Replace: the draft takes the description's place; 'Undo draft' brings the text back.",
+                    },
+                    "ai.append": {
+                      target: "assisted",
+                      actions: ["keepDescriptionForUndo", "appendAssistDraft", "keepWorkingCopy"],
+                      description: "Add below: the visitor's text stays, the draft follows it.",
+                    },
+                    "ai.keep": {
+                      target: "written",
+                      description: "Keep my text: nothing changes.",
                     },
                   },
                 },
@@ -444,12 +501,20 @@ export const projectWizardMachine = setup({
                   description:
                     "The description holds an AI Assist draft, marked as a draft to edit; 'Undo draft' brings back the earlier text.",
                   on: {
-                    "ai.draft": {
-                      target: "assisted",
-                      actions: ["writeAssistDraft", "keepWorkingCopy"],
-                      description:
-                        "Drafting again uses the latest choices; Undo still returns the original text.",
-                    },
+                    "ai.draft": [
+                      {
+                        guard: "hasOwnDescription",
+                        target: "askingAssist",
+                        description:
+                          "The visitor has edited the draft: AI Assist asks before it touches it again.",
+                      },
+                      {
+                        target: "assisted",
+                        actions: ["writeAssistDraft", "keepWorkingCopy"],
+                        description:
+                          "Drafting again, the draft untouched, uses the latest choices; Undo still returns the original text.",
+                      },
+                    ],
                     "ai.undo": {
                       target: "written",
                       actions: ["undoAssist", "keepWorkingCopy"],

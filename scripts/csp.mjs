@@ -34,7 +34,24 @@ export function headScriptHashes(html) {
   return inlineScriptHashes(head);
 }
 
-export function policyFor(html, { videoEmbedOrigin, analytics = true, siteHeadScripts = [] }) {
+/**
+ * The origin of the lead intake when the forms post to another origin (VITE_LEADS_ENDPOINT set to an
+ * absolute URL, the intake running elsewhere: docs/intake.md), or "" when they post to this site.
+ */
+export function leadsOriginOf(endpoint = process.env.VITE_LEADS_ENDPOINT ?? "") {
+  try {
+    const url = new URL(endpoint);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : "";
+  } catch {
+    return "";
+  }
+}
+
+export function policyFor(
+  html,
+  { videoEmbedOrigin, analytics = true, siteHeadScripts = [], leadsOrigin = leadsOriginOf() },
+) {
+  const leads = leadsOrigin ? ` ${leadsOrigin}` : "";
   const analyticsScript = analytics ? " https://www.googletagmanager.com" : "";
   const analyticsConnect = analytics
     ? " https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com"
@@ -47,12 +64,13 @@ export function policyFor(html, { videoEmbedOrigin, analytics = true, siteHeadSc
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self'${analyticsConnect}`,
+    // The forms send to the lead intake, by fetch with JavaScript and as a plain post without it.
+    `connect-src 'self'${leads}${analyticsConnect}`,
     `frame-src ${videoEmbedOrigin}`,
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${leads}`,
     "manifest-src 'self'",
     "worker-src 'self' blob:",
   ].join("; ");

@@ -58,6 +58,21 @@ export function precacheUrlFor(file) {
   return `/${file}`;
 }
 
+/** The Background Sync queue of lead submissions (issue 34). */
+export const LEADS_SYNC_QUEUE = "leads";
+
+/**
+ * The route of the leads endpoint's POSTs from a page's code (never a navigation). generateSW writes a
+ * route's function into sw.js by its source, so the endpoint is written into the function's text.
+ */
+export function leadsRoute(endpoint) {
+  const absolute = /^https?:\/\//.test(endpoint);
+  const test = absolute
+    ? `url.href === ${JSON.stringify(endpoint)}`
+    : `url.pathname === ${JSON.stringify(endpoint)}`;
+  return new Function("{ request, url }", `return request.mode !== "navigate" && ${test};`);
+}
+
 /** The generateSW options for a build in `distDir`. */
 export function workboxOptions(distDir) {
   return {
@@ -95,6 +110,21 @@ export function workboxOptions(distDir) {
         urlPattern: ({ request }) => request.mode === "navigate",
         handler: "NetworkOnly",
         options: { precacheFallback: { fallbackURL: "/404.html" } },
+      },
+      // Issue 34: a lead the network could not carry (the page's fetch fails) is queued by Workbox
+      // Background Sync and replayed by the browser once it is back online, even with every tab of
+      // the site closed (where the browser has the Background Sync API; elsewhere the page's own
+      // outbox sends it on the next visit or the `online` event). The replay carries the same
+      // idempotency id as the page's copy, so whichever arrives second gets the same reference and
+      // never makes a second lead. Only the page's JSON sends: a plain form post (JavaScript off) is
+      // a navigation and stays the browser's.
+      {
+        urlPattern: leadsRoute(process.env.VITE_LEADS_ENDPOINT || "/api/leads"),
+        method: "POST",
+        handler: "NetworkOnly",
+        options: {
+          backgroundSync: { name: LEADS_SYNC_QUEUE, options: { maxRetentionTime: 7 * 24 * 60 } },
+        },
       },
     ],
     inlineWorkboxRuntime: true,

@@ -6,7 +6,9 @@
  * and runs the delivery worker and the retention purge beside it.
  */
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
 import { parse as parseQuery } from "node:querystring";
 import cors from "@fastify/cors";
 import formbody from "@fastify/formbody";
@@ -23,6 +25,7 @@ import {
   HONEYPOT_FIELD,
   isLeadId,
   isLeadKind,
+  isReference,
   type LeadKind,
   type LeadSubmission,
 } from "../src/domain/leads";
@@ -374,7 +377,9 @@ export async function createApp(config: IntakeConfig, options: AppOptions = {}):
           if (error.kind) query.set("kind", error.kind);
           if (fix) query.set("fix", fix);
           else query.set("problem", "form");
-          return reply.redirect(siteUrl(config, `/not-sent?${query}`), 303);
+          // The fragment opens /not-sent at the form that was sent (its rules in the form's words).
+          const at = error.kind ? `#${error.kind}` : "";
+          return reply.redirect(siteUrl(config, `/not-sent?${query}${at}`), 303);
         }
         const errors = error.kind
           ? leadProblemMessages(error.kind, error.problems, { workType: error.workType })
@@ -383,6 +388,36 @@ export async function createApp(config: IntakeConfig, options: AppOptions = {}):
       }
     },
   );
+
+  // /sent with a reference: the prerendered page with the reference written in, for the visitor whose
+  // form was sent without JavaScript. Anything else there is the static page as it is.
+  if (config.siteDir && siteHandler) {
+    const sentFile = path.join(config.siteDir, "sent", "index.html");
+    const site = siteHandler;
+    app.get("/sent", async (request, reply) => {
+      const ref = (request.query as Record<string, unknown>).ref;
+      let html: string | null = null;
+      if (isReference(ref)) {
+        try {
+          html = await readFile(sentFile, "utf8");
+        } catch {
+          html = null;
+        }
+      }
+      const marked = html?.replace(/(data-lead-reference="[^"]*"[^>]*>)[^<]*/, `$1${ref}`);
+      if (!marked || marked === html) {
+        reply.hijack();
+        site(request.raw, reply.raw);
+        return;
+      }
+      return reply
+        .header("Content-Type", "text/html; charset=utf-8")
+        .header("Cache-Control", "no-store")
+        .header("X-Content-Type-Options", "nosniff")
+        .header("Referrer-Policy", "strict-origin-when-cross-origin")
+        .send(marked);
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (!siteHandler || request.url.startsWith("/api/")) {

@@ -1,5 +1,6 @@
 import { links } from "./links";
 import type { Photo } from "./marketing";
+import { network } from "./network";
 import type { RoutePath } from "./pages";
 import { byline, type PersonSlug, people, type SamplePerson } from "./people";
 
@@ -15,9 +16,9 @@ export interface Stat {
 
 /** The three figures in the about page's opening band. */
 export const aboutHeroStats: Stat[] = [
-  { value: "40K+", label: "Professionals" },
-  { value: "1,000+", label: "Contracts filled" },
-  { value: "230+", label: "Companies" },
+  { value: network.specialistsShort, label: "Professionals" },
+  { value: network.contractsFilled, label: "Contracts filled" },
+  { value: network.companies, label: "Companies" },
 ];
 
 export interface Milestone {
@@ -142,7 +143,7 @@ export const advantages = {
     },
     {
       id: "successRate",
-      title: "98% success rate",
+      title: `${network.successRate} success rate`,
       text: "Ratings and reviews from real contracts, so you can see who delivered before you shortlist.",
     },
   ] satisfies Advantage[],
@@ -158,10 +159,13 @@ export const industryTiles = {
 export const aboutStats = {
   heading: "The network in numbers",
   items: [
-    { value: "40,000+", label: "Contractors" },
-    { value: "1,000+", label: "Projects" },
-    { value: "230+", label: "Manufacturer clients" },
-    { value: "70%", label: "Faster than agencies" },
+    { value: network.specialists, label: "Contractors" },
+    { value: network.contractsFilled, label: "Projects" },
+    { value: network.companies, label: "Manufacturer clients" },
+    {
+      value: network.fasterThanAgencies.value,
+      label: "Faster than agencies, from posting to signed contract",
+    },
   ] satisfies Stat[],
 };
 

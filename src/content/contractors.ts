@@ -1,12 +1,17 @@
 import { links } from "./links";
 import type { ExternalCta, Photo, SectionCopy, Testimonial } from "./marketing";
+import { daysAfterBuild, network } from "./network";
 import { byline, type PersonSlug, people, type SamplePerson } from "./people";
 
 /** The /for-contractors page's copy, figures, sample jobs and stories. */
 
 export const contractorsHero: { cta: ExternalCta; highlights: string[] } = {
   cta: { label: "Browse Hourly Contracts", href: links.workSearch("Hourly Contract") },
-  highlights: ["5,132 active this month", "Weekly pay", "Direct contracts, no agency cut"],
+  highlights: [
+    `${network.activeThisMonth} active this month`,
+    "Weekly pay",
+    "Direct contracts, no agency cut",
+  ],
 };
 
 /** Icons are named, not imported: the view maps a name to its glyph. */
@@ -21,10 +26,14 @@ export interface StatCard {
 export const contractorStats: { heading: string; cards: StatCard[] } = {
   heading: "What contractors earn on the marketplace",
   cards: [
-    { icon: "briefcase", value: "$47,500", label: "Average project value, all project sizes" },
-    { icon: "trendingUp", value: "$185/hour", label: "Top hourly rate" },
-    { icon: "wallet", value: "$69/hour", label: "Average contractor rate, all trades" },
-    { icon: "clock", value: "3 months", label: "Average contract" },
+    {
+      icon: "briefcase",
+      value: network.contracts.averageProjectValue,
+      label: `Average project value, all sizes: long contracts pay ${network.contracts.large}`,
+    },
+    { icon: "trendingUp", value: network.contracts.topHourlyRate, label: "Top hourly rate" },
+    { icon: "wallet", value: network.contracts.averageRate, label: "Average contractor rate, all trades" },
+    { icon: "clock", value: network.contracts.averageLength, label: "Average contract" },
   ],
 };
 
@@ -68,7 +77,8 @@ export const latestProjects: SectionCopy & {
   id: "latest-projects",
   eyebrow: "Latest projects",
   heading: "Contracts posted this week",
-  intro: "Hourly contracts from manufacturers hiring directly. Rates and schedules shown up front.",
+  intro:
+    "Sample hourly contracts from manufacturers hiring directly. Rates and schedules shown up front; see them all on the app.",
   labels: {
     rate: "Rate",
     start: "Start",
@@ -96,7 +106,7 @@ export const latestProjects: SectionCopy & {
       title: "Allen Bradley PLC Programmer: Packaging Line",
       location: "Columbus, OH",
       hourlyRate: "$88/hr",
-      startDate: "Mar 2, 2026",
+      startDate: daysAfterBuild(16),
       duration: "~6 weeks",
       schedule: { hoursPerDay: 8, daysPerWeek: 5 },
       travelExpenses: "No",
@@ -167,7 +177,7 @@ export const createProfile: SectionCopy & { steps: ProfileStep[]; cta: ExternalC
   id: "create-profile",
   eyebrow: "Get started",
   heading: "Create Profile in 3 Minutes",
-  intro: "Three steps between you and your next contract. Joining is free.",
+  intro: `Three steps between you and your next contract, ${network.profileMinutes.scope}. Joining is free.`,
   steps: [
     {
       icon: "userPlus",

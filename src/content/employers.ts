@@ -1,5 +1,6 @@
 import { links } from "./links";
 import type { ExternalCta, Photo, SectionCopy } from "./marketing";
+import { network } from "./network";
 import { type PersonSlug, people, type SamplePerson } from "./people";
 
 /** The /for-employers page's copy, benefits, steps and sample experts. */
@@ -28,9 +29,8 @@ export const chooseUs: SectionCopy & { benefits: Benefit[] } = {
   benefits: [
     {
       icon: "rocket",
-      title: "90% Faster",
-      description:
-        "90% faster than traditional recruiting: qualified applicants arrive within hours, not weeks.",
+      title: `${network.fasterThanRecruiting.value} Faster`,
+      description: `${network.fasterThanRecruiting.value} ${network.fasterThanRecruiting.scope}: they arrive within hours, not weeks.`,
     },
     {
       icon: "star",
@@ -98,12 +98,13 @@ export interface ExpertCard {
   profileUrl: string;
 }
 
-type Expert = SamplePerson & { rate: number; profileId: number; portrait: PersonSlug };
+type Expert = SamplePerson & { rate: number; rating: number; profileId: number; portrait: PersonSlug };
 
 /** An expert card: the person (name, trade, badge, city, rate) from the one registry, people.ts. */
-function expert(p: Expert, card: Pick<ExpertCard, "rating" | "projects" | "successRate">): ExpertCard {
+function expert(p: Expert, card: Pick<ExpertCard, "projects" | "successRate">): ExpertCard {
   return {
     ...card,
+    rating: p.rating,
     id: p.profileId,
     name: p.name,
     specialization: p.trade,
@@ -129,43 +130,38 @@ export const featuredExperts: SectionCopy & {
   id: "featured-experts",
   eyebrow: "Featured experts",
   heading: "Specialists ready to start",
-  intro: "A sample of the verified experts available this week.",
+  intro:
+    "Sample profiles from the network, available this week. Their projects count a whole career, before and on the platform.",
   labels: {
     rate: "Rate",
     rating: "Rating",
     outOf: "out of 5",
-    projects: "Projects",
+    projects: "Career projects",
     successRate: "Success rate",
     viewProfile: "View profile",
   },
   experts: [
     expert(people.michaelR, {
-      rating: 4.9,
       projects: 87,
       successRate: 98,
     }),
     expert(people.sarahK, {
-      rating: 4.8,
       projects: 64,
       successRate: 97,
     }),
     expert(people.davidL, {
-      rating: 5,
       projects: 112,
       successRate: 99,
     }),
     expert(people.priyaS, {
-      rating: 4.9,
       projects: 58,
       successRate: 98,
     }),
     expert(people.carlosM, {
-      rating: 4.8,
       projects: 73,
       successRate: 96,
     }),
     expert(people.emilyT, {
-      rating: 4.9,
       projects: 49,
       successRate: 100,
     }),
@@ -179,7 +175,7 @@ export const employersClosing: {
   secondaryCta: ExternalCta;
 } = {
   heading: "Your next automation expert is one post away",
-  intro: "Post in 2 minutes, with no job-posting fees. 30,000+ verified specialists are ready to apply.",
+  intro: `Post in 2 minutes, with no job-posting fees. ${network.verifiedSpecialists} verified specialists are ready to apply.`,
   primaryCta: { label: "Post Your Project Free", href: links.hireWorkAdd() },
   secondaryCta: { label: "Browse Automation Experts", href: links.professionalsIndex() },
 };

@@ -1,5 +1,6 @@
 import { links } from "./links";
 import type { ExternalCta, SectionCopy, Testimonial } from "./marketing";
+import { network } from "./network";
 import { byline, people } from "./people";
 import { site } from "./site";
 
@@ -69,10 +70,9 @@ export const socialProof: SectionCopy & { cards: ProofCard[]; testimonial: Testi
     {
       icon: "users",
       title: "Network Authority",
-      figure: "30,000+",
+      figure: network.verifiedSpecialists,
       figureLabel: "verified automation specialists",
-      description:
-        "Verified profiles among the 40,000+ in the network; 5,132 active this month across robot, PLC, HMI, SCADA, controls, electrical and machine-building work.",
+      description: `Verified profiles among the ${network.specialists} in the network; ${network.activeThisMonth} active this month across robot, PLC, HMI, SCADA, controls, electrical and machine-building work.`,
     },
     {
       icon: "zap",
@@ -85,7 +85,7 @@ export const socialProof: SectionCopy & { cards: ProofCard[]; testimonial: Testi
     {
       icon: "award",
       title: "Industry Recognized",
-      figure: "98%",
+      figure: network.successRate,
       figureLabel: "success rate",
       description:
         "Trusted by Fortune 500 companies in automotive, pharmaceutical, aerospace and food manufacturing.",
@@ -269,8 +269,8 @@ export const howItWorks: SectionCopy & {
     steps: [
       {
         title: "Create Profile",
-        duration: "15 min",
-        description: "List your platforms, certifications and rate.",
+        duration: `${network.profileMinutes.complete} min`,
+        description: `List your platforms, certifications and rate: ${network.profileMinutes.scope}.`,
         details: ["Robot brands, PLC platforms and industries", "Certifications employers search for"],
       },
       {

@@ -8,6 +8,7 @@ import {
   type SkillFilterLabels,
   TRAVEL_KEYS,
 } from "../domain/jobSearch";
+import { network } from "./network";
 import { optionsOf } from "./options";
 
 /**
@@ -31,14 +32,11 @@ export const skillFilterLabels: SkillFilterLabels = {
   rockwell: "Rockwell",
 };
 
-/** The specialist counts the filter panel shows beside each skill. */
-const skillFilterCounts: Record<SkillFilterKey, number> = {
-  abb: 187,
-  fanuc: 142,
-  siemens: 121,
-  "allen-bradley": 97,
-  rockwell: 88,
-};
+/**
+ * The counts the filter panel shows beside each skill (spec: ABB 187, Fanuc 142...): the network's open
+ * jobs asking for it, labelled as such (`samples.skillCounts`), never the sample jobs on the page.
+ */
+const skillFilterCounts: Record<SkillFilterKey, number> = network.openJobsBySkill;
 
 export const skillFilterOptions = SKILL_FILTER_KEYS.map((value) => ({
   value,

@@ -269,9 +269,15 @@ export const findJobsCopy = {
   rateValue: (min: number, max: number) => `$${min} - $${max}/hr`,
   /** How a screen reader announces one thumb of the rate range. */
   rateThumbValue: (rate: number) => `$${rate} per hour`,
-  skillCount: (count: number) => `${count} specialists`,
+  /** Beside each skill: the network's open jobs asking for it, not the sample jobs on this page. */
+  skillCountNote: "Counts: open jobs in the whole network",
+  skillCount: (count: number) => `${count} open jobs in the network`,
   resultsHeading: "Open Positions",
   jobsFound: (count: number) => `${count} ${count === 1 ? "job" : "jobs"} found`,
+  /** Under the count: what the jobs on this page are, and where the rest are. */
+  sampleNote: (total: number) =>
+    `Searching ${total} sample jobs from the network's open positions. Every open job is on the app:`,
+  sampleLink: "search all open jobs",
   emptyTitle: "No jobs match your search",
   emptyBody: "Try a broader search, another location or fewer filters.",
   perHour: "/hr",
@@ -289,6 +295,9 @@ export const findJobsCopy = {
   alertEmailPlaceholder: "you@company.com",
   alertFrequencyLabel: "How often",
   alertSubmit: "Create alert",
+  alertSubmitting: "Creating alert...",
+  /** Once the intake registered the alert (issue 34). */
+  alertReference: (reference: string) => `Reference ${reference}.`,
   alertInvalid: "Enter an email address like name@company.com.",
   alertConfirmedTitle: "Job alert created",
   alertConfirmedBody: (email: string, frequency: JobAlertFrequency) =>

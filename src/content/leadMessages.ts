@@ -71,7 +71,7 @@ function projectMessage(field: string, code: LeadProblemCode, workType: string):
     case "duration":
       return (leadMessagesCopy.project as Record<string, string>)[field];
     case "startDatePast":
-      return postProjectCopy.budget.errors.startDatePast;
+      return budget.startDatePast;
     default:
       return undefined;
   }

@@ -1,4 +1,5 @@
 import { LOCATION_ANCHORS } from "./footer";
+import { network } from "./network";
 
 /** The five sections of /locations; their ids are the footer's anchors. */
 export type LocationId = (typeof LOCATION_ANCHORS)[number]["id"];
@@ -55,7 +56,7 @@ export const states: StateInsight[] = [
     name: "Michigan",
     code: "MI",
     averageRate: 87,
-    openJobs: 186,
+    openJobs: network.openJobsByState.MI,
     specialists: 6_800,
     cities: ["Detroit", "Warren", "Sterling Heights", "Auburn Hills", "Grand Rapids", "Lansing"],
     employers: [
@@ -81,7 +82,7 @@ export const states: StateInsight[] = [
     name: "Texas",
     code: "TX",
     averageRate: 84,
-    openJobs: 142,
+    openJobs: network.openJobsByState.TX,
     specialists: 3_900,
     cities: ["Houston", "Dallas–Fort Worth", "San Antonio", "Austin", "Beaumont", "El Paso"],
     employers: [
@@ -107,7 +108,7 @@ export const states: StateInsight[] = [
     name: "Ohio",
     code: "OH",
     averageRate: 79,
-    openJobs: 117,
+    openJobs: network.openJobsByState.OH,
     specialists: 3_400,
     cities: ["Columbus", "Cleveland", "Toledo", "Dayton", "Cincinnati", "Akron"],
     employers: [
@@ -221,7 +222,11 @@ export const regions: Region[] = [
   },
 ];
 
-/** The global network, in the spec's order. */
+/**
+ * The global network: the spec's eight countries in the spec's order, then the United Kingdom, which
+ * has its own section on the page (issue 36), so the chart, the grid and the sections name the same
+ * countries and add up to the 40,000+ of the claim.
+ */
 export const networkCountries: NetworkCountry[] = [
   {
     name: "United States",
@@ -281,6 +286,14 @@ export const networkCountries: NetworkCountry[] = [
     specialists: 700,
     hubs: "São Paulo, Minas Gerais, Paraná",
     strengths: "Automotive, food processing and wind",
+  },
+  {
+    name: "United Kingdom",
+    code: "UK",
+    specialists: 2_100,
+    hubs: "West Midlands, North East, North West, Scotland",
+    strengths: "Automotive, battery, pharma and food plants",
+    regionId: "united-kingdom",
   },
 ];
 

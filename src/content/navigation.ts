@@ -32,6 +32,6 @@ export const headerCopy = {
 
 export const footerCopy = {
   tagline: "The marketplace for robot, PLC, HMI, SCADA, controls and machine-building specialists.",
-  copyright: `© ${site.copyrightYear} ${site.productName}. All rights reserved.`,
+  copyright: `© ${site.copyrightYears} ${site.productName}. All rights reserved.`,
   externalHint: "(opens in a new tab)",
 };

@@ -14,8 +14,6 @@ export const quickApplyMessage = "Create your automation profile to apply and un
 export const noScriptCopy = {
   title: "This needs JavaScript",
   tools: {
-    postJob:
-      "Posting a job runs in your browser. Turn on JavaScript and reload to send it; until then this form sends nothing, so your details stay on this page.",
     registration:
       "Registration runs in your browser. Turn on JavaScript and reload to create your account; until then this form sends nothing.",
     postProject:
@@ -23,7 +21,7 @@ export const noScriptCopy = {
     resumeBuilder:
       "The resume builder runs in your browser: it keeps your draft, previews and exports it there. Turn on JavaScript and reload to build your resume.",
     jobAlert:
-      "Job alerts, filters and saved jobs need JavaScript. The search box above works without it; turn on JavaScript and reload for the rest.",
+      "Search, filters and saved jobs need JavaScript; the job alert form works without it. Without it this page lists every sample job, whatever is typed above; turn on JavaScript and reload to search them.",
     contractorFilters:
       "Filtering and sorting contractors need JavaScript. Turn it on and reload to narrow the list; the profiles below are readable without it.",
     calculator:

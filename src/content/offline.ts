@@ -37,6 +37,9 @@ export const loadFailureCopy = {
     "/locations": "Locations",
     "/about": "About",
     "/resume": "shared resume",
+    "/privacy": "Privacy",
+    "/sent": "Sent",
+    "/not-sent": "Not sent",
   } satisfies Record<RoutePath, string>,
   /** A path the site does not know (a newer deployment's page, say). */
   unknownPage: "requested",

@@ -44,6 +44,9 @@ export const ROUTE_PATHS = [
   "/locations",
   "/about",
   "/resume",
+  "/privacy",
+  "/sent",
+  "/not-sent",
 ] as const;
 export type RoutePath = (typeof ROUTE_PATHS)[number];
 
@@ -233,6 +236,39 @@ export const pages: Record<RoutePath, PageContent> = {
     intro: "Resumes shared from the builder travel inside their link. Nothing is stored on a server.",
     schemaType: "ProfilePage",
     eyebrow: "Shared resume",
+    indexable: false,
+  },
+  "/privacy": {
+    path: "/privacy",
+    title: `Privacy notice | ${product}`,
+    description: "What we keep when you send a form, why, and for how long.",
+    keywords: ["privacy"],
+    heading: "Privacy notice",
+    intro: "What we keep when you send a form, why, and for how long.",
+    schemaType: "WebPage",
+    eyebrow: "Privacy",
+  },
+  // Where a form sent without JavaScript lands (the intake answers its post with a 303).
+  "/sent": {
+    path: "/sent",
+    title: `Sent | ${product}`,
+    description: "Your form reached our team.",
+    keywords: [],
+    heading: "Thank you: your form is sent",
+    intro: "Your form reached our team.",
+    schemaType: "WebPage",
+    eyebrow: "Sent",
+    indexable: false,
+  },
+  "/not-sent": {
+    path: "/not-sent",
+    title: `Not sent | ${product}`,
+    description: "Your form was not sent.",
+    keywords: [],
+    heading: "Your form was not sent",
+    intro: "Something in it needs another look.",
+    schemaType: "WebPage",
+    eyebrow: "Not sent",
     indexable: false,
   },
 };

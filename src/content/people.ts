@@ -34,6 +34,7 @@ export const people = {
     trade: "Senior Fanuc Robot Programmer",
     city: "Warren, MI",
     rate: 95,
+    rating: 4.9,
     profileId: 1031,
   }),
   michaelR: person({
@@ -42,6 +43,7 @@ export const people = {
     trade: "Principal Robotics Engineer",
     city: "Bloomfield Hills, MI",
     rate: 165,
+    rating: 5.0,
     profileId: 1042,
   }),
   priyaN: person({
@@ -50,6 +52,7 @@ export const people = {
     trade: "Siemens TIA Portal Controls Engineer",
     city: "Troy, MI",
     rate: 110,
+    rating: 5.0,
     profileId: 1057,
   }),
   danielK: person({
@@ -58,6 +61,7 @@ export const people = {
     trade: "ABB Robotics Integrator",
     city: "Dearborn, MI",
     rate: 88,
+    rating: 4.8,
     profileId: 1063,
   }),
   robertH: person({
@@ -66,6 +70,7 @@ export const people = {
     trade: "Controls Engineer, Rockwell & Siemens",
     city: "Pontiac, MI",
     rate: 135,
+    rating: 4.8,
     profileId: 1078,
   }),
   elenaR: person({
@@ -74,6 +79,7 @@ export const people = {
     trade: "Allen-Bradley PLC Programmer",
     city: "Sterling Heights, MI",
     rate: 78,
+    rating: 4.7,
     profileId: 1084,
   }),
   luisG: person({
@@ -82,6 +88,7 @@ export const people = {
     trade: "Siemens Commissioning Engineer",
     city: "Windsor, ON",
     rate: 98,
+    rating: 4.8,
     profileId: 1095,
   }),
   jamesO: person({
@@ -90,6 +97,7 @@ export const people = {
     trade: "SCADA & Ignition Developer",
     city: "Ann Arbor, MI",
     rate: 120,
+    rating: 4.9,
     profileId: 1102,
   }),
   tomaszW: person({
@@ -98,6 +106,7 @@ export const people = {
     trade: "KUKA & ABB Robot Programmer",
     city: "Toledo, OH",
     rate: 105,
+    rating: 4.9,
     profileId: 1116,
   }),
   sofiaM: person({
@@ -106,6 +115,7 @@ export const people = {
     trade: "Fanuc & ABB Robot Technician",
     city: "Detroit, MI",
     rate: 62,
+    rating: 4.6,
     profileId: 1121,
   }),
   graceL: person({
@@ -114,6 +124,7 @@ export const people = {
     trade: "Safety PLC & Machine Guarding Specialist",
     city: "Novi, MI",
     rate: 145,
+    rating: 5.0,
     profileId: 1137,
   }),
   hannahS: person({
@@ -122,6 +133,7 @@ export const people = {
     trade: "Fanuc Vision & Paint Robot Specialist",
     city: "Flint, MI",
     rate: 125,
+    rating: 4.9,
     profileId: 1142,
   }),
   omarF: person({
@@ -130,6 +142,7 @@ export const people = {
     trade: "Rockwell Drives & Motion Engineer",
     city: "Livonia, MI",
     rate: 92,
+    rating: 4.7,
     profileId: 1158,
   }),
   aishaB: person({
@@ -138,6 +151,7 @@ export const people = {
     trade: "HMI & SCADA Engineer",
     city: "Southfield, MI",
     rate: 84,
+    rating: 4.7,
     profileId: 1163,
   }),
   natalieC: person({
@@ -146,6 +160,7 @@ export const people = {
     trade: "SCADA Historian & OT Network Engineer",
     city: "Lansing, MI",
     rate: 115,
+    rating: 4.8,
     profileId: 1179,
   }),
   kevinD: person({
@@ -154,6 +169,7 @@ export const people = {
     trade: "PLC Technician",
     city: "Taylor, MI",
     rate: 48,
+    rating: 4.6,
     profileId: 1184,
   }),
   sarahK: person({
@@ -162,6 +178,7 @@ export const people = {
     trade: "Allen Bradley PLC Programmer",
     city: "Columbus, OH",
     rate: 88,
+    rating: 4.8,
     profileId: 1187,
   }),
   davidL: person({
@@ -170,6 +187,7 @@ export const people = {
     trade: "ABB Robot Programmer",
     city: "Greenville, SC",
     rate: 95,
+    rating: 5.0,
     profileId: 1215,
   }),
   priyaS: person({
@@ -178,6 +196,7 @@ export const people = {
     trade: "Siemens S7 / TIA Portal Specialist",
     city: "Houston, TX",
     rate: 92,
+    rating: 4.9,
     profileId: 1309,
   }),
   carlosM: person({
@@ -186,6 +205,7 @@ export const people = {
     trade: "KUKA Robot Integrator",
     city: "Windsor, ON",
     rate: 98,
+    rating: 4.8,
     profileId: 1356,
   }),
   emilyT: person({
@@ -194,6 +214,7 @@ export const people = {
     trade: "HMI & SCADA Developer",
     city: "Chicago, IL",
     rate: 85,
+    rating: 4.9,
     profileId: 1402,
   }),
   jamesW: person({

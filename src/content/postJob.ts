@@ -64,6 +64,7 @@ export const postJobCopy = {
     },
   },
   submit: "Submit Job Post",
+  submitting: "Sending your job post...",
   missingToast: { title: "Missing Required Fields", description: "Please fill in all required fields." },
   missingSummary: (count: number) =>
     count === 1 ? "1 required field is still empty." : `${count} required fields are still empty.`,
@@ -78,6 +79,10 @@ export const postJobCopy = {
   thanks: {
     title: "Thank You!",
     body: "Your job post has been submitted successfully. Our team will contact you soon.",
+    /** Once the intake answered (issue 34): what the dialog says instead of the spec's promise. */
+    sentBody: (reference: string, email: string) =>
+      `Reference ${reference}. We reply within one working day to ${email}.`,
+    queuedTitle: "Waiting for a connection",
     close: "Close",
     closeLabel: "Close dialog",
   },

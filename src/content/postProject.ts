@@ -95,8 +95,15 @@ export const postProjectCopy = {
   assist: {
     button: "AI Assist",
     buttonHint: "Drafts a description from your choices",
-    note: "AI Assist drafted this description from your choices. Replace the [bracketed] parts and edit anything before you post.",
+    note: "AI Assist drafted this description from your choices. Check it, add what it could not know, and edit anything before you post.",
     undo: "Undo draft",
+    /** When the description already holds the visitor's own text: AI Assist asks first. */
+    ask: {
+      question: "Your description already has your own text. What should AI Assist do with its draft?",
+      replace: "Replace my text",
+      append: "Add the draft below",
+      keep: "Keep my text",
+    },
   },
   skills: {
     suggestionsLabel: "Suggested skills",

@@ -25,7 +25,7 @@ export interface SampleContractor extends SearchableContractor {
   isOnline: boolean;
 }
 
-type Specialist = SamplePerson & { rate: number; profileId: number; portrait: PersonSlug };
+type Specialist = SamplePerson & { rate: number; rating: number; profileId: number; portrait: PersonSlug };
 
 /** A card's person: name, trade, badge, city and rate, from the one registry (people.ts). */
 function card(p: Specialist) {
@@ -36,6 +36,7 @@ function card(p: Specialist) {
     photo: { portrait: p.portrait },
     location: p.city,
     rate: p.rate,
+    rating: p.rating,
   };
 }
 
@@ -46,7 +47,6 @@ export const sampleContractors: SampleContractor[] = [
     availability: "now",
     skills: ["Fanuc", "Allen-Bradley", "iRVision"],
     skillKeys: ["fanuc", "allen-bradley"],
-    rating: 4.9,
     reviews: 127,
     jobSuccess: 98,
     totalEarned: 1.8,
@@ -60,7 +60,6 @@ export const sampleContractors: SampleContractor[] = [
     availability: "now",
     skills: ["Fanuc", "ABB", "Robot simulation"],
     skillKeys: ["fanuc", "abb"],
-    rating: 5.0,
     reviews: 141,
     jobSuccess: 99,
     totalEarned: 3.1,
@@ -74,7 +73,6 @@ export const sampleContractors: SampleContractor[] = [
     availability: "week",
     skills: ["Siemens", "SCADA", "PROFINET"],
     skillKeys: ["siemens", "scada"],
-    rating: 5.0,
     reviews: 84,
     jobSuccess: 100,
     totalEarned: 1.2,
@@ -88,7 +86,6 @@ export const sampleContractors: SampleContractor[] = [
     availability: "now",
     skills: ["ABB", "RobotStudio", "Safety PLC"],
     skillKeys: ["abb"],
-    rating: 4.8,
     reviews: 96,
     jobSuccess: 97,
     totalEarned: 1.4,
@@ -102,7 +99,6 @@ export const sampleContractors: SampleContractor[] = [
     availability: "week",
     skills: ["Allen-Bradley", "Siemens", "HMI"],
     skillKeys: ["allen-bradley", "siemens"],
-    rating: 4.8,
     reviews: 112,
     jobSuccess: 96,
     totalEarned: 2.3,
@@ -116,7 +112,6 @@ export const sampleContractors: SampleContractor[] = [
     availability: "now",
     skills: ["Allen-Bradley", "Studio 5000", "FactoryTalk"],
     skillKeys: ["allen-bradley"],
-    rating: 4.7,
     reviews: 63,
     jobSuccess: 95,
     totalEarned: 0.9,
@@ -130,7 +125,6 @@ export const sampleContractors: SampleContractor[] = [
     availability: "month",
     skills: ["Siemens", "Commissioning", "Drives"],
     skillKeys: ["siemens"],
-    rating: 4.8,
     reviews: 53,
     jobSuccess: 96,
     totalEarned: 1.0,
@@ -144,7 +138,6 @@ export const sampleContractors: SampleContractor[] = [
     availability: "month",
     skills: ["SCADA", "Ignition", "Siemens"],
     skillKeys: ["scada", "siemens"],
-    rating: 4.9,
     reviews: 58,
     jobSuccess: 99,
     totalEarned: 1.1,
@@ -158,7 +151,6 @@ export const sampleContractors: SampleContractor[] = [
     availability: "now",
     skills: ["ABB", "KUKA", "Welding cells"],
     skillKeys: ["abb"],
-    rating: 4.9,
     reviews: 74,
     jobSuccess: 98,
     totalEarned: 1.6,
@@ -172,7 +164,6 @@ export const sampleContractors: SampleContractor[] = [
     availability: "now",
     skills: ["Fanuc", "ABB", "Preventive maintenance"],
     skillKeys: ["fanuc", "abb"],
-    rating: 4.6,
     reviews: 41,
     jobSuccess: 93,
     totalEarned: 0.4,
@@ -186,7 +177,6 @@ export const sampleContractors: SampleContractor[] = [
     availability: "month",
     skills: ["Allen-Bradley", "GuardLogix", "Risk assessment"],
     skillKeys: ["allen-bradley"],
-    rating: 5.0,
     reviews: 49,
     jobSuccess: 100,
     totalEarned: 1.3,
@@ -200,7 +190,6 @@ export const sampleContractors: SampleContractor[] = [
     availability: "week",
     skills: ["Fanuc", "iRVision", "Paint robots"],
     skillKeys: ["fanuc"],
-    rating: 4.9,
     reviews: 66,
     jobSuccess: 97,
     totalEarned: 1.5,
@@ -214,7 +203,6 @@ export const sampleContractors: SampleContractor[] = [
     availability: "week",
     skills: ["Allen-Bradley", "Kinetix", "PowerFlex"],
     skillKeys: ["allen-bradley"],
-    rating: 4.7,
     reviews: 70,
     jobSuccess: 95,
     totalEarned: 1.1,
@@ -228,7 +216,6 @@ export const sampleContractors: SampleContractor[] = [
     availability: "week",
     skills: ["SCADA", "FactoryTalk View", "WinCC"],
     skillKeys: ["scada"],
-    rating: 4.7,
     reviews: 37,
     jobSuccess: 94,
     totalEarned: 0.6,
@@ -242,7 +229,6 @@ export const sampleContractors: SampleContractor[] = [
     availability: "month",
     skills: ["SCADA", "OT networking", "Historian"],
     skillKeys: ["scada"],
-    rating: 4.8,
     reviews: 45,
     jobSuccess: 97,
     totalEarned: 0.8,
@@ -256,7 +242,6 @@ export const sampleContractors: SampleContractor[] = [
     availability: "now",
     skills: ["Allen-Bradley", "Siemens", "Panel wiring"],
     skillKeys: ["allen-bradley", "siemens"],
-    rating: 4.6,
     reviews: 22,
     jobSuccess: 92,
     totalEarned: 0.2,

@@ -1,23 +1,28 @@
 import type { ContractorFilters } from "../domain/contractorSearch";
 import { AVAILABILITY_FILTERS, SKILL_FILTERS, SORT_OPTIONS } from "./contractorFilters";
+import { network } from "./network";
 import { people } from "./people";
 import { site } from "./site";
 
 /** Contractor search (spec sections 2, 3 and 9): copy and the sidebar; the filters are in contractorFilters.ts. */
 export * from "./contractorFilters";
 
+const search = network.contractorSearch;
+
 /**
- * Figures of the whole network around the sample search (spec section 9: 147 contractors, 20 a page).
- * They are the app's search, labelled as such; the cards on this page are sample profiles and have
- * their own result line (`searchContractorsCopy.matching`), so the two never read as one count.
+ * Figures of the whole network around the sample search (spec section 9: 147 contractors within 50
+ * miles, 20 a page). They are the app's search, labelled as such and fixed at its 50 miles; the
+ * headline above them follows the filters and counts the sample profiles on this page
+ * (`searchContractorsCopy.headline`), so the page tells one story: the samples here, the network there.
  */
 export const networkFigures = {
-  found: "147 automation contractors found",
-  within: (radius: number) => `Showing results within ${radius} miles of Detroit, MI`,
-  showing: "Showing 1-20 of 147 results",
+  found: `${search.found} automation contractors found`,
+  /** The samples' radius, under the headline (at the default, the spec's 50 miles). */
+  within: (radius: number) => `Showing results within ${radius} miles of ${search.near}`,
+  showing: `Showing 1-${search.perPage} of ${search.found} results`,
   label: "In the full network",
-  note: "the app's search, 20 contractors a page. Below: sample profiles from it, to filter here.",
-  appLink: "See all 147 on the app",
+  note: `within ${search.radiusMiles} miles of ${search.near}, on the app's search. The profiles on this page are samples from it.`,
+  appLink: `See all ${search.found} on the app`,
 } as const;
 
 export const searchContractorsCopy = {
@@ -44,13 +49,18 @@ export const searchContractorsCopy = {
     reset: "Reset filters",
   },
   resultsHeading: "Contractors",
-  /** The result line: says exactly which of the matching sample profiles are on screen. */
-  matching: (shown: number, count: number, total: number) =>
+  /** The headline: how many of the sample profiles match the filters; it follows every change. */
+  headline: (count: number, total: number) =>
     count === 0
-      ? `No sample profile matches your filters (${total} samples in all)`
+      ? `No sample profiles match your filters (${total} samples in all)`
+      : `${count} of ${total} sample profiles match your filters`,
+  /** The result line: which of the matching sample profiles are on screen. */
+  matching: (shown: number, count: number) =>
+    count === 0
+      ? "No sample profile shown"
       : count === 1
-        ? `Showing the 1 sample profile that matches your filters (${total} samples in all)`
-        : `Showing ${shown === count ? "all" : `1-${shown} of`} ${count} sample profiles that match your filters (${total} samples in all)`,
+        ? "Showing the 1 matching sample profile"
+        : `Showing ${shown === count ? "all" : `1-${shown} of`} ${count} matching sample profiles`,
   sampleNote: "Sample profiles from the network. Rates and availability are indicative.",
   empty: {
     heading: "No sample profiles match these filters",
@@ -121,7 +131,7 @@ export const featuredContractor = {
   specialties: ["Fanuc", "ABB", "Robot simulation", "Vision"],
   experience: "18 years",
   rate: `$${people.michaelR.rate}/hr`,
-  rating: 5.0,
+  rating: people.michaelR.rating,
   ratingOutOf: "out of 5",
   experienceLabel: "Experience",
   rateLabel: "Rate",

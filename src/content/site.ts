@@ -47,7 +47,14 @@ export const site = {
   howToVideoIds: [0, 1, 2, 3, 4].map((index) =>
     videoIdFrom(env.VITE_HOWTO_VIDEO_IDS?.split(",")[index]?.trim()),
   ),
-  copyrightYear: 2025,
+  /**
+   * VITE_BUILD_DATE (YYYY-MM-DD; vite.config.ts sets it to the day of the build unless given): the day
+   * sample dates are reckoned from, so the prerendered HTML and the hydrated page agree whatever the
+   * visitor's clock. Outside a Vite build (the intake server), today.
+   */
+  buildDate: env.VITE_BUILD_DATE || new Date().toISOString().slice(0, 10),
+  /** VITE_COPYRIGHT_YEARS (vite.config.ts): first published in 2025 (the spec's year) to the build's. */
+  copyrightYears: env.VITE_COPYRIGHT_YEARS || "2025",
 } as const;
 
 export type SiteConfig = typeof site;

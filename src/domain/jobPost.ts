@@ -1,6 +1,6 @@
 import { isValidEmail } from "./email";
 import { hasEnoughLetters } from "./names";
-import { isValidPhone } from "./phone";
+import type { PhoneCheck } from "./phone";
 
 /** Spec section 3, 'Job post', and the rule of section 5: every field but comments is required. */
 export interface JobPostValues {
@@ -84,21 +84,26 @@ export type JobPostProblem = "required" | "email" | "name" | "phone";
  * Every problem on the form, in form order: each empty required field, the email when it is filled
  * but not a valid address (the same simple pattern as everywhere else, src/domain/email.ts), the name
  * when it has fewer than two letters, and the phone when it is not a valid number.
+ *
+ * The phone check (src/domain/phone.ts, `isValidPhone`, about 11 KB) is an argument, as the
+ * registration's is: the page loads it when the visitor starts on the form and the intake always
+ * passes it. Without it, a typed phone counts as filled and the intake's answer says the rest.
  */
 export function jobPostProblems(
   values: JobPostValues,
+  isValidPhone?: PhoneCheck,
 ): Partial<Record<RequiredJobPostField, JobPostProblem>> {
   const problems: Partial<Record<RequiredJobPostField, JobPostProblem>> = {};
   for (const field of REQUIRED_JOB_POST_FIELDS) {
     if (values[field].trim() === "") problems[field] = "required";
     else if (field === "email" && !isValidEmail(values.email)) problems[field] = "email";
     else if (field === "name" && !hasEnoughLetters(values.name)) problems[field] = "name";
-    else if (field === "phone" && !isValidPhone(values.phone)) problems[field] = "phone";
+    else if (field === "phone" && isValidPhone && !isValidPhone(values.phone)) problems[field] = "phone";
   }
   return problems;
 }
 
 /** Complete, and every filled field passes its check: the only post the form accepts. */
-export function isJobPostReady(values: JobPostValues): boolean {
-  return Object.keys(jobPostProblems(values)).length === 0;
+export function isJobPostReady(values: JobPostValues, isValidPhone?: PhoneCheck): boolean {
+  return Object.keys(jobPostProblems(values, isValidPhone)).length === 0;
 }

@@ -73,6 +73,8 @@ export type LeadProblemCode =
   | "phoneInvalid"
   /** Registration: the check of that field failed (its own sentence, spec section 5). */
   | "check"
+  /** A job post's own codes (jobPost.ts JobPostProblem: any it gains flows through). */
+  | JobPostProblem
   /** A project's budget step (projectWizard.ts BudgetProblem). */
   | BudgetProblem
   /** An application's experience entry is not complete (company and title) or its dates are wrong. */
@@ -224,7 +226,7 @@ function earliestStartDay(now: Date = new Date()): string {
 }
 
 function jobPostRules(values: JobPostValues): LeadFieldProblems {
-  return { ...jobPostProblems(values) };
+  return { ...jobPostProblems(values, isValidPhone) };
 }
 
 function registrationRules(form: SignupForm): LeadFieldProblems {

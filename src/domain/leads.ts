@@ -92,3 +92,22 @@ export type LeadSendResult =
 
 /** The same-origin default for `VITE_LEADS_ENDPOINT`. */
 export const DEFAULT_LEADS_ENDPOINT = "/api/leads";
+
+/**
+ * A new idempotency key (a version 4 UUID): `crypto.randomUUID` where the page is a secure context,
+ * else the same from `crypto.getRandomValues`.
+ */
+export function newLeadId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The outcome the `sendLead` actor's output says, for a machine's guards (anything else: failed). */
+export function sendOutcome(output: unknown): LeadSendResult["outcome"] {
+  const outcome = (output as { outcome?: unknown } | null)?.outcome;
+  return outcome === "sent" || outcome === "queued" || outcome === "refused" ? outcome : "failed";
+}

@@ -332,44 +332,36 @@ function withArticle(phrase: string): string {
 
 /**
  * AI Assist: a structured first draft of the description from the fields chosen so far. Local and
- * deterministic (the same choices always give the same text); what is unknown is left as a
- * [bracketed] prompt for the visitor to replace. `scopeByType` is the scope of work written for each
- * project type (SCOPE_BY_TYPE, src/content/postProject.ts).
+ * deterministic (the same choices always give the same text). It writes only what it knows: a line
+ * whose value is not chosen yet is left out, never filled with a [bracketed] placeholder (issue 36).
+ * `scopeByType` is the scope of work written for each project type (SCOPE_BY_TYPE,
+ * src/content/postProject.ts).
  */
 export function draftDescription(draft: ProjectDraft, scopeByType: ByProjectType): string {
   const type = draft.projectType.trim();
   const industry = draft.industry.trim();
   const location = draft.location.trim();
   const specialist = type ? `${type.toLowerCase()} specialist` : "automation specialist";
-  const where = location ? ` in ${location}` : " [at our site / remote]";
+  const where = location ? ` in ${location}` : "";
   const project = industry ? `${industry.toLowerCase()} project` : "project";
-  const scope = ownEntry(scopeByType, type) ?? ["[Describe the work to be done]", "[List the deliverables]"];
+  const scope = ownEntry(scopeByType, type) ?? [];
   const lines = [
     "Overview",
     `We are looking for an experienced ${specialist} for ${withArticle(project)}${where}.${
       draft.title.trim() ? ` Project: ${draft.title.trim()}.` : ""
     }`,
-    "",
-    "Scope of work",
-    ...scope.map((item) => `- ${item}`),
-    "- [Name the equipment: robot or PLC brand, model and software version]",
-    "",
-    "Required skills",
-    draft.skills.length ? `- ${draft.skills.join(", ")}` : "- [List the platforms and skills the work needs]",
-    "",
-    "Schedule and terms",
   ];
+  if (scope.length) lines.push("", "Scope of work", ...scope.map((item) => `- ${item}`));
+  if (draft.skills.length) lines.push("", "Required skills", `- ${draft.skills.join(", ")}`);
   const budget = formatBudget(draft);
   const start = formatStartDate(draft.startDate);
-  lines.push(
-    draft.workType
-      ? `- Work type: ${draft.workType}`
-      : "- Work type: [hourly contract, contract to hire, project quote or direct job]",
-  );
-  lines.push(budget ? `- Pay: ${budget}` : "- Pay: [rate or budget range]");
-  lines.push(start ? `- Start: ${start}` : "- Start: [preferred start date]");
-  if (draft.duration) lines.push(`- Expected duration: ${draft.duration}`);
-  lines.push("- [Shifts, site access, travel and safety training required]");
+  const terms = [
+    draft.workType ? `- Work type: ${draft.workType}` : "",
+    budget ? `- Pay: ${budget}` : "",
+    start ? `- Start: ${start}` : "",
+    draft.duration ? `- Expected duration: ${draft.duration}` : "",
+  ].filter(Boolean);
+  if (terms.length) lines.push("", "Schedule and terms", ...terms);
   return lines.join("\n");
 }
 

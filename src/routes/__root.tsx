@@ -10,6 +10,7 @@ import { ErrorScreen } from "../views/shell/ErrorScreen";
 import { Header } from "../views/shell/Header";
 import { NotFound } from "../views/shell/NotFound";
 import { footer, mobileMenu } from "../views/shell/parts";
+import { WaitingFormsSlot } from "../views/shell/WaitingFormsSlot";
 import "../index.css";
 
 export const Route = createRootRoute({
@@ -73,6 +74,7 @@ function Layout() {
   return (
     <>
       <Header />
+      <WaitingFormsSlot />
       <main id="main" tabIndex={-1} className={css({ flex: "1", _focus: { outline: "none" } })}>
         <Outlet />
       </main>

@@ -6,6 +6,7 @@ import { postProjectCopy } from "../../src/content/postProject";
 import { resumeCopy } from "../../src/content/resume";
 import { searchContractorsCopy } from "../../src/content/searchContractors";
 import { signupCopy } from "../../src/content/signup";
+import { acceptLeads } from "../flows/leadIntake";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 /**
@@ -81,6 +82,8 @@ test("saved jobs and the job alert: each says so where it is, and keeps what was
   await expectNotKept(saved, "savedJobs");
   await expect(saved).toContainText(job.title);
 
+  // The alert is registered with the intake before it is confirmed (issue 34).
+  await acceptLeads(page);
   await page.getByRole("textbox", { name: findJobsCopy.alertEmailLabel }).fill("ops@plant.example.com");
   await page.getByRole("button", { name: findJobsCopy.alertSubmit }).click();
   const sidebar = page.getByRole("region", { name: findJobsCopy.sidebarHeading });

@@ -173,7 +173,10 @@ describe("abuse", () => {
     }
   });
 
-  it("with ALTCHA on, refuses a post without a solved challenge and takes one with it", async () => {
+  // Solving a challenge is real work (that is its point): up to a few seconds on a busy machine.
+  it("with ALTCHA on, refuses a post without a solved challenge and takes one with it", {
+    timeout: 60_000,
+  }, async () => {
     const env = await testApp(testConfig(temp.dir, { LEADS_ALTCHA_HMAC_KEY: "altcha-key" }));
     try {
       expect((await postLead(env.app, submission("job-alert"))).statusCode).toBe(400);

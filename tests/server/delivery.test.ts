@@ -224,7 +224,7 @@ describe("e-mail delivery", () => {
   });
 });
 
-describe.skipIf(!pgUrl)("two instances on PostgreSQL", () => {
+describe.skipIf(!pgUrl)("two instances on PostgreSQL", { timeout: 30_000 }, () => {
   it("never deliver one lead twice", async () => {
     const database = await pgDatabase();
     const hook = await receiver();

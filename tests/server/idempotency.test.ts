@@ -27,7 +27,7 @@ async function sameIdBurst(env: Awaited<ReturnType<typeof testApp>>) {
   expect(rows[0]?.reference).toBe([...references][0]);
 }
 
-describe("100 concurrent posts of one id", () => {
+describe("100 concurrent posts of one id", { timeout: 30_000 }, () => {
   it("make one row and one reference on SQLite", async () => {
     const env = await testApp(testConfig(temp.dir));
     try {

@@ -188,7 +188,7 @@ describe("contractors content", () => {
 
   it("has the four stat cards with the spec's figures", () => {
     expect(contractorStats.cards.map(({ value, label }) => [value, label])).toEqual([
-      ["$47,500", "Average project value, all project sizes"],
+      ["$47,500", "Average project value, all sizes: long contracts pay $100K+"],
       ["$185/hour", "Top hourly rate"],
       ["$69/hour", "Average contractor rate, all trades"],
       ["3 months", "Average contract"],

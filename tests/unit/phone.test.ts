@@ -71,11 +71,13 @@ const post: JobPostValues = {
 describe("job post: name and phone", () => {
   it("refuses the name 'J' and the phone '12', each with its own message", () => {
     const values = { ...post, name: "J", phone: "12" };
-    expect(jobPostProblems(values)).toEqual({ name: "name", phone: "phone" });
-    expect(isJobPostReady(values)).toBe(false);
+    expect(jobPostProblems(values, isValidPhone)).toEqual({ name: "name", phone: "phone" });
+    expect(isJobPostReady(values, isValidPhone)).toBe(false);
+    // Before the phone library is in, a typed phone counts as filled (the intake checks it).
+    expect(jobPostProblems(values)).toEqual({ name: "name" });
     expect(postJobCopy.fieldProblem.name).toMatch(/2 letters/);
     expect(postJobCopy.fieldProblem.phone).toMatch(/phone number/);
-    expect(isJobPostReady(post)).toBe(true);
+    expect(isJobPostReady(post, isValidPhone)).toBe(true);
   });
 
   it("still says 'required' first for an empty field", () => {

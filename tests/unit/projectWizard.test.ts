@@ -80,8 +80,8 @@ describe("skills", () => {
       expect(suggestedSkills(type, [], SKILL_SUGGESTIONS, GENERAL_SKILL_SUGGESTIONS)).toEqual(
         GENERAL_SKILL_SUGGESTIONS,
       );
-      expect(draftDescription({ ...emptyDraft, projectType: type }, SCOPE_BY_TYPE)).toContain(
-        "[Describe the work to be done]",
+      expect(draftDescription({ ...emptyDraft, projectType: type }, SCOPE_BY_TYPE)).not.toContain(
+        "Scope of work",
       );
     }
   });
@@ -157,24 +157,16 @@ describe("AI Assist", () => {
     expect(text).toContain("Sep 17, 2035");
   });
 
-  it("leaves bracketed prompts for what is not chosen yet", () => {
+  it("inserts no [bracketed] placeholders: what is not chosen yet is left out", () => {
     const text = draftDescription(emptyDraft, SCOPE_BY_TYPE);
-    expect(text).toContain("[List the platforms and skills the work needs]");
-    expect(text).toContain("[rate or budget range]");
-    expect(text.length).toBeGreaterThan(100);
+    expect(text).not.toMatch(/\[|\]/);
+    expect(text).toContain("Overview");
+    const early = draftDescription({ ...emptyDraft, projectType: "Robot Programming" }, SCOPE_BY_TYPE);
+    expect(descriptionPlaceholders(early)).toEqual([]);
+    expect(early).toContain("Scope of work");
   });
 
-  it("finds the [bracketed] prompts still in a description, each once, in order", () => {
-    const early = draftDescription({ ...emptyDraft, projectType: "Robot Programming" }, SCOPE_BY_TYPE);
-    expect(descriptionPlaceholders(early)).toEqual([
-      "[at our site / remote]",
-      "[Name the equipment: robot or PLC brand, model and software version]",
-      "[List the platforms and skills the work needs]",
-      "[hourly contract, contract to hire, project quote or direct job]",
-      "[rate or budget range]",
-      "[preferred start date]",
-      "[Shifts, site access, travel and safety training required]",
-    ]);
+  it("finds the [bracketed] prompts a description may still hold, each once, in order", () => {
     expect(descriptionPlaceholders("Two robots need new grippers.")).toEqual([]);
     expect(descriptionPlaceholders("[a] and [a] and [b]")).toEqual(["[a]", "[b]"]);
     // Empty brackets, brackets across lines and a stray bracket are not prompts.

@@ -27,7 +27,7 @@ describe("head tags per route", () => {
       const graph = JSON.parse(head.scripts[0]?.children ?? "{}")["@graph"] as Array<{ "@type": string }>;
       expect(graph.map((node) => node["@type"])).toContain(page.schemaType);
       expect(meta(path, "robots")).toBe(
-        path === "/resume" ? "noindex, follow" : "index, follow, max-image-preview:large",
+        page.indexable === false ? "noindex, follow" : "index, follow, max-image-preview:large",
       );
     },
   );

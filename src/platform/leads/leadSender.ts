@@ -1,9 +1,9 @@
-import {
-  DEFAULT_LEADS_ENDPOINT,
-  isReference,
-  type LeadSendResult,
-  type LeadSubmission,
-} from "../../domain/leads";
+import { isReference, type LeadSendResult, type LeadSubmission } from "../../domain/leads";
+import { LEADS_ENDPOINT } from "./endpoint";
+// A cycle on purpose (flushOutbox sends with `deliver`): neither uses the other as it loads, and the
+// two load together, so a submission queued offline never waits for another file.
+import { watchConnection } from "./flushOutbox";
+import { keep } from "./outbox";
 
 /**
  * Sends one submission to the lead intake (`VITE_LEADS_ENDPOINT`, same origin `/api/leads` by default)
@@ -13,7 +13,7 @@ import {
  * Retry-After, capped at 30 s): the spec's data-fetching defaults (section 7). The idempotency `id`
  * makes every retry safe: the intake never stores a submission twice.
  */
-export const LEADS_ENDPOINT: string = import.meta.env.VITE_LEADS_ENDPOINT || DEFAULT_LEADS_ENDPOINT;
+export { LEADS_ENDPOINT };
 
 const RETRIES = 3;
 const FIRST_DELAY_MS = 1000;
@@ -39,7 +39,7 @@ function retryDelay(attempt: number, response: Response): number {
   return Math.min(asked, MAX_DELAY_MS);
 }
 
-async function refusal(response: Response): Promise<LeadSendResult> {
+async function refusal(response: Response): Promise<Extract<LeadSendResult, { outcome: "refused" }>> {
   const body = (await response.json().catch(() => null)) as { message?: unknown; errors?: unknown } | null;
   const errors: Record<string, string> = {};
   if (body && typeof body.errors === "object" && body.errors !== null) {
@@ -50,15 +50,18 @@ async function refusal(response: Response): Promise<LeadSendResult> {
   return { outcome: "refused", message: typeof body?.message === "string" ? body.message : "", errors };
 }
 
+/** What one delivery came to: the intake's answer, or `unreachable` (offline, no answer at all). */
+export type DeliveryResult = Exclude<LeadSendResult, { outcome: "queued" }> | { outcome: "unreachable" };
+
 /**
- * One submission, sent: `queued` when the network cannot carry it (offline, the intake unreachable),
- * which the caller keeps on the device and sends again later (same `id`).
+ * One submission, delivered to the intake with retries, never queued: the outbox's flush
+ * (./flushOutbox.ts) and `sendLead` below both use it.
  */
-export async function sendLead(
+export async function deliver(
   submission: LeadSubmission,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<LeadSendResult> {
-  if (typeof navigator !== "undefined" && navigator.onLine === false) return { outcome: "queued" };
+): Promise<DeliveryResult> {
+  if (typeof navigator !== "undefined" && navigator.onLine === false) return { outcome: "unreachable" };
   for (let attempt = 0; ; attempt++) {
     let response: Response;
     try {
@@ -71,7 +74,7 @@ export async function sendLead(
       });
     } catch (error) {
       if (signal?.aborted) throw error;
-      return { outcome: "queued" };
+      return { outcome: "unreachable" };
     }
     if (response.status === 200 || response.status === 201) {
       const body = (await response.json().catch(() => null)) as { reference?: unknown } | null;
@@ -83,4 +86,23 @@ export async function sendLead(
     if (!retryable || attempt >= RETRIES) return { outcome: "failed", status: response.status };
     await wait(retryDelay(attempt, response), signal);
   }
+}
+
+/**
+ * One submission, sent: `queued` when the network cannot carry it (offline, the intake unreachable):
+ * it is kept in the device outbox (./outbox.ts) and sent again, same `id`, on the `online` event, on
+ * the next visit, or by the service worker's Background Sync, whichever comes first; the intake's
+ * idempotency makes the one that arrives second a no-op. When the browser keeps nothing (storage off),
+ * it is `failed` (status 0): the visitor keeps the answers and is offered "Try again", never told it
+ * was saved.
+ */
+export async function sendLead(
+  submission: LeadSubmission,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<LeadSendResult> {
+  const result = await deliver(submission, { signal });
+  if (result.outcome !== "unreachable") return result;
+  if (!(await keep(submission))) return { outcome: "failed", status: 0 };
+  watchConnection();
+  return { outcome: "queued" };
 }

@@ -1,5 +1,12 @@
 import { fromPromise } from "xstate";
 import type { LeadSendResult, LeadSubmission } from "../../domain/leads";
+import { onDemand } from "../onDemand";
+
+/**
+ * The sending code, fetched once (onDemand.ts): never when that is bound to fail (offline with no
+ * service worker), which Chromium would otherwise remember for the life of the page.
+ */
+const senderCode = onDemand(() => import("./leadSender"));
 
 /**
  * The `sendLead` actor a form's machine invokes from its `submitting` state (issue 34). Its input is
@@ -12,7 +19,7 @@ import type { LeadSendResult, LeadSubmission } from "../../domain/leads";
  *   useFlow(jobPostMachine, { actors: { sendLead: sendLeadActor } })
  */
 export const sendLeadActor = fromPromise<LeadSendResult, LeadSubmission>(async ({ input, signal }) => {
-  const { sendLead } = await import("./leadSender");
+  const { sendLead } = await senderCode.load();
   return sendLead(input, { signal });
 });
 
@@ -20,3 +27,11 @@ export const sendLeadActor = fromPromise<LeadSendResult, LeadSubmission>(async (
 export const sendLeadByPage = fromPromise<LeadSendResult, LeadSubmission>(() =>
   Promise.reject(new Error("sendLead is provided by the page")),
 );
+
+/**
+ * Fetches the sending code ahead (a form's first focus), so a form filled before the connection went
+ * is still kept on the device when it is sent offline, with no service worker to serve the code.
+ */
+export function warmSendLead(): void {
+  senderCode.load().catch(() => {});
+}

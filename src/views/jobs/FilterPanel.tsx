@@ -2,6 +2,7 @@ import { forwardRef, type KeyboardEvent } from "react";
 import { css, cx } from "styled-system/css";
 import {
   chip,
+  detail,
   eyebrow,
   flex,
   grid,
@@ -32,12 +33,15 @@ interface Option<T extends string> {
 
 function CheckboxGroup<T extends string>({
   legend,
+  note,
   name,
   options,
   selected,
   onToggle,
 }: {
   legend: string;
+  /** A line under the legend (what the counts beside the options are). */
+  note?: string;
   name: string;
   options: ReadonlyArray<Option<T>>;
   selected: readonly T[];
@@ -46,6 +50,7 @@ function CheckboxGroup<T extends string>({
   return (
     <fieldset className={groupStyle}>
       <legend className={legendStyle}>{legend}</legend>
+      {note ? <p className={detail({ clear: "both", pt: "1", fontSize: "xs" })}>{note}</p> : null}
       <ul className={grid({ gap: "0.5", clear: "both", pt: "2" })}>
         {options.map((option) => {
           const id = `filter-${name}-${option.value}`;
@@ -187,6 +192,7 @@ export const FilterPanel = forwardRef<HTMLElement, FilterPanelProps>(function Fi
       />
       <CheckboxGroup
         legend={findJobsCopy.groups.skills}
+        note={findJobsCopy.skillCountNote}
         name="skill"
         options={skillFilterOptions}
         selected={filters.skills}

@@ -1,18 +1,23 @@
 import { useSelector } from "@xstate/react";
-import { BellRing, Check } from "lucide-react";
+import { BellRing, Check, CloudOff, TriangleAlert } from "lucide-react";
 import { type FormEvent, type RefObject, useRef } from "react";
 import { css, cx } from "styled-system/css";
-import { flex, grid, labelText, listIcon } from "styled-system/patterns";
+import { flex, grid, labelText, listIcon, notice } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
 import { type JobAlertEvent, jobAlertMachine } from "../../../machines/jobAlert";
 import { DraftStatus } from "../../components/ui/DraftStatus";
 import { Field } from "../../components/ui/Field";
 import { TextInput } from "../../components/ui/inputs";
+import { ConsentLine, LeadHiddenFields } from "../../components/ui/LeadFormParts";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
-import { toastLater } from "../../components/ui/toastLater";
+import { dismissToastsLater, toastLater } from "../../components/ui/toastLater";
 import { findJobsCopy, jobAlertFrequencies } from "../../content/jobs";
+import { leadSendingCopy } from "../../content/leadForms";
 import { draftActors } from "../../platform/draftActors";
+import { LEADS_ENDPOINT } from "../../platform/leads/endpoint";
+import { sendLeadActor, warmSendLead } from "../../platform/leads/sendLeadActor";
+import { watchDelivery } from "../../platform/leads/watchDelivery";
 import { storageReport } from "../../platform/storageReport";
 import { useFlow } from "../../platform/useFlow";
 import { jobAlertStore } from "./stores";
@@ -30,14 +35,15 @@ const alertDraft = draftActors<Parameters<typeof jobAlertStore.save>[0], JobAler
 type AlertActor = ActorRefFrom<typeof jobAlertMachine>;
 
 /**
- * Email plus Daily / Weekly. Nothing is sent: a valid alert is kept in this browser and confirmed.
+ * Email plus Daily / Weekly, registered with the lead intake (issue 34), then kept in this browser and
+ * confirmed; JavaScript off, a plain post to the intake.
  * Each part reads only what it shows (issue 19), so a keystroke in the box re-renders the box, not
  * the Daily / Weekly choice, the button or the line about storage.
  */
 export function JobAlertForm() {
   const emailRef = useRef<HTMLInputElement>(null);
   const actorRef = useFlow(jobAlertMachine, {
-    actors: alertDraft,
+    actors: { ...alertDraft, sendLead: sendLeadActor, watchDelivery },
     actions: {
       storeAlert: ({ context, self }) => {
         if (!context.active) return;
@@ -46,9 +52,11 @@ export function JobAlertForm() {
       },
       showConfirmation: ({ context }) => {
         if (!context.active) return;
+        dismissToastsLater();
+        const body = findJobsCopy.alertConfirmedBody(context.active.email, context.active.frequency);
         toastLater({
           title: findJobsCopy.alertConfirmedTitle,
-          description: findJobsCopy.alertConfirmedBody(context.active.email, context.active.frequency),
+          description: context.reference ? `${body} ${findJobsCopy.alertReference(context.reference)}` : body,
           tone: "success",
         });
       },
@@ -59,7 +67,7 @@ export function JobAlertForm() {
   });
   const confirmed = useSelector(
     actorRef,
-    (state) => state.matches("confirmed") && state.context.active !== null,
+    (state) => (state.matches("confirmed") || state.matches("queued")) && state.context.active !== null,
   );
 
   if (confirmed) return <ActiveAlert actorRef={actorRef} />;
@@ -72,22 +80,64 @@ export function JobAlertForm() {
   return (
     <form
       noValidate
-      // A submit that is not handled by the code (JavaScript off or not yet here) does nothing: a
-      // dialog-method form outside a dialog never navigates, so no field can reach the URL.
-      method="dialog"
+      // JavaScript off (or not yet here): a plain post to the intake, which answers with the
+      // thank-you or the error page; nothing goes in the URL. With it, the machine sends.
+      method="post"
+      action={LEADS_ENDPOINT}
       onSubmit={submit}
+      // The sending code is fetched once the visitor starts, so an alert sent offline is still kept.
+      onFocus={warmSendLead}
       aria-label={findJobsCopy.alertHeading}
       className={grid({ gap: "4" })}
     >
       <NoScriptNote tool="jobAlert" />
+      <LeadHiddenFields kind="job-alert" page="/find-jobs" />
       <AlertStatus actorRef={actorRef} />
       <EmailField actorRef={actorRef} inputRef={emailRef} />
       <FrequencyChoice actorRef={actorRef} />
-      <button type="submit" className={cx(button({ size: "md" }), css({ w: "full" }))}>
-        <BellRing aria-hidden="true" />
-        {findJobsCopy.alertSubmit}
-      </button>
+      <FailedNotice actorRef={actorRef} />
+      <SubmitButton actorRef={actorRef} />
+      <ConsentLine />
     </form>
+  );
+}
+
+/** 'Create alert', busy while the alert is being registered. */
+function SubmitButton({ actorRef }: { actorRef: AlertActor }) {
+  const busy = useSelector(actorRef, (state) => state.hasTag("busy"));
+  return (
+    <button
+      type="submit"
+      aria-disabled={busy || undefined}
+      className={cx(button({ size: "md" }), css({ w: "full" }))}
+    >
+      <BellRing aria-hidden="true" />
+      {busy ? findJobsCopy.alertSubmitting : findJobsCopy.alertSubmit}
+    </button>
+  );
+}
+
+/** Not registered (the intake answered an error): what was typed stays, with 'Try again'. */
+function FailedNotice({ actorRef }: { actorRef: AlertActor }) {
+  const failed = useSelector(actorRef, (state) => state.matches("failed"));
+  return (
+    <div role="alert" className={css({ _empty: { display: "none" } })}>
+      {failed ? (
+        <div className={notice({ tone: "danger", display: "grid", gap: "2", p: "3", fontSize: "sm" })}>
+          <span className={flex({ gap: "2", align: "flex-start", fontWeight: "600" })}>
+            <TriangleAlert aria-hidden="true" size={18} className={css({ flexShrink: 0 })} />
+            {leadSendingCopy.failed}
+          </span>
+          <button
+            type="button"
+            className={button({ variant: "outline", size: "sm" })}
+            onClick={() => actorRef.send({ type: "form.retry" })}
+          >
+            {leadSendingCopy.tryAgain}
+          </button>
+        </div>
+      ) : null}
+    </div>
   );
 }
 
@@ -109,6 +159,8 @@ function AlertStatus({ actorRef }: { actorRef: AlertActor }) {
 function ActiveAlert({ actorRef }: { actorRef: AlertActor }) {
   const editRef = useRef<HTMLButtonElement>(null);
   const active = useSelector(actorRef, (state) => state.context.active);
+  const queued = useSelector(actorRef, (state) => state.matches("queued"));
+  const reference = useSelector(actorRef, (state) => state.context.reference);
   if (!active) return null;
   return (
     <div className={grid({ gap: "3" })}>
@@ -117,18 +169,26 @@ function ActiveAlert({ actorRef }: { actorRef: AlertActor }) {
         className={flex({
           align: "flex-start",
           gap: "3",
-          bg: "success.bg",
+          bg: queued ? "bg.subtle" : "success.bg",
           borderRadius: "md",
           p: "3.5",
         })}
       >
-        <Check aria-hidden="true" size={20} className={listIcon({ color: "success.fg", mt: "0.5" })} />
-        <div className={css({ minW: "0" })}>
+        {queued ? (
+          <CloudOff aria-hidden="true" size={20} className={listIcon({ color: "fg.secondary", mt: "0.5" })} />
+        ) : (
+          <Check aria-hidden="true" size={20} className={listIcon({ color: "success.fg", mt: "0.5" })} />
+        )}
+        <div className={css({ minW: "0" })} role="status">
+          {queued ? (
+            <p className={css({ fontSize: "sm", color: "fg.default", mb: "1" })}>{leadSendingCopy.queued}</p>
+          ) : null}
           <p className={css({ fontSize: "sm", color: "fg.secondary" })}>
             {findJobsCopy.alertActive(active.frequency)}
             <strong className={css({ display: "block", overflowWrap: "anywhere", color: "fg.default" })}>
               {active.email}
             </strong>
+            {!queued && reference ? <span>{findJobsCopy.alertReference(reference)}</span> : null}
           </p>
           <button
             ref={editRef}
@@ -157,8 +217,12 @@ function EmailField({
 }) {
   const email = useSelector(actorRef, (state) => state.context.email);
   const invalid = useSelector(actorRef, (state) => state.hasTag("invalid"));
+  const serverError = useSelector(actorRef, (state) => state.context.serverError);
   return (
-    <Field label={findJobsCopy.alertEmailLabel} error={invalid ? findJobsCopy.alertInvalid : undefined}>
+    <Field
+      label={findJobsCopy.alertEmailLabel}
+      error={invalid ? (serverError ?? findJobsCopy.alertInvalid) : undefined}
+    >
       {(props) => (
         <TextInput
           {...props}
@@ -218,7 +282,7 @@ function FrequencyChoice({ actorRef }: { actorRef: AlertActor }) {
           >
             <input
               type="radio"
-              name="alert-frequency"
+              name="frequency"
               value={option.value}
               checked={frequency === option.value}
               onChange={() =>

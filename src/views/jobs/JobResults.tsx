@@ -1,9 +1,11 @@
 import { SearchX } from "lucide-react";
 import { forwardRef } from "react";
 import { css, cx } from "styled-system/css";
-import { detail, emptyFrame, flex, grid, labelText, title } from "styled-system/patterns";
+import { detail, emptyFrame, flex, grid, labelText, textLink, title } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
-import { findJobsCopy, type Job } from "../../content/jobs";
+import { ExternalLink } from "../../components/ui/ExternalLink";
+import { findJobsCopy, type Job, jobs } from "../../content/jobs";
+import { links } from "../../content/links";
 import { JobCard } from "./JobCard";
 
 export interface JobResultsProps {
@@ -42,6 +44,12 @@ export const JobResults = forwardRef<HTMLHeadingElement, JobResultsProps>(functi
           {findJobsCopy.jobsFound(results.length)}
         </p>
       </div>
+      <p data-testid="sample-note" className={detail({ mt: "-2", mb: "4" })}>
+        {findJobsCopy.sampleNote(jobs.length)}{" "}
+        <ExternalLink href={links.workSearch("Direct Job")} className={textLink()}>
+          {findJobsCopy.sampleLink}
+        </ExternalLink>
+      </p>
       {results.length === 0 ? (
         <div
           className={emptyFrame({

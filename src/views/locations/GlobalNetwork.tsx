@@ -38,7 +38,7 @@ export function GlobalNetwork() {
         <ul
           aria-label={globalNetwork.countriesHeading}
           className={cardGrid({
-            columns: { sm: 2, lg: 4 },
+            columns: { sm: 2, lg: 3 },
             gap: { base: "3", md: "4" },
             mt: { base: "10", md: "12" },
           })}

@@ -34,10 +34,14 @@ import { jobPostMachine } from "../../../machines/jobPost";
 import { Field, type FieldControlProps, type FieldProps } from "../../components/ui/Field";
 import { NativeSelect, TextArea, TextInput } from "../../components/ui/inputs";
 import { LazyDialog as Dialog, warmDialog } from "../../components/ui/LazyDialog";
-import { NoScriptNote } from "../../components/ui/NoScriptNote";
-import { dismissToastsLater, toastLater as showToast } from "../../components/ui/toastLater";
+import { ConsentLine, LeadHiddenFields } from "../../components/ui/LeadFormParts";
+import type { ToastMessage } from "../../components/ui/toaster";
+import { dismissToastsLater, toastLater } from "../../components/ui/toastLater";
+import { leadSendingCopy } from "../../content/leadForms";
 import { EMPLOYMENT_TYPES, JOB_POST_INDUSTRIES, postJobCopy } from "../../content/postJob";
 import {
+  isJobPostReady,
+  JOB_POST_FIELDS,
   JOB_POST_MAX_LENGTH,
   type JobPostField,
   type JobPostProblem,
@@ -45,11 +49,21 @@ import {
   jobPostProblems,
   missingJobPostFields,
 } from "../../domain/jobPost";
+import { LEADS_ENDPOINT } from "../../platform/leads/endpoint";
+import { sendLeadActor, warmSendLead } from "../../platform/leads/sendLeadActor";
+import { watchDelivery } from "../../platform/leads/watchDelivery";
+import { onDemand } from "../../platform/onDemand";
 import { useFlow } from "../../platform/useFlow";
 import { PageIntro } from "../shell/PageIntro";
 
 const copy = postJobCopy;
 const POINT_ICONS = [BadgeCheck, Handshake, Users, Zap];
+
+/** One toast per submit (issue 36): the toast of an earlier try gives way to this one. */
+function showToast(message: ToastMessage) {
+  dismissToastsLater();
+  toastLater(message);
+}
 
 /** The form's running actor: each part of the page reads what it shows with `useSelector`. */
 type JobPostActor = ActorRefFrom<typeof jobPostMachine>;
@@ -74,6 +88,11 @@ export function PostJobPage() {
         const field = firstProblemOf(context.values)?.[0] ?? "email";
         formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
       },
+      showRefusedToast: () => showToast({ ...leadSendingCopy.refusedToast, tone: "destructive" }),
+      focusFirstRefused: ({ context }) => {
+        const first = JOB_POST_FIELDS.find((field) => context.serverErrors[field]);
+        if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      },
       dismissToasts: dismissToastsLater,
       goBack: () => {
         // Straight to the employers page when this page was opened directly, with nowhere to go back to.
@@ -81,6 +100,8 @@ export function PostJobPage() {
         else void router.navigate({ to: "/for-employers" });
       },
     },
+    guards: { isReadyToSend: ({ context }) => isJobPostReady(context.values, phoneCheck()) },
+    actors: { sendLead: sendLeadActor, watchDelivery },
   });
   const send = actorRef.send;
   // The page reads nothing of the state itself: each part below reads what it shows (issue 19).
@@ -117,19 +138,25 @@ export function PostJobPage() {
 
             <form
               ref={formRef}
-              // A submit that is not handled by the code (JavaScript off or not yet here) does nothing: a
-              // dialog-method form outside a dialog never navigates, so no field can reach the URL.
-              method="dialog"
+              // JavaScript off (or not yet here): a plain post to the intake, which answers with the
+              // thank-you or the error page; nothing goes in the URL. With it, the machine sends.
+              method="post"
+              action={LEADS_ENDPOINT}
               noValidate
               aria-labelledby="job-form-heading"
-              // The thank-you dialog's code is fetched once the visitor starts, so it opens offline too.
-              onFocus={warmDialog}
+              // The thank-you dialog's code and the sending code are fetched once the visitor starts, so the
+              // post is kept (and the dialog opens) offline too.
+              onFocus={() => {
+                warmDialog();
+                warmSendLead();
+                phoneCode.warm();
+              }}
               onSubmit={(event) => {
                 event.preventDefault();
                 send({ type: "form.submit" });
               }}
             >
-              <NoScriptNote tool="postJob" className={css({ mt: "4", mb: "6" })} />
+              <LeadHiddenFields kind="job-post" page="/post-job" />
               <FormGroup legend={copy.sections.contact}>
                 <PostField
                   actorRef={actorRef}
@@ -253,14 +280,20 @@ export function PostJobPage() {
                 </PostField>
               </FormGroup>
 
-              <div className={rule({ mt: "8", pt: "6", display: "flex", justifyContent: "flex-end" })}>
-                <button
-                  type="submit"
-                  className={`${button({ variant: "solid", size: "lg" })} ${css({ w: { base: "full", sm: "auto" } })}`}
-                >
-                  <Send aria-hidden="true" />
-                  {copy.submit}
-                </button>
+              <FailedNotice actorRef={actorRef} />
+              <div
+                className={rule({
+                  mt: "8",
+                  pt: "6",
+                  display: "flex",
+                  flexDirection: { base: "column", sm: "row" },
+                  alignItems: { base: "stretch", sm: "center" },
+                  justifyContent: "flex-end",
+                  gap: "4",
+                })}
+              >
+                <ConsentLine className={css({ flex: "1", maxW: "md" })} />
+                <SubmitButton actorRef={actorRef} />
               </div>
             </form>
           </section>
@@ -362,15 +395,73 @@ function SelectWithPlaceholder({
   );
 }
 
-/** The 'Thank You!' dialog, open while the machine is in `thanks`. */
+/** The submit button: busy while the post is being sent (another click sends nothing more). */
+function SubmitButton({ actorRef }: { actorRef: JobPostActor }) {
+  const busy = useSelector(actorRef, (state) => state.hasTag("busy"));
+  return (
+    <button
+      type="submit"
+      aria-disabled={busy || undefined}
+      className={`${button({ variant: "solid", size: "lg" })} ${css({ w: { base: "full", sm: "auto" }, flexShrink: 0 })}`}
+    >
+      <Send aria-hidden="true" />
+      {busy ? copy.submitting : copy.submit}
+    </button>
+  );
+}
+
+/** Not sent (the intake answered an error): the answers stay, and 'Try again' sends the same post. */
+function FailedNotice({ actorRef }: { actorRef: JobPostActor }) {
+  const failed = useSelector(actorRef, (state) => state.matches("failed"));
+  return (
+    <div role="alert" className={css({ _empty: { display: "none" }, mt: "6" })}>
+      {failed ? (
+        <div
+          className={notice({
+            tone: "danger",
+            display: "flex",
+            flexWrap: "wrap",
+            alignItems: "center",
+            gap: "3",
+            p: "3",
+          })}
+        >
+          <TriangleAlert aria-hidden="true" size={18} />
+          <span className={css({ flex: "1", minW: "12rem", fontSize: "sm", fontWeight: "600" })}>
+            {leadSendingCopy.failed}
+          </span>
+          <button
+            type="button"
+            className={button({ variant: "outline", size: "sm" })}
+            onClick={() => actorRef.send({ type: "form.retry" })}
+          >
+            {leadSendingCopy.tryAgain}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The 'Thank You!' dialog once the intake answered the post's reference (`sent`), or the line that it
+ * is saved on this device (`queued`); a queued post that goes meanwhile turns it into the first.
+ */
 function ThanksDialog({ actorRef }: { actorRef: JobPostActor }) {
-  const open = useSelector(actorRef, (state) => state.matches("thanks"));
+  const shown = useSelector(actorRef, (state) =>
+    state.matches("sent")
+      ? `sent:${state.context.reference}:${state.context.values.email}`
+      : state.matches("queued")
+        ? "queued"
+        : "",
+  );
+  const [, reference = "", email = ""] = shown.split(":");
   return (
     <Dialog
-      open={open}
+      open={shown !== ""}
       onClose={() => actorRef.send({ type: "dialog.close" })}
-      title={copy.thanks.title}
-      description={copy.thanks.body}
+      title={shown === "queued" ? copy.thanks.queuedTitle : copy.thanks.title}
+      description={shown === "queued" ? leadSendingCopy.queued : copy.thanks.sentBody(reference, email)}
       closeLabel={copy.thanks.closeLabel}
     >
       <div className={flex({ justify: "flex-end", mt: "6" })}>
@@ -413,13 +504,24 @@ function MissingSummary({ actorRef }: { actorRef: JobPostActor }) {
   );
 }
 
+/**
+ * The phone library (src/domain/phone.ts, about 11 KB): fetched once the visitor starts on the form,
+ * as on the registration, so the page's first load stays within its budget. Until it is in, a typed
+ * phone counts as filled and the intake checks the number (its refusal shows on the field).
+ */
+const phoneCode = onDemand(() => import("../../domain/phone"));
+const phoneCheck = () => {
+  const state = phoneCode.state();
+  return state.status === "loaded" ? state.value.isValidPhone : undefined;
+};
+
 /** Every problem on the form, by field (the comments, never required, have none). */
 const problemsOf = (values: JobPostValues): Partial<Record<JobPostField, JobPostProblem>> =>
-  jobPostProblems(values);
+  jobPostProblems(values, phoneCheck());
 
 /** The first field, in form order, whose value is filled but fails its check, and its problem. */
 function firstProblemOf(values: JobPostValues): [JobPostField, Exclude<JobPostProblem, "required">] | null {
-  for (const [field, problem] of Object.entries(jobPostProblems(values))) {
+  for (const [field, problem] of Object.entries(jobPostProblems(values, phoneCheck()))) {
     if (problem && problem !== "required") return [field as JobPostField, problem];
   }
   return null;
@@ -447,11 +549,13 @@ function PostField({
   children: (control: FieldControlProps, bound: BoundField) => ReactNode;
 }) {
   const value = useSelector(actorRef, (state) => state.context.values[field]);
-  // After a refused submit, every problem is marked until it is fixed.
+  // After a refused submit, every problem is marked until it is fixed; the intake's own message on a
+  // field it refused, until that field is changed.
   const problem = useSelector(actorRef, (state) =>
     state.hasTag("invalid") ? (problemsOf(state.context.values)[field] ?? null) : null,
   );
-  const error = problem ? copy.fieldProblem[problem] : undefined;
+  const serverError = useSelector(actorRef, (state) => state.context.serverErrors[field]);
+  const error = problem ? copy.fieldProblem[problem] : (serverError ?? undefined);
   const bound: BoundField = {
     name: field,
     value,

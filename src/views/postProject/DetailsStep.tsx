@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import { Sparkles } from "lucide-react";
 import { useId } from "react";
 import { css } from "styled-system/css";
-import { detail, flex, pairGrid, stack } from "styled-system/patterns";
+import { detail, flex, pairGrid, stack, visuallyHidden } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { Field } from "../../components/ui/Field";
 import { postProjectCopy } from "../../content/postProject";
@@ -160,7 +160,67 @@ function DescriptionField({ actorRef }: WizardProps) {
           {copy.assist.button}
         </button>
       </div>
+      <AssistQuestion actorRef={actorRef} />
     </div>
+  );
+}
+
+/**
+ * AI Assist's question when the description holds the visitor's own text: it never replaces it
+ * unasked. Right after the AI Assist button, so the next Tab reaches the answers.
+ */
+function AssistQuestion({ actorRef }: WizardProps) {
+  const asking = useSelector(actorRef, (state) =>
+    state.matches({ editing: { step: { details: "askingAssist" } } }),
+  );
+  const send = actorRef.send;
+  return (
+    <>
+      {/* Announces the question as it appears (a live region present before it is filled). */}
+      <p role="status" className={visuallyHidden()}>
+        {asking ? copy.assist.ask.question : ""}
+      </p>
+      {asking ? (
+        <fieldset
+          data-testid="assist-question"
+          className={flex({
+            wrap: "wrap",
+            align: "center",
+            gap: "3",
+            mt: "3",
+            p: "3",
+            borderRadius: "md",
+            bg: "bg.accentSubtle",
+            borderWidth: "1px",
+            borderColor: "accent.soft",
+            fontSize: "sm",
+          })}
+        >
+          <legend className={css({ float: "left", w: "full", mb: "1" })}>{copy.assist.ask.question}</legend>
+          <button
+            type="button"
+            className={button({ variant: "solid", size: "sm" })}
+            onClick={() => send({ type: "ai.append" })}
+          >
+            {copy.assist.ask.append}
+          </button>
+          <button
+            type="button"
+            className={button({ variant: "outline", size: "sm" })}
+            onClick={() => send({ type: "ai.replace" })}
+          >
+            {copy.assist.ask.replace}
+          </button>
+          <button
+            type="button"
+            className={button({ variant: "ghost", size: "sm" })}
+            onClick={() => send({ type: "ai.keep" })}
+          >
+            {copy.assist.ask.keep}
+          </button>
+        </fieldset>
+      ) : null}
+    </>
   );
 }
 

@@ -229,14 +229,14 @@ export function SearchContractorsPage() {
                     _focus: { outline: "none" },
                   })}
                 >
-                  {networkFigures.found}
+                  {copy.headline(matches.length, sampleContractors.length)}
                 </h2>
                 <p className={detail({ size: "inherit" })}>{networkFigures.within(filters.radius)}</p>
                 <p data-testid="network-figures" className={detail({ mt: "1" })}>
                   <span className={css({ fontWeight: "600", color: "fg.default" })}>
                     {networkFigures.label}:
                   </span>{" "}
-                  {networkFigures.showing}, {networkFigures.note}{" "}
+                  {networkFigures.found}. {networkFigures.showing}, {networkFigures.note}{" "}
                   <ExternalLink href={links.professionalsIndex()} className={textLink()}>
                     {networkFigures.appLink}
                   </ExternalLink>
@@ -285,7 +285,7 @@ export function SearchContractorsPage() {
                   fontWeight: "600",
                 })}
               >
-                {copy.matching(visible.length, matches.length, sampleContractors.length)}
+                {copy.matching(visible.length, matches.length)}
               </p>
               {/* On phones the network line above already says these are samples. */}
               <p className={detail({ display: { base: "none", md: "block" } })}>{copy.sampleNote}</p>

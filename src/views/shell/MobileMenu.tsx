@@ -37,6 +37,7 @@ export default function MobileMenu() {
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
   const router = useRouter();
   const actorRef = useFlow(mobileMenuMachine, {
     actions: {
@@ -65,15 +66,27 @@ export default function MobileMenu() {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") send({ type: "key.escape" });
     };
+    // A tap on the header around the menu closes it; a tap on the page below lands on the backdrop,
+    // whose click closes it (so the tap opens nothing underneath, a video say).
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node | null;
-      if (target && !panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) {
+      if (
+        target &&
+        !panelRef.current?.contains(target) &&
+        !toggleRef.current?.contains(target) &&
+        !backdropRef.current?.contains(target)
+      ) {
         send({ type: "menu.close" });
       }
     };
+    // The page behind the open menu does not scroll (the menu itself still does).
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = "hidden";
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointerDown);
     return () => {
+      root.style.overflow = overflow;
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointerDown);
     };
@@ -102,6 +115,25 @@ export default function MobileMenu() {
       >
         {open ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
       </button>
+      {open ? (
+        // Covers the page below the header while the menu is open: a tap on it only closes the menu.
+        // Not a control of its own (Escape and the button close the menu for keyboards and readers).
+        <div
+          ref={backdropRef}
+          aria-hidden="true"
+          data-testid="menu-backdrop"
+          onClick={() => send({ type: "menu.close" })}
+          className={css({
+            position: "fixed",
+            top: "header",
+            left: "0",
+            right: "0",
+            bottom: "0",
+            bg: "rgba(11, 21, 32, 0.45)",
+            touchAction: "none",
+          })}
+        />
+      ) : null}
       <div
         ref={panelRef}
         id={panelId}
@@ -115,6 +147,7 @@ export default function MobileMenu() {
           right: "0",
           maxH: "calc(100dvh - token(sizes.header))",
           overflowY: "auto",
+          overscrollBehavior: "contain",
           bg: "bg.canvas",
           boxShadow: "raised",
           px: "4",

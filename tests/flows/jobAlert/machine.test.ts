@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { createActor } from "xstate";
+import { createActor, fromPromise } from "xstate";
 import { type JobAlert, type JobAlertEvent, jobAlertMachine } from "../../../machines/jobAlert";
+import { isLeadId, type LeadSendResult, type LeadSubmission } from "../../../src/domain/leads";
 import type { LoadResult } from "../../../src/platform/persisted";
 import { fakeDraftStore } from "../../support/draftActors";
 
@@ -8,12 +9,25 @@ import { fakeDraftStore } from "../../support/draftActors";
 function start(stored: LoadResult<JobAlert> = { status: "empty" }) {
   const spies = { storeAlert: vi.fn(), showConfirmation: vi.fn(), focusEmail: vi.fn() };
   const drafts = fakeDraftStore(stored);
+  const calls: LeadSubmission[] = [];
+  const answers: Array<(result: LeadSendResult) => void> = [];
+  const sendLead = fromPromise<LeadSendResult, LeadSubmission>(({ input }) => {
+    calls.push(input);
+    return new Promise((resolve) => answers.push(resolve));
+  });
+  const answer = async (result: LeadSendResult) => {
+    answers.shift()?.(result);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
   const actor = createActor(
     jobAlertMachine.provide({
-      actors: drafts.actors<JobAlertEvent>(
-        (alert) => ({ type: "draft.loaded", alert }),
-        (alert) => (alert ? { type: "otherTab.changed", alert } : null),
-      ),
+      actors: {
+        ...drafts.actors<JobAlertEvent>(
+          (alert) => ({ type: "draft.loaded", alert }),
+          (alert) => (alert ? { type: "otherTab.changed", alert } : null),
+        ),
+        sendLead,
+      },
       actions: {
         storeAlert: ({ context }) => spies.storeAlert(context.active),
         showConfirmation: spies.showConfirmation,
@@ -21,7 +35,7 @@ function start(stored: LoadResult<JobAlert> = { status: "empty" }) {
       },
     }),
   ).start();
-  return { actor, spies, drafts };
+  return { actor, spies, drafts, calls, answer };
 }
 
 describe("jobAlert machine", () => {
@@ -38,14 +52,55 @@ describe("jobAlert machine", () => {
     expect(actor.getSnapshot().value).toBe("editing");
   });
 
-  it("stores a valid alert and confirms it", () => {
-    const { actor, spies } = start();
+  it("registers a valid alert with the intake (once), then stores it and confirms it", async () => {
+    const { actor, spies, calls, answer } = start();
     actor.send({ type: "field.change", field: "email", value: " ops@plant.com " });
     actor.send({ type: "field.change", field: "frequency", value: "weekly" });
     actor.send({ type: "form.submit" });
+    actor.send({ type: "form.submit" });
+    expect(actor.getSnapshot().value).toBe("submitting");
+    expect(spies.showConfirmation).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ kind: "job-alert", page: "/find-jobs" });
+    expect(calls[0]?.fields).toEqual({ email: "ops@plant.com", frequency: "weekly" });
+    expect(isLeadId(calls[0]?.id)).toBe(true);
+    await answer({ outcome: "sent", reference: "JA-7MXR" });
     expect(actor.getSnapshot().value).toBe("confirmed");
+    expect(actor.getSnapshot().context.reference).toBe("JA-7MXR");
     expect(spies.storeAlert).toHaveBeenCalledWith({ email: "ops@plant.com", frequency: "weekly" });
     expect(spies.showConfirmation).toHaveBeenCalledTimes(1);
+  });
+
+  it("a 5xx keeps the address and 'Try again' sends the same id; queued then delivered confirms", async () => {
+    const { actor, spies, calls, answer } = start();
+    actor.send({ type: "field.change", field: "email", value: "ops@plant.com" });
+    actor.send({ type: "form.submit" });
+    await answer({ outcome: "failed", status: 503 });
+    expect(actor.getSnapshot().value).toBe("failed");
+    expect(actor.getSnapshot().context.email).toBe("ops@plant.com");
+    actor.send({ type: "form.retry" });
+    expect(calls[1]?.id).toBe(calls[0]?.id);
+    await answer({ outcome: "queued" });
+    expect(actor.getSnapshot().value).toBe("queued");
+    expect(spies.storeAlert).toHaveBeenCalledTimes(1);
+    expect(spies.showConfirmation).not.toHaveBeenCalled();
+    actor.send({ type: "lead.delivered", reference: "JA-7MXR" });
+    expect(actor.getSnapshot().value).toBe("confirmed");
+    expect(spies.showConfirmation).toHaveBeenCalledTimes(1);
+  });
+
+  it("a 400 shows the intake's message under the box until the address changes", async () => {
+    const { actor, spies, answer } = start();
+    actor.send({ type: "field.change", field: "email", value: "ops@plant.com" });
+    actor.send({ type: "form.submit" });
+    await answer({ outcome: "refused", message: "No", errors: { email: "Not deliverable." } });
+    expect(actor.getSnapshot().value).toBe("refused");
+    expect(actor.getSnapshot().hasTag("invalid")).toBe(true);
+    expect(actor.getSnapshot().context.serverError).toBe("Not deliverable.");
+    expect(spies.focusEmail).toHaveBeenCalledTimes(1);
+    actor.send({ type: "field.change", field: "email", value: "ops2@plant.com" });
+    expect(actor.getSnapshot().value).toBe("editing");
+    expect(actor.getSnapshot().context.serverError).toBeNull();
   });
 
   it("ignores unknown frequencies and unusable stored alerts", () => {

@@ -20,9 +20,45 @@ const loadEvents: JobAlertEvent[] = [
   { type: "draft.discarded" },
 ];
 
+/** The reference the sample intake answers, and its message on an address it refuses. */
+export const ALERT_REFERENCE = "JA-7MXR";
+export const REFUSED_EMAIL = "This address cannot receive our alerts.";
+export const SEND_DONE = "xstate.done.actor.sendLead";
+/** Another address than the one sent: the same one typed again changes nothing on the page. */
+const RETYPED_EMAIL = "team@plant-example.com";
+export const SEND_ERROR = "xstate.error.actor.sendLead";
+
+/** What the `sendLead` actor can answer (its done event as the machine receives it), and its error. */
+const sendAnswers = [
+  { type: SEND_DONE, output: { outcome: "sent", reference: ALERT_REFERENCE } },
+  { type: SEND_DONE, output: { outcome: "queued" } },
+  {
+    type: SEND_DONE,
+    output: { outcome: "refused", message: "Not accepted.", errors: { email: REFUSED_EMAIL } },
+  },
+  { type: SEND_DONE, output: { outcome: "failed", status: 500 } },
+  { type: SEND_ERROR, error: new Error("the sending code did not load") },
+] as unknown as JobAlertEvent[];
+
+const outcomeOf = (event: unknown) => (event as { output?: { outcome?: string } }).output?.outcome;
+
 /** The form's controls exist while editing; a confirmed alert shows only its 'Change alert' button. */
 function formEvents(snapshot: JobAlertSnapshot): JobAlertEvent[] {
   if (snapshot.matches("confirmed")) return [{ type: "alert.edit" }];
+  if (snapshot.matches("submitting")) return sendAnswers;
+  if (snapshot.matches("queued")) {
+    return [{ type: "lead.delivered", reference: ALERT_REFERENCE }, { type: "alert.edit" }];
+  }
+  if (snapshot.matches("failed")) {
+    return [
+      { type: "form.retry" },
+      { type: "form.submit" },
+      { type: "field.change", field: "email", value: RETYPED_EMAIL },
+    ];
+  }
+  if (snapshot.matches("refused")) {
+    return [{ type: "field.change", field: "email", value: RETYPED_EMAIL }, { type: "form.submit" }];
+  }
   return [
     { type: "field.change", field: "email", value: "not-an-email" },
     { type: "field.change", field: "email", value: "ops@plant-example.com" },
@@ -91,12 +127,58 @@ export const jobAlertModel = definePathModel({
       to: "invalid",
     },
     {
-      why: "Site rule: a valid alert is kept in this browser and confirmed (the spec's form did nothing).",
+      why: "Issue 34: a valid alert is registered with the intake (the spec's form did nothing).",
       from: "editing",
       event: "form.submit",
       when: (before) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(before.context.email.trim()),
+      to: "submitting",
+    },
+    {
+      why: "Issue 34: confirmed only once the intake answered its reference; kept in this browser, and a toast says so.",
+      from: "submitting",
+      event: SEND_DONE as never,
+      when: (_before, event) => outcomeOf(event) === "sent",
       to: "confirmed",
       actions: ["storeAlert", "showConfirmation"],
+      outcome: (after) => after.context.reference === ALERT_REFERENCE,
+    },
+    {
+      why: "Issue 34: offline, the alert is saved on this device (no confirmation toast yet).",
+      from: "submitting",
+      event: SEND_DONE as never,
+      when: (_before, event) => outcomeOf(event) === "queued",
+      to: "queued",
+    },
+    {
+      why: "Issue 34: a 400 shows the intake's message under the box, which gets focus.",
+      from: "submitting",
+      event: SEND_DONE as never,
+      when: (_before, event) => outcomeOf(event) === "refused",
+      to: "refused",
+      actions: ["focusEmail"],
+      outcome: (after) => after.context.serverError === REFUSED_EMAIL,
+    },
+    {
+      why: "Issue 34: a 5xx after retries keeps what was typed and offers 'Try again'.",
+      from: "submitting",
+      event: SEND_DONE as never,
+      when: (_before, event) => outcomeOf(event) === "failed",
+      to: "failed",
+    },
+    {
+      why: "Issue 34: 'Try again' sends the same submission, with the same id.",
+      from: "failed",
+      event: "form.retry",
+      to: "submitting",
+      outcome: (after, before) =>
+        after.context.submissionId !== null && after.context.submissionId === before.context.submissionId,
+    },
+    {
+      why: "Issue 34: an alert saved on this device that goes later is confirmed.",
+      from: "queued",
+      event: "lead.delivered",
+      to: "confirmed",
+      actions: ["showConfirmation"],
     },
     {
       why: "Site rule (issue 17): an alert set in another tab shows here too, when this tab has none of its own.",
@@ -125,6 +207,8 @@ export const jobAlertModel = definePathModel({
       emailKind(snapshot.context.email),
       snapshot.context.storage,
       snapshot.context.conflict,
+      snapshot.context.submissionId !== null,
+      snapshot.context.serverError !== null,
     ].join("|"),
   invariants: {
     "invalid only with an invalid email": (snapshot) =>
@@ -133,6 +217,9 @@ export const jobAlertModel = definePathModel({
       !snapshot.matches("confirmed") ||
       (snapshot.context.active !== null && validateJobAlert(snapshot.context.active) !== null),
     "the frequency is daily or weekly": (snapshot) => isFrequency(snapshot.context.frequency),
+    "an alert under way always has its idempotency id": (snapshot) =>
+      !(snapshot.matches("submitting") || snapshot.matches("queued") || snapshot.matches("failed")) ||
+      snapshot.context.submissionId !== null,
   },
   maxSimplePaths: 10,
 });

@@ -1,15 +1,35 @@
 import { describe, expect, it, vi } from "vitest";
-import { createActor } from "xstate";
+import { createActor, fromPromise } from "xstate";
 import { jobPostMachine } from "../../../machines/jobPost";
+import { leadFormsCopy } from "../../../src/content/leadForms";
 import { emptyJobPost, REQUIRED_JOB_POST_FIELDS } from "../../../src/domain/jobPost";
-import { MALFORMED_EMAIL, SAMPLE_JOB_POST } from "./model";
+import { isLeadId, type LeadSendResult, type LeadSubmission } from "../../../src/domain/leads";
+import { MALFORMED_EMAIL, REFUSED_PHONE, SAMPLE_JOB_POST, SAMPLE_REFERENCE } from "./model";
+
+/** A sendLead the test answers: each call is recorded, and answered when the test says. */
+function fakeSender() {
+  const calls: LeadSubmission[] = [];
+  const answers: Array<(result: LeadSendResult) => void> = [];
+  const sendLead = fromPromise<LeadSendResult, LeadSubmission>(({ input }) => {
+    calls.push(input);
+    return new Promise((resolve) => answers.push(resolve));
+  });
+  const answer = async (result: LeadSendResult) => {
+    answers.shift()?.(result);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return { sendLead, calls, answer };
+}
 
 function start() {
+  const sender = fakeSender();
   const showMissingToast = vi.fn();
   const focusFirstMissing = vi.fn();
   const showInvalidEmailToast = vi.fn();
   const focusEmail = vi.fn();
   const dismissToasts = vi.fn();
+  const showRefusedToast = vi.fn();
+  const focusFirstRefused = vi.fn();
   const goBack = vi.fn();
   const actor = createActor(
     jobPostMachine.provide({
@@ -19,17 +39,23 @@ function start() {
         showInvalidEmailToast,
         focusEmail,
         dismissToasts,
+        showRefusedToast,
+        focusFirstRefused,
         goBack,
       },
+      actors: { sendLead: sender.sendLead },
     }),
   ).start();
   return {
     actor,
+    ...sender,
     showMissingToast,
     focusFirstMissing,
     showInvalidEmailToast,
     focusEmail,
     dismissToasts,
+    showRefusedToast,
+    focusFirstRefused,
     goBack,
   };
 }
@@ -54,20 +80,24 @@ describe("jobPost machine", () => {
       actor.send({ type: "field.change", field, value: SAMPLE_JOB_POST[field] });
     }
     actor.send({ type: "form.submit" });
-    expect(actor.getSnapshot().value).toBe("thanks");
+    expect(actor.getSnapshot().value).toBe("submitting");
     expect(dismissToasts).toHaveBeenCalledTimes(1);
   });
 
-  it("comments are optional; a complete submit opens the dialog, and closing it clears the form", () => {
-    const { actor, showMissingToast } = start();
+  it("comments are optional; a complete submit sends, and closing the dialog once sent clears the form", async () => {
+    const { actor, showMissingToast, answer } = start();
     for (const field of REQUIRED_JOB_POST_FIELDS) {
       actor.send({ type: "field.change", field, value: SAMPLE_JOB_POST[field] });
     }
     actor.send({ type: "form.submit" });
-    expect(actor.getSnapshot().value).toBe("thanks");
+    expect(actor.getSnapshot().value).toBe("submitting");
     expect(showMissingToast).not.toHaveBeenCalled();
-    actor.send({ type: "field.change", field: "name", value: "ignored while the dialog is open" });
+    actor.send({ type: "field.change", field: "name", value: "ignored while sending" });
     expect(actor.getSnapshot().context.values.name).toBe(SAMPLE_JOB_POST.name);
+    actor.send({ type: "dialog.close" });
+    expect(actor.getSnapshot().value).toBe("submitting");
+    await answer({ outcome: "sent", reference: SAMPLE_REFERENCE });
+    expect(actor.getSnapshot().value).toBe("sent");
     actor.send({ type: "dialog.close" });
     expect(actor.getSnapshot().matches({ editing: "filling" })).toBe(true);
     expect(actor.getSnapshot().context.values).toEqual(emptyJobPost);
@@ -87,7 +117,7 @@ describe("jobPost machine", () => {
     expect(focusFirstMissing).not.toHaveBeenCalled();
     actor.send({ type: "field.change", field: "email", value: SAMPLE_JOB_POST.email });
     actor.send({ type: "form.submit" });
-    expect(actor.getSnapshot().value).toBe("thanks");
+    expect(actor.getSnapshot().value).toBe("submitting");
   });
 
   it("empty fields come first: with a malformed email too, the submit gets the spec's missing-fields toast", () => {
@@ -99,6 +129,64 @@ describe("jobPost machine", () => {
     expect(showMissingToast).toHaveBeenCalledTimes(1);
     expect(focusFirstMissing).toHaveBeenCalledTimes(1);
     expect(showInvalidEmailToast).not.toHaveBeenCalled();
+  });
+
+  it("sends the typed fields under their wire names, with one id, the page and the consent line", () => {
+    const { actor, calls } = start();
+    for (const field of REQUIRED_JOB_POST_FIELDS) {
+      actor.send({ type: "field.change", field, value: SAMPLE_JOB_POST[field] });
+    }
+    actor.send({ type: "form.submit" });
+    actor.send({ type: "form.submit" });
+    expect(calls).toHaveLength(1);
+    const [submission] = calls;
+    expect(submission?.kind).toBe("job-post");
+    expect(isLeadId(submission?.id)).toBe(true);
+    expect(submission?.id).toBe(actor.getSnapshot().context.submissionId);
+    expect(submission?.fields).toEqual({ ...SAMPLE_JOB_POST, comments: "" });
+    expect(submission?.page).toBe("/post-job");
+    expect(submission?.consent).toBe(leadFormsCopy.consent);
+    expect(submission?.website).toBe("");
+  });
+
+  it("a 5xx keeps the answers; 'Try again' sends the same id; a queued post turns sent when it goes", async () => {
+    const { actor, calls, answer } = start();
+    for (const field of REQUIRED_JOB_POST_FIELDS) {
+      actor.send({ type: "field.change", field, value: SAMPLE_JOB_POST[field] });
+    }
+    actor.send({ type: "form.submit" });
+    await answer({ outcome: "failed", status: 500 });
+    expect(actor.getSnapshot().value).toBe("failed");
+    expect(actor.getSnapshot().context.values.name).toBe(SAMPLE_JOB_POST.name);
+    actor.send({ type: "form.retry" });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.id).toBe(calls[0]?.id);
+    await answer({ outcome: "queued" });
+    expect(actor.getSnapshot().value).toBe("queued");
+    actor.send({ type: "lead.delivered", reference: SAMPLE_REFERENCE });
+    expect(actor.getSnapshot().value).toBe("sent");
+    expect(actor.getSnapshot().context.reference).toBe(SAMPLE_REFERENCE);
+    actor.send({ type: "dialog.close" });
+    expect(actor.getSnapshot().context.submissionId).toBeNull();
+  });
+
+  it("a 400 shows the intake's message on its field until it is changed, and focuses it", async () => {
+    const { actor, answer, focusFirstRefused, showRefusedToast } = start();
+    for (const field of REQUIRED_JOB_POST_FIELDS) {
+      actor.send({ type: "field.change", field, value: SAMPLE_JOB_POST[field] });
+    }
+    actor.send({ type: "form.submit" });
+    await answer({
+      outcome: "refused",
+      message: "Not accepted",
+      errors: { phone: REFUSED_PHONE, bogus: "x" },
+    });
+    expect(actor.getSnapshot().matches({ editing: "refused" })).toBe(true);
+    expect(actor.getSnapshot().context.serverErrors).toEqual({ phone: REFUSED_PHONE });
+    expect(focusFirstRefused).toHaveBeenCalledTimes(1);
+    expect(showRefusedToast).toHaveBeenCalledTimes(1);
+    actor.send({ type: "field.change", field: "phone", value: "(313) 555-0199" });
+    expect(actor.getSnapshot().context.serverErrors).toEqual({});
   });
 
   it("Back is history back, a named action", () => {

@@ -25,8 +25,47 @@ export const SAMPLE_JOB_POST: JobPostValues = {
 
 type JobPostSnapshot = ReturnType<typeof jobPostMachine.resolveState>;
 
+/** The reference the sample intake answers, and the message it gives on a refused phone number. */
+export const SAMPLE_REFERENCE = "JP-4K7Q";
+export const REFUSED_PHONE = "Enter a phone number we can call, with its area code.";
+
+/**
+ * What the `sendLead` actor can answer (its done event, as the machine receives it), and its error: the
+ * browser driver makes the intake (or the network) answer each of them.
+ */
+export const SEND_DONE = "xstate.done.actor.sendLead";
+export const SEND_ERROR = "xstate.error.actor.sendLead";
+const sendAnswers = [
+  { type: SEND_DONE, output: { outcome: "sent", reference: SAMPLE_REFERENCE } },
+  { type: SEND_DONE, output: { outcome: "queued" } },
+  {
+    type: SEND_DONE,
+    output: {
+      outcome: "refused",
+      message: "Some details were not accepted.",
+      errors: { phone: REFUSED_PHONE },
+    },
+  },
+  { type: SEND_DONE, output: { outcome: "failed", status: 500 } },
+  { type: SEND_ERROR, error: new Error("the sending code did not load") },
+] as unknown as JobPostEvent[];
+
 function jobPostEvents(snapshot: JobPostSnapshot): JobPostEvent[] {
-  if (snapshot.matches("thanks")) return [{ type: "dialog.close" }];
+  if (snapshot.matches("submitting")) return sendAnswers;
+  if (snapshot.matches("sent")) return [{ type: "dialog.close" }];
+  if (snapshot.matches("queued")) {
+    return [{ type: "lead.delivered", reference: SAMPLE_REFERENCE }, { type: "dialog.close" }];
+  }
+  if (snapshot.matches("failed")) {
+    return [
+      { type: "form.retry" },
+      { type: "form.submit" },
+      { type: "field.change", field: "phone", value: "(313) 555-0177" },
+    ];
+  }
+  if (snapshot.matches({ editing: "refused" })) {
+    return [{ type: "field.change", field: "phone", value: "(313) 555-0199" }, { type: "form.submit" }];
+  }
   const { values } = snapshot.context;
   const missing = missingJobPostFields(values);
   const filledCount = REQUIRED_JOB_POST_FIELDS.length - missing.length;
@@ -70,7 +109,53 @@ export const jobPostModel = definePathModel({
       when: (before) =>
         SPEC_REQUIRED.every((field) => before.context.values[field].trim() !== "") &&
         specEmail(before.context.values.email),
-      to: "thanks",
+      to: "submitting",
+    },
+    {
+      why: "Issue 34: 'sent' only once the intake answered a reference, which the dialog names.",
+      from: "submitting",
+      event: SEND_DONE as never,
+      when: (_before, event) => (event as { output?: { outcome?: string } }).output?.outcome === "sent",
+      to: "sent",
+      outcome: (after) => after.context.reference === SAMPLE_REFERENCE,
+    },
+    {
+      why: "Issue 34: offline or the intake unreachable, the post is saved on this device.",
+      from: "submitting",
+      event: SEND_DONE as never,
+      when: (_before, event) => (event as { output?: { outcome?: string } }).output?.outcome === "queued",
+      to: "queued",
+    },
+    {
+      why: "Issue 34: a 400 shows the intake's message on each field, and focus goes to the first.",
+      from: "submitting",
+      event: SEND_DONE as never,
+      when: (_before, event) => (event as { output?: { outcome?: string } }).output?.outcome === "refused",
+      to: { editing: "refused" },
+      actions: ["focusFirstRefused"],
+      outcome: (after) => after.context.serverErrors.phone === REFUSED_PHONE,
+    },
+    {
+      why: "Issue 34: a 5xx after retries keeps the answers and offers 'Try again'.",
+      from: "submitting",
+      event: SEND_DONE as never,
+      when: (_before, event) => (event as { output?: { outcome?: string } }).output?.outcome === "failed",
+      to: "failed",
+      outcome: (after, before) => after.context.values === before.context.values,
+    },
+    {
+      why: "Issue 34: 'Try again' sends the same submission: the same idempotency id.",
+      from: "failed",
+      event: "form.retry",
+      to: "submitting",
+      outcome: (after, before) =>
+        after.context.submissionId !== null && after.context.submissionId === before.context.submissionId,
+    },
+    {
+      why: "Issue 34: a post saved on this device that goes later shows its reference.",
+      from: "queued",
+      event: "lead.delivered",
+      to: "sent",
     },
     {
       why: "Spec §5: comments are optional.",
@@ -80,11 +165,11 @@ export const jobPostModel = definePathModel({
         before.context.values.comments === "" &&
         SPEC_REQUIRED.every((field) => before.context.values[field].trim() !== "") &&
         specEmail(before.context.values.email),
-      to: "thanks",
+      to: "submitting",
     },
     {
       why: "Spec §2 (/post-job): the dialog's Close button closes it.",
-      from: "thanks",
+      from: "sent",
       event: "dialog.close",
       to: "editing",
     },
@@ -102,10 +187,19 @@ export const jobPostModel = definePathModel({
       filled: REQUIRED_JOB_POST_FIELDS.map((field) => (snapshot.context.values[field] ? 1 : 0)).join(""),
       emailValid: isValidEmail(snapshot.context.values.email),
       comments: snapshot.context.values.comments !== "",
+      phone: snapshot.context.values.phone,
+      refused: Object.keys(snapshot.context.serverErrors).length > 0,
+      id: snapshot.context.submissionId !== null,
     }),
   invariants: {
-    "the dialog is open only for a complete post with a valid email": (snapshot) =>
-      !snapshot.matches("thanks") || isJobPostReady(snapshot.context.values),
+    "a post is sent only when complete with a valid email": (snapshot) =>
+      !(snapshot.matches("submitting") || snapshot.matches("sent") || snapshot.matches("queued")) ||
+      isJobPostReady(snapshot.context.values),
+    "'sent' always has the intake's reference": (snapshot) =>
+      !snapshot.matches("sent") || snapshot.context.reference !== null,
+    "a submission under way always has its idempotency id": (snapshot) =>
+      !(snapshot.matches("submitting") || snapshot.matches("queued") || snapshot.matches("failed")) ||
+      snapshot.context.submissionId !== null,
   },
   maxSimplePaths: 6,
 });

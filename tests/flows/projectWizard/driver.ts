@@ -128,6 +128,13 @@ const stepChecks: Record<string, (page: Page) => Promise<void>> = {
     if (values.every((value) => value.trim() !== "")) await expect(continueButton(page)).toBeEnabled();
     else await expect(continueButton(page)).toBeDisabled();
   },
+  "details.askingAssist": async (page) => {
+    await onStep(page, "details");
+    const question = page.getByTestId("assist-question");
+    await expect(question).toContainText(copy.assist.ask.question);
+    for (const answer of [copy.assist.ask.append, copy.assist.ask.replace, copy.assist.ask.keep])
+      await expect(question.getByRole("button", { name: answer })).toBeVisible();
+  },
   "details.assisted": async (page) => {
     await onStep(page, "details");
     await expect(page.getByText(copy.assist.note)).toBeVisible();
@@ -264,7 +271,31 @@ const events: PageDriver["events"] = {
   },
   "ai.draft": async (page) => {
     await page.getByRole("button", { name: copy.assist.button }).click();
+    // A draft, or (the description holding the visitor's own text) AI Assist's question first.
+    await expect
+      .poll(
+        async () =>
+          (await page.getByTestId("assist-question").isVisible()) ||
+          /^Overview/.test(await control(page, "description").inputValue()),
+      )
+      .toBe(true);
+  },
+  "ai.replace": async (page) => {
+    await page.getByRole("button", { name: copy.assist.ask.replace }).click();
     await expect(control(page, "description")).toHaveValue(/^Overview/);
+  },
+  "ai.append": async (page) => {
+    const before = await control(page, "description").inputValue();
+    await page.getByRole("button", { name: copy.assist.ask.append }).click();
+    await expect(control(page, "description")).toHaveValue(
+      new RegExp(`^${escapeRegExp(before.trimEnd())}\\n\\nOverview`),
+    );
+  },
+  "ai.keep": async (page) => {
+    const before = await control(page, "description").inputValue();
+    await page.getByRole("button", { name: copy.assist.ask.keep }).click();
+    await expect(page.getByTestId("assist-question")).toHaveCount(0);
+    await expect(control(page, "description")).toHaveValue(before);
   },
   "ai.undo": async (page) => page.getByRole("button", { name: copy.assist.undo }).click(),
   "skill.add": async (page, { event }) => {
@@ -436,6 +467,9 @@ export const projectWizardDriver: PageDriver = {
     },
     "ai.draft": click(copy.assist.button),
     "ai.undo": click(copy.assist.undo),
+    "ai.replace": click(copy.assist.ask.replace),
+    "ai.append": click(copy.assist.ask.append),
+    "ai.keep": click(copy.assist.ask.keep),
     "skill.add": ({ event }) =>
       click(copy.skills.suggestionAdd((event as Extract<ProjectWizardEvent, { type: "skill.add" }>).skill)),
     "skill.input": ({ event }) =>
@@ -491,3 +525,7 @@ export const projectWizardDriver: PageDriver = {
   },
   states,
 };
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -99,15 +99,44 @@ describe("projectWizard machine", () => {
     const { actor } = start();
     actor.send({ type: "draft.none" });
     fillDetails(actor);
-    actor.send({ type: "field.change", field: "description", value: "Mine." });
     actor.send({ type: "ai.draft" });
     const drafted = actor.getSnapshot();
     expect(drafted.matches({ editing: { step: { details: "assisted" } } })).toBe(true);
     expect(drafted.context.draft.description).toContain("robot programming specialist");
+    expect(drafted.context.draft.description).not.toMatch(/\[|\]/);
     actor.send({ type: "ai.draft" });
+    expect(actor.getSnapshot().matches({ editing: { step: { details: "assisted" } } })).toBe(true);
     actor.send({ type: "ai.undo" });
-    expect(actor.getSnapshot().context.draft.description).toBe("Mine.");
+    expect(actor.getSnapshot().context.draft.description).toBe("");
     expect(actor.getSnapshot().matches({ editing: { step: { details: "written" } } })).toBe(true);
+  });
+
+  it("AI Assist never overwrites the visitor's text without asking (issue 36)", () => {
+    const { actor } = start();
+    actor.send({ type: "draft.none" });
+    fillDetails(actor);
+    actor.send({ type: "field.change", field: "description", value: "Mine." });
+    actor.send({ type: "ai.draft" });
+    expect(actor.getSnapshot().matches({ editing: { step: { details: "askingAssist" } } })).toBe(true);
+    expect(actor.getSnapshot().context.draft.description).toBe("Mine.");
+    actor.send({ type: "ai.keep" });
+    expect(actor.getSnapshot().context.draft.description).toBe("Mine.");
+    actor.send({ type: "ai.draft" });
+    actor.send({ type: "ai.append" });
+    const appended = actor.getSnapshot().context.draft.description;
+    expect(appended.startsWith("Mine.\n\nOverview")).toBe(true);
+    // The text now holds the visitor's words: AI Assist asks again before touching it.
+    actor.send({ type: "ai.draft" });
+    expect(actor.getSnapshot().matches({ editing: { step: { details: "askingAssist" } } })).toBe(true);
+    actor.send({ type: "ai.replace" });
+    expect(actor.getSnapshot().context.draft.description).toMatch(/^Overview/);
+    // An edited draft is the visitor's text too.
+    actor.send({ type: "field.change", field: "description", value: "Overview, edited." });
+    actor.send({ type: "ai.draft" });
+    expect(actor.getSnapshot().matches({ editing: { step: { details: "askingAssist" } } })).toBe(true);
+    actor.send({ type: "ai.replace" });
+    actor.send({ type: "ai.undo" });
+    expect(actor.getSnapshot().context.draft.description).toBe("Overview, edited.");
   });
 
   it("Save Draft is a named action, once there is something to save", () => {

@@ -147,6 +147,10 @@ function wizardEvents(snapshot: WizardSnapshot): ProjectWizardEvent[] {
   };
 
   if (snapshot.matches({ editing: { step: "details" } })) {
+    // AI Assist asks before it touches the visitor's own text: each answer.
+    if (snapshot.matches({ editing: { step: { details: "askingAssist" } } })) {
+      return [{ type: "ai.keep" }, { type: "ai.append" }, { type: "ai.replace" }];
+    }
     if (snapshot.matches({ editing: { step: { details: "assisted" } } })) {
       events.push(
         { type: "ai.undo" },
@@ -339,6 +343,8 @@ export const projectWizardModel = definePathModel({
       value: snapshot.value,
       details: REQUIRED_DETAILS.map((field) => (filled(draft[field]) ? 1 : 0)).join(""),
       description: filled(draft.description),
+      // The visitor's own text (or an edited draft): AI Assist asks before it touches it.
+      ownText: filled(draft.description) && draft.description !== snapshot.context.assistDraft,
       skills: Math.min(draft.skills.length, 2),
       typing: skillInput.length > 0,
       budget: BUDGET_FIELDS.map((field) => (filled(draft[field]) ? 1 : 0)).join(""),

@@ -103,12 +103,15 @@ const cases: Array<[input: string, request: Request]> = [
   ["an empty body", json("")],
   ["JSON cut short", json('{"kind":"job-alert",')],
   [
-    "invalid UTF-8 bytes in JSON",
+    "invalid UTF-8 bytes in JSON (inside an e-mail address that is otherwise valid)",
     json(
-      Buffer.concat([
-        Buffer.from(JSON.stringify(submission("job-alert")).slice(0, -1)),
-        Buffer.from([0x2c, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]),
-      ]),
+      Buffer.concat(
+        JSON.stringify(submission("job-alert"))
+          .split("sam@")
+          .flatMap((part, index) =>
+            index === 0 ? [Buffer.from(part)] : [Buffer.from([0xff, 0xfe]), Buffer.from(`sam@${part}`)],
+          ),
+      ),
     ),
   ],
   [

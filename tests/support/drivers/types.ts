@@ -40,7 +40,7 @@ export interface PageDriver {
   viewport?: { width: number; height: number };
   /** Requests to other hosts the page legitimately makes on these paths (still aborted in tests). */
   allowExternal?: RegExp[];
-  /** Console errors the paths cause on purpose (the browser's line for a faked 400 or 500 answer). */
+  /** Console errors the paths cause on purpose (the browser's line for a 500 the intake answers, say). */
   allowConsoleErrors?: RegExp[];
   /**
    * Perform every generated path, not the covering subset taken for graphs of more than

@@ -2,7 +2,7 @@ import { useHydrated, useLocation, useNavigate, useRouter } from "@tanstack/reac
 import { useSelector } from "@xstate/react";
 import { TriangleAlert } from "lucide-react";
 import { type ComponentProps, useEffect, useId, useMemo } from "react";
-import { detail, flex, grid, notice, panel, rule, title } from "styled-system/patterns";
+import { grid, notice, panel, rule, title } from "styled-system/patterns";
 import type { ActorRefFrom } from "xstate";
 import {
   type SavingsCalculatorEvent,
@@ -21,41 +21,10 @@ import { formatUsd } from "./format";
 import { clearPendingLink } from "./pendingLink";
 
 /**
- * Below the large breakpoint the results come after the controls, so a small bar keeps the savings
- * in sight while the sliders move. It repeats the figure shown in full below, so it is hidden
- * from assistive technology.
+ * The calculator's controls, figures and breakdown. Its inputs live in the home page's URL. On phones
+ * the results card follows the controls, right under the team size: no bar floats over a control
+ * (issue 36: a sticky savings bar covered the team-size slider and repeated the card below it).
  */
-function SavingsPeek({ savings }: { savings: string }) {
-  return (
-    <div
-      aria-hidden="true"
-      className={flex({
-        align: "center",
-        justify: "space-between",
-        gap: "3",
-        display: { base: "flex", lg: "none" },
-        position: "sticky",
-        bottom: "3",
-        zIndex: "1",
-        mt: "8",
-        mx: "-1",
-        px: "4",
-        py: "3",
-        borderRadius: "xl",
-        bg: "bg.inverted",
-        color: "white",
-        boxShadow: "raised",
-      })}
-    >
-      <span className={detail({ tone: "inverted" })}>{calculatorCopy.results.savingsLabel}</span>
-      <span className={title({ size: "xl", face: "heading", fontVariantNumeric: "tabular-nums" })}>
-        {savings}
-      </span>
-    </div>
-  );
-}
-
-/** The calculator's controls, figures and breakdown. Its inputs live in the home page's URL. */
 export function CalculatorPanel() {
   const navigate = useNavigate();
   const router = useRouter();
@@ -144,7 +113,6 @@ export function CalculatorPanel() {
             </div>
             <InputSlider actorRef={actorRef} field="teamSize" copy={calculatorCopy.team} name="team" />
           </div>
-          <Figures actorRef={actorRef} part="peek" />
           <UrlSync actorRef={actorRef} hydrated={hydrated} />
         </section>
 
@@ -251,15 +219,14 @@ function HoursWarning({ actorRef, id }: { actorRef: CalculatorActor; id: string 
 }
 
 /**
- * The figures made from every input: the savings bar on phones, the results card (with its
+ * The figures made from every input: the results card (with its
  * announcement once the inputs settle) and the breakdown. Each reads the inputs (and the results
  * card the settled inputs too), so the controls do not re-render with them.
  */
-function Figures({ actorRef, part }: { actorRef: CalculatorActor; part: "peek" | "results" | "breakdown" }) {
+function Figures({ actorRef, part }: { actorRef: CalculatorActor; part: "results" | "breakdown" }) {
   const inputs = useSelector(actorRef, (state) => state.context.inputs);
   const settled = useSelector(actorRef, (state) => (part === "results" ? state.context.settled : null));
   const estimate = useMemo(() => estimateSavings(inputs), [inputs]);
-  if (part === "peek") return <SavingsPeek savings={formatUsd(estimate.savings)} />;
   if (part === "breakdown") return <CalculationBreakdown estimate={estimate} />;
   const settledEstimate = settled ? estimateSavings(settled) : null;
   const announcement = settledEstimate
