@@ -6,11 +6,10 @@ import { detail, flex, labelText, notice } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { applicationCopy } from "../../content/application";
 import { leadFormsCopy } from "../../content/leadForms";
-import type { BuilderActor } from "./builderState";
+import { type BuilderActor, RESUME_SEND_OUTCOME_ID } from "./builderState";
 
 const copy = applicationCopy;
-/** What an application came to (its failure or refusal) takes focus here. */
-export const SEND_OUTCOME_ID = "resume-send-outcome";
+const SEND_OUTCOME_ID = RESUME_SEND_OUTCOME_ID;
 
 /**
  * Quick Apply (issue 34): which job the visitor applies for, above the builder, with a way to stop

@@ -22,14 +22,12 @@ import { LazyDialog, warmDialog } from "../../components/ui/LazyDialog";
 import { OnDemandView } from "../../components/ui/onDemandView";
 import { toastLater as showToast } from "../../components/ui/toastLater";
 import { lazyComponent } from "../../components/ui/useOnDemand";
-import { applicationCopy } from "../../content/application";
 import { RESUME_STEPS, resumeCopy, resumeMessages, resumeToasts } from "../../content/resume";
 import { isUntouched } from "../../domain/resumeDraft";
 import { draftActors } from "../../platform/draftActors";
 import { sendLeadActor } from "../../platform/leads/sendLeadActor";
 import { storageReport } from "../../platform/storageReport";
 import { useFlow } from "../../platform/useFlow";
-import { ApplicationLine, ApplyingFor, SEND_OUTCOME_ID } from "./ApplyingFor";
 import { BuilderNotice } from "./BuilderNotice";
 import { asideShows, type BuilderSource, BuilderSourceContext } from "./builderSource";
 import {
@@ -37,6 +35,7 @@ import {
   type BuilderSnapshot,
   isConfirmingStartOver,
   noticeOf,
+  RESUME_SEND_OUTCOME_ID as SEND_OUTCOME_ID,
   STEP_HEADING_ID,
   sameNotice,
   stepIndexOf,
@@ -54,6 +53,11 @@ import { hiddenBelowSm } from "./styles";
  * they cannot be loaded (offline), a notice says so, with a retry; the builder and the draft stay as
  * they are.
  */
+/** Quick Apply's line above the builder and beside Complete Profile: fetched when a job is named. */
+const applyingForCode = lazyComponent(() => import("./ApplyingFor").then((module) => module.ApplyingFor));
+const applicationLineCode = lazyComponent(() =>
+  import("./ApplyingFor").then((module) => module.ApplicationLine),
+);
 const exportCardCode = lazyComponent(() => import("./export/ExportCard").then((module) => module.ExportCard));
 const BUILDER_ID = "resume-builder";
 
@@ -123,18 +127,23 @@ export function ResumeBuilder() {
       focusFirstError: () => focusLater(() => document.querySelector(`#${BUILDER_ID} [aria-invalid="true"]`)),
       showCompletedToast: () => showToast({ ...resumeToasts.completed, tone: "success" }),
       // The reference outlives the page: the toast region is the site's, so it is still read on /find-jobs.
-      showApplicationSent: ({ context }) =>
-        showToast({
-          title: applicationCopy.toasts.sent.title,
-          description: applicationCopy.toasts.sent.description(
-            context.reference ?? "",
-            context.profile.personalInfo.email.trim(),
-          ),
-          tone: "success",
-          duration: 15_000,
-        }),
+      // Quick Apply's copy loads with its parts (only when the address names a job).
+      showApplicationSent: ({ context }) => {
+        const reference = context.reference ?? "";
+        const email = context.profile.personalInfo.email.trim();
+        void import("../../content/application").then(({ applicationCopy }) =>
+          showToast({
+            title: applicationCopy.toasts.sent.title,
+            description: applicationCopy.toasts.sent.description(reference, email),
+            tone: "success",
+            duration: 15_000,
+          }),
+        );
+      },
       showApplicationQueued: () =>
-        showToast({ ...applicationCopy.toasts.queued, tone: "success", duration: 15_000 }),
+        void import("../../content/application").then(({ applicationCopy }) =>
+          showToast({ ...applicationCopy.toasts.queued, tone: "success", duration: 15_000 }),
+        ),
       focusFirstRefused: () =>
         focusLater(
           () =>
@@ -212,6 +221,7 @@ export function ResumeBuilder() {
     (state) => state.matches("submitting") || state.matches("completing") || state.matches("completed"),
   );
   const submitting = useSelector(actorRef, (state) => state.matches("submitting"));
+  const applying = useSelector(actorRef, (state) => state.context.job !== null);
   const blockedStep = useSelector(actorRef, (state) => state.context.blockedStep);
   const blocked = blockedStep === step ? resumeMessages.stepBlocked[blockedStep] : null;
   const notice = useSelector(actorRef, noticeOf, sameNotice);
@@ -236,7 +246,13 @@ export function ResumeBuilder() {
       })}
     >
       <div className={stack({ gap: "4", gridArea: "main", minW: "0" })}>
-        <ApplyingFor actorRef={actorRef} />
+        {applying ? (
+          <OnDemandView
+            piece={applyingForCode}
+            what={resumeCopy.review.pieces.application}
+            props={{ actorRef }}
+          />
+        ) : null}
         {notice ? <BuilderNotice notice={notice} onDismiss={() => send({ type: "notice.dismiss" })} /> : null}
         <DraftStatus
           page="resume"
@@ -289,7 +305,13 @@ export function ResumeBuilder() {
               py: "4",
             })}
           >
-            {step === "review" ? <ApplicationLine actorRef={actorRef} /> : null}
+            {step === "review" && applying ? (
+              <OnDemandView
+                piece={applicationLineCode}
+                what={resumeCopy.review.pieces.application}
+                props={{ actorRef }}
+              />
+            ) : null}
             {blocked ? (
               <p
                 role="alert"
@@ -341,7 +363,7 @@ export function ResumeBuilder() {
                       <CheckCircle2 aria-hidden="true" />
                     )}
                     {submitting
-                      ? applicationCopy.sending
+                      ? resumeCopy.sendingApplication
                       : completing
                         ? resumeCopy.completing
                         : resumeCopy.complete}
