@@ -52,12 +52,15 @@ const STATE_MACHINE_MODULES = new RegExp(
 
 /**
  * The project wizard's modules that /post-project starts with (see codeSplitting below): all of it
- * but the later steps and the posting help, which load on demand.
+ * but the later steps (Review & Post with its send card and outcome) and the posting help, which
+ * load on demand.
  */
 const PROJECT_WIZARD_MODULES = new RegExp(
   [
-    String.raw`[\/]src[\/]views[\/]postProject[\/](?!(SkillsStep|BudgetStep|ReviewStep|PostingHelp)\.tsx$)`,
+    String.raw`[\/]src[\/]views[\/]postProject[\/](?!(SkillsStep|BudgetStep|ReviewStep|ProjectSend|ProjectOutcome|PostingHelp)\.tsx$)`,
     String.raw`[\/]src[\/](content|domain)[\/](postProject|projectWizard)\.ts$`,
+    // what the machine sends (issue 34); the send card's copy loads with Review & Post
+    String.raw`[\/]src[\/]domain[\/]projectLead\.ts$`,
     String.raw`[\/]machines[\/]projectWizard\.ts$`,
     // the one icon no other page draws
     String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/]icons[\/]save\.mjs$`,

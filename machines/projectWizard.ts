@@ -1,5 +1,16 @@
 import { assign, setup } from "xstate";
+import { leadFormsCopy } from "../src/content/leadForms";
 import { SCOPE_BY_TYPE } from "../src/content/postProject";
+import type { LeadSendResult } from "../src/domain/leads";
+import {
+  CONTACT_EMAIL_MAX,
+  type ContactProblem,
+  contactProblem,
+  firstRefusedStep,
+  isSendOutcome,
+  PROJECT_CONTACT_FIELD,
+  projectSubmission,
+} from "../src/domain/projectLead";
 import {
   type BudgetField,
   budgetComplete,
@@ -19,7 +30,9 @@ import {
   validateStoredDraft,
   type WizardStep,
 } from "../src/domain/projectWizard";
+import { newSubmissionId } from "../src/domain/submissionId";
 import { providedByPage } from "../src/platform/draftActors";
+import { sendLeadByPage } from "../src/platform/leads/sendLeadActor";
 
 /**
  * 'Post a New Project': four steps (Project Details, Skills Required, Budget & Timeline, Review &
@@ -50,6 +63,19 @@ export interface ProjectWizardContext {
   storage: "kept" | "refused";
   /** Another tab saved a draft while this tab had changes of its own; this tab kept them. */
   conflict: boolean;
+  /** The address the team answers, asked on Review & Post (sent as `email`; never stored as a draft). */
+  email: string;
+  /** What is wrong with it, shown once 'Post project' was pressed with it missing or invalid. */
+  contactError: ContactProblem | null;
+  /** The idempotency key of this submission: made once, kept through retries, dropped once sent. */
+  submissionId: string | null;
+  /** When the wizard was shown (ms since the epoch): the intake reads how long the form took. */
+  openedAt: number;
+  /** The intake's reference once it committed the project ("PR-4K7Q"). */
+  reference: string | null;
+  /** The intake refused the project (400): its message per field, and for the whole submission. */
+  serverErrors: Record<string, string>;
+  serverMessage: string;
 }
 
 const sameDraft = (a: ProjectDraft, b: ProjectDraft | null) =>
@@ -72,7 +98,7 @@ export type ProjectWizardEvent =
   | { type: "draft.loaded"; draft: ProjectDraft; saved?: ProjectDraft | null }
   | { type: "draft.discarded"; reason: "corrupt" | "outdated" | "invalid" }
   /** A step 1 field on Project Details, a step 3 field on Budget & Timeline. */
-  | { type: "field.change"; field: DetailsField | BudgetField; value: string }
+  | { type: "field.change"; field: DetailsField | BudgetField | typeof PROJECT_CONTACT_FIELD; value: string }
   | { type: "ai.draft" }
   | { type: "ai.undo" }
   /** The answers to AI Assist's question when the description holds the visitor's own text. */
@@ -92,7 +118,13 @@ export type ProjectWizardEvent =
   | { type: "otherTab.changed"; draft: ProjectDraft | null }
   | { type: "storage.refused" }
   | { type: "storage.kept" }
-  | { type: "conflict.dismiss" };
+  | { type: "conflict.dismiss" }
+  /** 'Post project' on Review & Post, and 'Try again' after a failure. */
+  | { type: "form.submit" };
+
+const isSent = (output: unknown) => isSendOutcome(output, "sent");
+const isRefused = (output: unknown) => isSendOutcome(output, "refused");
+const outputOf = (event: { type: string }) => (event as { output?: LeadSendResult }).output;
 
 export const projectWizardMachine = setup({
   types: {
@@ -120,8 +152,17 @@ export const projectWizardMachine = setup({
       event.type === "step.goto" && event.step === params.step && stepReachable(context.draft, params.step),
     hasUnsavedChanges: ({ context }) => hasUnsavedChanges(context),
     isOutOfReach: ({ context }, params: { step: WizardStep }) => !stepReachable(context.draft, params.step),
+    isContactValid: ({ context }) => contactProblem(context.email) === null,
+    isSent: ({ event }) => isSent(outputOf(event)),
+    isQueued: ({ event }) => isSendOutcome(outputOf(event), "queued"),
+    isRefusedOn: ({ event }, params: { step: WizardStep }) => {
+      const output = outputOf(event);
+      return isRefused(output) && firstRefusedStep(output.errors) === params.step;
+    },
   },
   actors: {
+    /** Page: sends the project to the lead intake (sendLeadActor) and answers what came of it. */
+    sendLead: sendLeadByPage,
     /** Page: reads the stored drafts once and sends which one the wizard starts from. */
     loadDraft: providedByPage,
     /** Page: sends another tab's change to the saved draft while the wizard is open. */
@@ -150,6 +191,45 @@ export const projectWizardMachine = setup({
       event.type === "otherTab.changed" ? { kept: otherTabDraft(event.draft), conflict: true } : {},
     ),
     dismissConflict: assign({ conflict: false }),
+    setContact: assign(({ context, event }) => {
+      if (
+        event.type !== "field.change" ||
+        event.field !== PROJECT_CONTACT_FIELD ||
+        typeof event.value !== "string"
+      )
+        return {};
+      const email = event.value.slice(0, CONTACT_EMAIL_MAX);
+      const { email: _refused, ...serverErrors } = context.serverErrors;
+      return {
+        email,
+        contactError: context.contactError ? contactProblem(email) : null,
+        serverErrors,
+      };
+    }),
+    showContactError: assign({ contactError: ({ context }) => contactProblem(context.email) }),
+    prepareSubmission: assign({
+      submissionId: ({ context }) => context.submissionId ?? newSubmissionId(),
+      contactError: null,
+      serverErrors: {},
+      serverMessage: "",
+    }),
+    assignReference: assign(({ event }) => {
+      const output = outputOf(event);
+      return isSent(output) ? { reference: output.reference, submissionId: null } : {};
+    }),
+    forgetSubmission: assign({ submissionId: null }),
+    assignRefusal: assign(({ event }) => {
+      const output = outputOf(event);
+      return isRefused(output) ? { serverErrors: output.errors, serverMessage: output.message } : {};
+    }),
+    forgetServerError: assign(({ context, event }) => {
+      if (event.type !== "field.change" && event.type !== "skill.add" && event.type !== "skill.submit")
+        return {};
+      const field = event.type === "field.change" ? event.field : "skills";
+      if (!(field in context.serverErrors)) return {};
+      const { [field]: _fixed, ...serverErrors } = context.serverErrors;
+      return { serverErrors };
+    }),
     markRefused: assign({ storage: "refused" as const }),
     markKept: assign({ storage: "kept" as const }),
     setDetail: assign({
@@ -218,12 +298,18 @@ export const projectWizardMachine = setup({
     clearSavedDraft: () => {},
     /** Page: moves focus to the heading of the step now shown. */
     focusStepHeading: () => {},
+    /** Page: moves focus to the contact address field (its message is beside it). */
+    focusContactField: () => {},
+    /** Page: moves focus to the first field the intake refused, on the step now shown. */
+    focusFirstRefused: () => {},
+    /** Page: moves focus to what the post came to (sent, saved on this device, or the failure). */
+    focusOutcome: () => {},
   },
 }).createMachine({
   id: "projectWizard",
   description:
     "Post a New Project: a four-step wizard over one project draft, saved on this device on request.",
-  context: {
+  context: () => ({
     draft: emptyDraft,
     skillInput: "",
     descriptionBeforeAssist: "",
@@ -231,7 +317,14 @@ export const projectWizardMachine = setup({
     kept: null,
     storage: "kept",
     conflict: false,
-  },
+    email: "",
+    contactError: null,
+    submissionId: null,
+    openedAt: Date.now(),
+    reference: null,
+    serverErrors: {},
+    serverMessage: "",
+  }),
   initial: "loading",
   states: {
     loading: {
@@ -351,7 +444,7 @@ export const projectWizardMachine = setup({
                 "Step 1, Project Details: title, project type, industry, location and description, with a live preview.",
               on: {
                 "field.change": {
-                  actions: ["setDetail", "keepWorkingCopy"],
+                  actions: ["setDetail", "forgetServerError", "keepWorkingCopy"],
                   description:
                     "Typing or choosing a step 1 value (each has a length limit); the preview follows.",
                 },
@@ -444,7 +537,7 @@ export const projectWizardMachine = setup({
               on: {
                 "skill.add": {
                   guard: "canAddSkill",
-                  actions: ["addSkill", "keepWorkingCopy"],
+                  actions: ["addSkill", "forgetServerError", "keepWorkingCopy"],
                   description: "A suggested skill is added (never twice, at most 12).",
                 },
                 "skill.input": {
@@ -453,7 +546,7 @@ export const projectWizardMachine = setup({
                 },
                 "skill.submit": {
                   guard: "canAddTypedSkill",
-                  actions: ["addTypedSkill", "keepWorkingCopy"],
+                  actions: ["addTypedSkill", "forgetServerError", "keepWorkingCopy"],
                   description: "The typed skill is trimmed and added unless it is empty or already chosen.",
                 },
                 "skill.remove": {
@@ -485,7 +578,7 @@ export const projectWizardMachine = setup({
               },
               on: {
                 "field.change": {
-                  actions: ["setBudget", "keepWorkingCopy"],
+                  actions: ["setBudget", "forgetServerError", "keepWorkingCopy"],
                   description:
                     "Typing or choosing a budget or timeline value; the range is checked as it changes.",
                 },
@@ -505,7 +598,7 @@ export const projectWizardMachine = setup({
             },
             review: {
               description:
-                "Step 4, Review & Post: the whole project summarized, each part editable; 'Post on {product}' opens the provider's add-work page in a new tab.",
+                "Step 4, Review & Post: the whole project summarized, each part editable, the address the team answers, and 'Post project', which sends it to the team.",
               always: {
                 guard: { type: "isOutOfReach", params: { step: "review" } },
                 target: "details",
@@ -519,7 +612,41 @@ export const projectWizardMachine = setup({
                   actions: "focusStepHeading",
                   description: "'Back' returns to Budget & Timeline with every value kept.",
                 },
+                "field.change": {
+                  actions: "setContact",
+                  description:
+                    "Typing the contact address (needed to answer); once a message shows, it follows the typing.",
+                },
+                "form.submit": [
+                  {
+                    guard: "isContactValid",
+                    target: "#projectWizard.submitting",
+                    actions: "prepareSubmission",
+                    description:
+                      "'Post project' with a valid contact address sends the project (its id made once, kept for a retry).",
+                  },
+                  {
+                    actions: ["showContactError", "focusContactField"],
+                    description:
+                      "No contact address, or not an address: a message on the field, focus on it, nothing sent.",
+                  },
+                ],
               },
+            },
+          },
+        },
+        send: {
+          initial: "idle",
+          description: "What the last 'Post project' came to, while the visitor is back on the steps.",
+          states: {
+            idle: { description: "Not posted yet (or nothing to say about it)." },
+            refused: {
+              description:
+                "The team's intake refused the project (400): its message shows on each field it named, on the step holding the first, which has focus.",
+            },
+            failed: {
+              description:
+                "The intake failed after its retries (5xx): Review & Post says so and offers 'Try again'; nothing typed is lost.",
             },
           },
         },
@@ -556,6 +683,79 @@ export const projectWizardMachine = setup({
           },
         },
       },
+    },
+    submitting: {
+      description:
+        "The project is on its way to the team's intake ('Posting…'); the steps wait. A second press sends nothing.",
+      invoke: {
+        id: "sendLead",
+        src: "sendLead",
+        input: ({ context }) =>
+          projectSubmission(context.draft, context.email, {
+            id: context.submissionId ?? "",
+            consent: leadFormsCopy.consent,
+            elapsedMs: Date.now() - context.openedAt,
+          }),
+        onDone: [
+          {
+            guard: "isSent",
+            target: "sent",
+            actions: ["assignReference", "clearSavedDraft", "focusOutcome"],
+            description:
+              "The intake committed it: its reference shows, and the drafts on this device are cleared.",
+          },
+          {
+            guard: "isQueued",
+            target: "queued",
+            actions: ["forgetSubmission", "clearSavedDraft", "focusOutcome"],
+            description:
+              "Offline or the intake unreachable: saved on this device and sent by itself once back online; the drafts are cleared.",
+          },
+          {
+            guard: { type: "isRefusedOn", params: { step: "details" } },
+            target: ["editing.step.details", "editing.send.refused"],
+            actions: ["assignRefusal", "focusFirstRefused"],
+            description: "Refused, first on a Project Details field: back there, the message on the field.",
+          },
+          {
+            guard: { type: "isRefusedOn", params: { step: "skills" } },
+            target: ["editing.step.skills", "editing.send.refused"],
+            actions: ["assignRefusal", "focusFirstRefused"],
+            description: "Refused, first on the skills: back to Skills Required, the message on the list.",
+          },
+          {
+            guard: { type: "isRefusedOn", params: { step: "budget" } },
+            target: ["editing.step.budget", "editing.send.refused"],
+            actions: ["assignRefusal", "focusFirstRefused"],
+            description: "Refused, first on a Budget & Timeline field: back there, the message on the field.",
+          },
+          {
+            guard: { type: "isRefusedOn", params: { step: "review" } },
+            target: ["editing.step.review", "editing.send.refused"],
+            actions: ["assignRefusal", "focusFirstRefused"],
+            description:
+              "Refused on the contact address (or the whole project): Review & Post, with the message.",
+          },
+          {
+            target: ["editing.step.review", "editing.send.failed"],
+            actions: "focusOutcome",
+            description: "The intake failed after its retries: back on Review & Post with 'Try again'.",
+          },
+        ],
+        onError: {
+          target: ["editing.step.review", "editing.send.failed"],
+          actions: "focusOutcome",
+          description: "The send could not run at all: 'Try again', nothing lost.",
+        },
+      },
+    },
+    sent: {
+      description:
+        "Sent: 'Reference PR-4K7Q. We reply within one working day to …', then the hand-off to the provider's app (copy the summary, paste it there).",
+    },
+    queued: {
+      description:
+        "Saved on this device: 'It will be sent as soon as you are back online', then the same hand-off.",
     },
   },
 });

@@ -1,4 +1,13 @@
 import { assign, setup } from "xstate";
+import { leadFormsCopy } from "../src/content/leadForms";
+import {
+  type AppliedJob,
+  applicationSubmission,
+  firstRefusedApplicationStep,
+  isOutcome,
+  sameJob,
+} from "../src/domain/application";
+import type { LeadSendResult } from "../src/domain/leads";
 import {
   COMPLETION_REDIRECT_MS,
   EXPERIENCE_FIELDS,
@@ -27,7 +36,9 @@ import {
   type TemplateId,
 } from "../src/domain/resume";
 import { DEFAULT_TEMPLATE, otherTabOutcome, type SharedResume } from "../src/domain/resumeDraft";
+import { newSubmissionId } from "../src/domain/submissionId";
 import { providedByPage } from "../src/platform/draftActors";
+import { sendLeadByPage } from "../src/platform/leads/sendLeadActor";
 
 /**
  * The resume builder at /create-profile: five steps (Personal Info, Experience, Skills,
@@ -89,6 +100,17 @@ export interface ResumeBuilderContext {
   storage: "kept" | "refused";
   /** Another tab changed the resume while this tab's own change was not kept; this tab kept its own. */
   conflict: boolean;
+  /** Quick Apply: the job this visitor applies for (from the URL's `?apply=`), or null. Never stored. */
+  job: AppliedJob | null;
+  /** The application's idempotency key: made once, kept through a retry, dropped once sent. */
+  submissionId: string | null;
+  /** When the builder was shown (ms since the epoch): the intake reads how long the form took. */
+  openedAt: number;
+  /** The intake's reference for the application ("AP-4K7Q"). */
+  reference: string | null;
+  /** The intake refused the application (400): its message by field path, and for the whole of it. */
+  serverErrors: Record<string, string>;
+  serverMessage: string;
 }
 
 export type { SharedResume };
@@ -131,7 +153,9 @@ export type ResumeBuilderEvent =
   | { type: "otherTab.changed"; draft: SharedResume | null }
   | { type: "storage.refused" }
   | { type: "storage.kept" }
-  | { type: "conflict.dismiss" };
+  | { type: "conflict.dismiss" }
+  /** The page's address changed: the job it names to apply for (`?apply=`), or none. */
+  | { type: "url.changed"; job: AppliedJob | null };
 
 export function freshContext(): ResumeBuilderContext {
   return {
@@ -150,8 +174,17 @@ export function freshContext(): ResumeBuilderContext {
     discardReason: null,
     storage: "kept",
     conflict: false,
+    job: null,
+    submissionId: null,
+    // Set as the builder starts (its entry): a fresh context is also what a test compares against.
+    openedAt: 0,
+    reference: null,
+    serverErrors: {},
+    serverMessage: "",
   };
 }
+
+const outputOf = (event: { type: string }) => (event as { output?: LeadSendResult }).output;
 
 export const findEntry = (context: ResumeBuilderContext, id: number) =>
   context.profile.experience.find((entry) => entry.id === id);
@@ -180,7 +213,12 @@ export const resumeBuilderMachine = setup({
   delays: {
     redirectDelay: COMPLETION_REDIRECT_MS,
   },
-  actors: { loadDraft: providedByPage, watchDraft: providedByPage },
+  actors: {
+    loadDraft: providedByPage,
+    watchDraft: providedByPage,
+    /** Page: sends the application to the lead intake (sendLeadActor) and answers what came of it. */
+    sendLead: sendLeadByPage,
+  },
   guards: {
     isSavedOn: ({ event }, params: { step: BuilderStep }) =>
       event.type === "draft.loaded" && event.draft.step === params.step,
@@ -198,6 +236,14 @@ export const resumeBuilderMachine = setup({
     isPersonalInfoValid: ({ context }) =>
       Object.keys(personalInfoProblems(context.profile.personalInfo)).length === 0,
     areEntriesReady: ({ context }) => context.profile.experience.every(isEntryReady),
+    isApplying: ({ context }) => context.job !== null,
+    isOtherJob: ({ context, event }) => event.type === "url.changed" && !sameJob(context.job, event.job),
+    isSent: ({ event }) => isOutcome(outputOf(event), "sent"),
+    isQueued: ({ event }) => isOutcome(outputOf(event), "queued"),
+    isRefusedOn: ({ event }, params: { step: BuilderStep }) => {
+      const output = outputOf(event);
+      return isOutcome(output, "refused") && firstRefusedApplicationStep(output.errors) === params.step;
+    },
     hasUnkeptChanges: ({ context, event }) =>
       event.type === "otherTab.changed" && otherTabOutcome(context, event.draft) === "keepOwn",
   },
@@ -351,14 +397,26 @@ export const resumeBuilderMachine = setup({
     blockPersonalInfo: assign({ showPersonalErrors: true, blockedStep: "personalInfo" as const }),
     blockExperience: assign({ blockedStep: "experience" as const }),
     clearBlock: assign({ blockedStep: null }),
-    resetBuilder: assign(() => freshContext()),
+    // Start over empties the resume, not the address: the job applied for stays (it is in the URL).
+    resetBuilder: assign(({ context }) => ({
+      ...freshContext(),
+      job: context.job,
+      openedAt: context.openedAt,
+    })),
     assignDiscardReason: assign(({ event }) =>
       event.type === "draft.discarded" ? { discardReason: event.reason } : {},
     ),
-    restoreDraft: assign(({ event }) =>
+    restoreDraft: assign(({ context, event }) =>
       event.type === "draft.loaded"
         ? {
             ...event.draft.context,
+            // The job applied for is the URL's, and the post belongs to this page: never from storage.
+            job: context.job,
+            openedAt: context.openedAt,
+            submissionId: null,
+            reference: null,
+            serverErrors: {},
+            serverMessage: "",
             discardReason: null,
             // What only lived in the old page is gone after a reload.
             photo: null,
@@ -398,6 +456,28 @@ export const resumeBuilderMachine = setup({
         certificationError: null,
       };
     }),
+    assignJob: assign(({ event }) =>
+      event.type === "url.changed"
+        ? { job: event.job, submissionId: null, serverErrors: {}, serverMessage: "" }
+        : {},
+    ),
+    prepareSubmission: assign({
+      submissionId: ({ context }) => context.submissionId ?? newSubmissionId(),
+      serverErrors: () => ({}),
+      serverMessage: "",
+    }),
+    assignReference: assign(({ event }) => {
+      const output = outputOf(event);
+      return isOutcome(output, "sent") ? { reference: output.reference, submissionId: null } : {};
+    }),
+    forgetSubmission: assign({ submissionId: null }),
+    assignRefusal: assign(({ event }) => {
+      const output = outputOf(event);
+      return isOutcome(output, "refused")
+        ? { serverErrors: output.errors, serverMessage: output.message }
+        : {};
+    }),
+    noteOpened: assign({ openedAt: () => Date.now() }),
     noteConflict: assign({ conflict: true }),
     dismissConflict: assign({ conflict: false }),
     markRefused: assign({ storage: "refused" as const }),
@@ -419,6 +499,13 @@ export const resumeBuilderMachine = setup({
     focusPhotoPicker: () => {},
     focusFirstError: () => {},
     showCompletedToast: () => {},
+    /** Page: says the application was sent, with the intake's reference (a toast that outlives the page). */
+    showApplicationSent: () => {},
+    /** Page: says the application is saved on this device and goes once the connection is back. */
+    showApplicationQueued: () => {},
+    /** Page: moves focus to the first field the intake refused, or to what the send came to. */
+    focusFirstRefused: () => {},
+    focusSendOutcome: () => {},
     navigateToJobs: () => {},
   },
 }).createMachine({
@@ -426,6 +513,7 @@ export const resumeBuilderMachine = setup({
   description:
     "The five-step resume builder at /create-profile, with a live preview, saved in the browser as it is typed.",
   context: freshContext,
+  entry: "noteOpened",
   initial: "loading",
   // Another tab's change (or its 'Start over') arrives as otherTab.changed, for the builder's whole life.
   invoke: { src: "watchDraft" },
@@ -464,6 +552,11 @@ export const resumeBuilderMachine = setup({
       // Reads the saved draft once the page is interactive (the actor starts after hydration).
       invoke: { src: "loadDraft" },
       on: {
+        "url.changed": {
+          guard: "isOtherJob",
+          actions: "assignJob",
+          description: "The address names a job to apply for (Quick Apply), or none: the builder shows it.",
+        },
         "draft.none": { target: "editing", description: "Nothing saved: a fresh builder on step 1." },
         "draft.loaded": [
           {
@@ -510,6 +603,12 @@ export const resumeBuilderMachine = setup({
       description:
         "The visitor fills in the resume one step at a time; the preview, strength meter and suggestions follow every change.",
       on: {
+        "url.changed": {
+          guard: "isOtherJob",
+          actions: "assignJob",
+          description:
+            "Quick Apply's job comes (or goes: 'Stop applying', Back): the line above the builder says which job; the resume is kept.",
+        },
         "field.change": {
           actions: ["assignPersonal", { type: "saveDraft", params: { step: null } }],
           description:
@@ -744,10 +843,20 @@ export const resumeBuilderMachine = setup({
                   actions: "focusStepHeading",
                   description: "'Previous' returns to Certifications with every value kept.",
                 },
-                "profile.complete": {
-                  target: "#resumeBuilder.completing",
-                  description: "'Complete Profile' finishes the resume.",
-                },
+                "profile.complete": [
+                  {
+                    guard: "isApplying",
+                    target: "#resumeBuilder.submitting",
+                    actions: "prepareSubmission",
+                    description:
+                      "Applying for a job: 'Complete Profile' sends the application (the resume and the job), with the consent line shown beside it.",
+                  },
+                  {
+                    target: "#resumeBuilder.completing",
+                    description:
+                      "No job: a resume alone is not an application; nothing is sent, and the resume is complete (spec).",
+                  },
+                ],
               },
             },
           },
@@ -791,6 +900,21 @@ export const resumeBuilderMachine = setup({
             },
           },
         },
+        send: {
+          description: "What the last application came to, while the visitor is back on the steps.",
+          initial: "idle",
+          states: {
+            idle: { description: "Not sent yet (or nothing to say about it)." },
+            refused: {
+              description:
+                "The intake refused the application (400): its message shows on each field it named, on the step holding the first, which has focus.",
+            },
+            failed: {
+              description:
+                "The intake failed after its retries (5xx): Review says so and 'Complete Profile' tries again; nothing is lost.",
+            },
+          },
+        },
         notice: {
           description: "The notice about the draft this browser had saved.",
           initial: "hidden",
@@ -817,8 +941,79 @@ export const resumeBuilderMachine = setup({
         },
       },
     },
+    submitting: {
+      description:
+        "The application (the resume and the job) is on its way to the intake ('Sending application…'); a second press sends nothing.",
+      invoke: {
+        id: "sendLead",
+        src: "sendLead",
+        input: ({ context }) =>
+          applicationSubmission(context.job ?? { id: "", title: "", company: "" }, context.profile, {
+            id: context.submissionId ?? "",
+            consent: leadFormsCopy.consent,
+            elapsedMs: Date.now() - context.openedAt,
+          }),
+        onDone: [
+          {
+            guard: "isSent",
+            target: "completing",
+            actions: ["assignReference", "showApplicationSent"],
+            description: "The intake committed it: the reference shows, then the spec's completion.",
+          },
+          {
+            guard: "isQueued",
+            target: "completing",
+            actions: ["forgetSubmission", "showApplicationQueued"],
+            description:
+              "Offline or the intake unreachable: saved on this device and sent once back online; then the spec's completion.",
+          },
+          {
+            guard: { type: "isRefusedOn", params: { step: "personalInfo" } },
+            target: ["editing.step.personalInfo", "editing.send.refused"],
+            actions: ["assignRefusal", "focusFirstRefused"],
+            description: "Refused, first on Personal Info: back there, the message on the field.",
+          },
+          {
+            guard: { type: "isRefusedOn", params: { step: "experience" } },
+            target: ["editing.step.experience", "editing.send.refused"],
+            actions: ["assignRefusal", "focusFirstRefused"],
+            description: "Refused, first on a role: back to Experience, the message there.",
+          },
+          {
+            guard: { type: "isRefusedOn", params: { step: "skills" } },
+            target: ["editing.step.skills", "editing.send.refused"],
+            actions: ["assignRefusal", "focusFirstRefused"],
+            description: "Refused, first on the skills: back to Skills, the message there.",
+          },
+          {
+            guard: { type: "isRefusedOn", params: { step: "certifications" } },
+            target: ["editing.step.certifications", "editing.send.refused"],
+            actions: ["assignRefusal", "focusFirstRefused"],
+            description: "Refused, first on the certifications: back to Certifications, the message there.",
+          },
+          {
+            guard: { type: "isRefusedOn", params: { step: "review" } },
+            target: ["editing.step.review", "editing.send.refused"],
+            actions: ["assignRefusal", "focusFirstRefused"],
+            description: "Refused as a whole (or the job): Review, with the message.",
+          },
+          {
+            target: ["editing.step.review", "editing.send.failed"],
+            actions: "focusSendOutcome",
+            description:
+              "The intake failed after its retries: Review says so; 'Complete Profile' tries again.",
+          },
+        ],
+        onError: {
+          target: ["editing.step.review", "editing.send.failed"],
+          actions: "focusSendOutcome",
+          description: "The send could not run at all: Review says so, nothing lost.",
+        },
+      },
+    },
     completing: {
-      description: "The 'Resume Complete!' toast shows; two seconds later the visitor goes to /find-jobs.",
+      description:
+        "The 'Resume Complete!' toast shows (after an application: once it is sent or saved on this device); two seconds later the visitor goes to /find-jobs.",
       entry: "showCompletedToast",
       after: {
         redirectDelay: {

@@ -5,6 +5,7 @@ import { BUDGET_BOUNDS, budgetUnitFor } from "../domain/projectWizard";
 import { findJobsCopy } from "./jobs";
 import { postJobCopy } from "./postJob";
 import { postProjectCopy } from "./postProject";
+import { projectLeadCopy } from "./projectLead";
 import { resumeMessages } from "./resume";
 import { signupErrors } from "./signup";
 
@@ -40,6 +41,7 @@ export const leadMessagesCopy = {
     workType: "Choose a work type.",
     startDate: "Choose a start date.",
     duration: "Choose an expected duration.",
+    email: projectLeadCopy.contact.errors.missing,
   },
   application: {
     job: "The job applied to is missing. Open it from the job list and apply again.",

@@ -117,6 +117,8 @@ export const resumeCopy = {
   next: "Next",
   previous: "Previous",
   complete: "Complete Profile",
+  /** Complete Profile while Quick Apply's application is on its way (issue 34). */
+  sendingApplication: "Sending application…",
   completing: "Opening job matches...",
   startOver: "Start over",
   startOverDialog: {
@@ -203,6 +205,7 @@ export const resumeCopy = {
     /** What the lines that say a piece's code could not be loaded call each (content/offline.ts). */
     pieces: {
       exportCard: "The export options",
+      application: "The job you apply for",
       qrCode: "The QR code",
       pdf: "The PDF maker",
       share: "The share link",

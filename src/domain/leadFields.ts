@@ -13,6 +13,7 @@
  * Field names on the wire are the forms' own: JobPostValues, SignupForm, ProjectDraft, the stored job
  * alert, and an application's job plus the resume profile (without the photo).
  */
+
 import { EMAIL_MAX_LENGTH, isValidEmail } from "./email";
 import {
   JOB_POST_FIELDS,
@@ -33,6 +34,7 @@ import {
 } from "./jobSeekerSignup";
 import type { LeadKind } from "./leads";
 import { isValidPhone } from "./phone";
+import { CONTACT_EMAIL_MAX, contactProblem, PROJECT_CONTACT_FIELD } from "./projectLead";
 import {
   type BudgetProblem,
   budgetProblems,
@@ -126,6 +128,8 @@ export const LEAD_FIELD_SPECS = {
     budgetMax: text(FIELD_LIMITS.budgetMax),
     startDate: text(FIELD_LIMITS.startDate),
     duration: text(FIELD_LIMITS.duration, PROJECT_DURATIONS),
+    // The address the team answers, asked on Review & Post (issue 34; src/domain/projectLead.ts).
+    [PROJECT_CONTACT_FIELD]: text(CONTACT_EMAIL_MAX),
   },
   "job-alert": {
     email: text(EMAIL_MAX_LENGTH),
@@ -235,8 +239,10 @@ function registrationRules(form: SignupForm): LeadFieldProblems {
   return problems;
 }
 
-function projectRules(draft: ProjectDraft): LeadFieldProblems {
+function projectRules(draft: ProjectDraft & { [PROJECT_CONTACT_FIELD]?: string }): LeadFieldProblems {
   const problems: LeadFieldProblems = {};
+  const contact = contactProblem(draft[PROJECT_CONTACT_FIELD] ?? "");
+  if (contact) problems[PROJECT_CONTACT_FIELD] = contact === "missing" ? "required" : "email";
   for (const field of missingDetails(draft)) problems[field] = "required";
   if (!skillsComplete(draft)) problems.skills = "required";
   for (const problem of budgetProblems(draft, earliestStartDay())) {

@@ -102,7 +102,7 @@ test.describe("/find-jobs", () => {
     await card(page, "PLC-5 to ControlLogix Migration Lead")
       .getByRole("link", { name: /^Quick Apply/ })
       .click();
-    await expect(page).toHaveURL(/\/create-profile$/);
+    await expect(page).toHaveURL(/\/create-profile\?apply=plc5-migration-cleveland$/);
     await page.goBack();
     await hydrated(page);
     await expect(page).toHaveURL(url);
@@ -320,7 +320,7 @@ test.describe("Quick Apply", () => {
     await card(page, jobs[1]?.title ?? "")
       .getByRole("link", { name: /^Quick Apply/ })
       .click();
-    await expect(page).toHaveURL(/\/create-profile$/);
+    await expect(page).toHaveURL(new RegExp(`/create-profile\\?apply=${jobs[1]?.id}$`));
     await expect(notice(page)).toHaveText(quickApplyMessage);
     await expectNoAxeViolations(page);
 

@@ -3,6 +3,7 @@ import { howItWorks } from "../../src/content/home";
 import { pages, type RoutePath } from "../../src/content/pages";
 import { postJobCopy } from "../../src/content/postJob";
 import { postProjectCopy } from "../../src/content/postProject";
+import { projectLeadCopy } from "../../src/content/projectLead";
 import { signupCopy } from "../../src/content/signup";
 import { expect, holdClientEntry, hydrated, test } from "./fixtures";
 
@@ -170,7 +171,7 @@ test.describe("content pages: the band's right half is used", () => {
   }
 });
 
-test.describe("/post-project: the hand-off on the review step", () => {
+test.describe("/post-project: the hand-off once the project is sent", () => {
   test("reads top to bottom: what the button does, the button, what happens next (the note is not squeezed beside the button)", async ({
     page,
   }) => {
@@ -190,12 +191,15 @@ test.describe("/post-project: the hand-off on the review step", () => {
     await page.getByLabel(postProjectCopy.budget.startDate).fill("2027-01-11");
     await page.getByLabel(postProjectCopy.budget.duration).selectOption({ index: 1 });
     await page.getByRole("button", { name: postProjectCopy.buttons.continueTo.review }).click();
-    const note = await page.getByText(postProjectCopy.review.postNote).boundingBox();
+    await page.getByLabel(projectLeadCopy.contact.label).fill("dana@plant.com");
+    await page.getByRole("button", { name: projectLeadCopy.post }).click();
+    await expect(page.getByText(projectLeadCopy.sent.title)).toBeVisible();
+    const note = await page.getByText(projectLeadCopy.handoff.note).boundingBox();
     const post = await page
-      .getByRole("link", { name: new RegExp(postProjectCopy.review.postButton) })
+      .getByRole("link", { name: new RegExp(projectLeadCopy.handoff.button) })
       .boundingBox();
     const next = await page
-      .getByRole("heading", { name: postProjectCopy.review.nextStepsHeading })
+      .getByRole("heading", { name: projectLeadCopy.handoff.nextStepsHeading })
       .boundingBox();
     expect(note && post && next).toBeTruthy();
     if (!note || !post || !next) return;

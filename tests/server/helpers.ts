@@ -84,6 +84,7 @@ export const validFields: Record<LeadKind, Record<string, unknown>> = {
     budgetMax: "110",
     startDate: "2027-01-15",
     duration: "1-3 months",
+    email: "dana@plant.com",
   },
   "job-alert": { email: "sam@example.com", frequency: "weekly" },
   application: {

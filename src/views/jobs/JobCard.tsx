@@ -163,6 +163,7 @@ export function JobCard({ job, saved, onToggleSaved }: JobCardProps) {
         </button>
         <Link
           to="/create-profile"
+          search={{ apply: job.id }}
           state={{ profileNotice: "quickApply" }}
           aria-label={findJobsCopy.quickApplyLabel(job.title)}
           className={button({ variant: "solid", size: "sm" })}

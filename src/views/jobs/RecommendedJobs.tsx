@@ -31,6 +31,7 @@ export function RecommendedJobs() {
               <p className={title({ size: "sm" })}>{formatRate(job.rate)}</p>
               <Link
                 to="/create-profile"
+                search={{ apply: job.id }}
                 state={{ profileNotice: "quickApply" }}
                 aria-label={findJobsCopy.quickApplyLabel(job.title)}
                 className={iconText({

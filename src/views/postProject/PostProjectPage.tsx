@@ -5,7 +5,9 @@ import { projectWizardMachine } from "../../../machines/projectWizard";
 import { DraftStatus } from "../../components/ui/DraftStatus";
 import { toastLater as showToast } from "../../components/ui/toastLater";
 import { postProjectCopy } from "../../content/postProject";
+import { refusedFieldsInOrder } from "../../domain/projectLead";
 import { isDraftEmpty, type WizardStep } from "../../domain/projectWizard";
+import { sendLeadActor } from "../../platform/leads/sendLeadActor";
 import { storageReport } from "../../platform/storageReport";
 import { useFlow } from "../../platform/useFlow";
 import { PageIntro } from "../shell/PageIntro";
@@ -15,13 +17,14 @@ import { draftStore, wizardDraftActors, workingCopyStore } from "./draftStore";
 import { LaterStep, warmLaterSteps } from "./LaterStep";
 import { PostingTips } from "./PostingTips";
 import { ProjectPreview } from "./ProjectPreview";
+import { CONTACT_INPUT_ID, SEND_OUTCOME_ID } from "./sendIds";
 import type { WizardState } from "./types";
 import { STEP_HEADING_ID, WizardSteps } from "./WizardSteps";
 
 function useWizard() {
   const actorRef = useFlow(projectWizardMachine, {
     // The machine reads the stored drafts when it starts (after hydration) and listens to other tabs.
-    actors: wizardDraftActors,
+    actors: { ...wizardDraftActors, sendLead: sendLeadActor },
     actions: {
       saveDraft: ({ context, self }) => {
         const kept = draftStore.save(context.draft);
@@ -44,13 +47,35 @@ function useWizard() {
         requestAnimationFrame(() =>
           document.getElementById(STEP_HEADING_ID)?.focus({ preventScroll: false }),
         ),
+      focusContactField: () =>
+        requestAnimationFrame(() => document.getElementById(CONTACT_INPUT_ID)?.focus()),
+      // The step holding the first refused field renders in the same commit; focus that field.
+      focusFirstRefused: ({ context }) =>
+        requestAnimationFrame(() => {
+          const wizard = document.querySelector('[data-testid="project-wizard"]');
+          for (const field of refusedFieldsInOrder(context.serverErrors)) {
+            const control = wizard?.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`);
+            if (control) return control.focus();
+          }
+          document.getElementById(SEND_OUTCOME_ID)?.focus();
+        }),
+      focusOutcome: () => requestAnimationFrame(() => document.getElementById(SEND_OUTCOME_ID)?.focus()),
     },
   });
   return actorRef;
 }
 
+/** Where the post is, for tests and tooling: idle, submitting, sent, queued, refused or failed. */
+function sendStateOf(state: WizardState): string {
+  for (const top of ["submitting", "sent", "queued"] as const) if (state.matches(top)) return top;
+  if (state.matches({ editing: { send: "refused" } })) return "refused";
+  if (state.matches({ editing: { send: "failed" } })) return "failed";
+  return "idle";
+}
+
 /** The step shown: while the page looks for a saved draft it shows step 1, as prerendered. */
 export function currentStep(state: WizardState): WizardStep {
+  if (state.matches("submitting") || state.matches("sent") || state.matches("queued")) return "review";
   for (const step of ["skills", "budget", "review"] as const) {
     if (state.matches({ editing: { step } })) return step;
   }
@@ -70,6 +95,7 @@ export function PostProjectPage() {
   const step = useSelector(actorRef, currentStep);
   const notKept = useSelector(actorRef, (state) => state.context.storage === "refused");
   const conflict = useSelector(actorRef, (state) => state.context.conflict);
+  const sendState = useSelector(actorRef, sendStateOf);
 
   return (
     <>
@@ -94,6 +120,7 @@ export function PostProjectPage() {
             aria-labelledby={STEP_HEADING_ID}
             data-testid="project-wizard"
             data-step={step}
+            data-send={sendState}
             // For tests and tooling: the page has looked for a saved draft.
             data-draft-checked={loading ? "false" : "true"}
             className={panel({ elevated: true, borderRadius: "xl", minW: "0" })}

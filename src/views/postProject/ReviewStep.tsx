@@ -1,50 +1,48 @@
 import { useSelector } from "@xstate/react";
-import {
-  ArrowLeft,
-  ClipboardCopy,
-  ExternalLink as ExternalLinkIcon,
-  Pencil,
-  Save,
-  TriangleAlert,
-} from "lucide-react";
+import { ArrowLeft, Pencil, Save, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { css, cx } from "styled-system/css";
+import { css } from "styled-system/css";
 import {
   chip,
   detail,
   flex,
   grid,
   inlineLink,
-  invertedCard,
   labelText,
   plainList,
   rule,
   title,
 } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
-import { ExternalLink } from "../../components/ui/ExternalLink";
-import { links } from "../../content/links";
 import { postProjectCopy } from "../../content/postProject";
 import {
   descriptionPlaceholders,
   formatBudget,
   formatStartDate,
-  projectSummary,
   type WizardStep,
 } from "../../domain/projectWizard";
+import { ProjectOutcome } from "./ProjectOutcome";
+import { ProjectSend } from "./ProjectSend";
 import { actionsRow, StepHeading } from "./StepHeading";
 import type { WizardProps } from "./types";
 
 const copy = postProjectCopy.review;
 
-/** Step 4, Review & Post: the whole project, each part editable, and the hand-over to the provider's app. */
+/** Step 4, Review & Post: the whole project, each part editable, and the send card (ProjectSend). */
 export function ReviewStep({ actorRef }: WizardProps) {
+  const posted = useSelector(actorRef, (state) => state.matches("sent") || state.matches("queued"));
+  // Sent or saved on this device: what it came to, and the hand-off to the provider's app.
+  if (posted) return <ProjectOutcome actorRef={actorRef} />;
+  return <ReviewAndPost actorRef={actorRef} />;
+}
+
+function ReviewAndPost({ actorRef }: WizardProps) {
   // The review shows the whole draft, which changes only when the visitor edits it (not here).
   const draft = useSelector(actorRef, (state) => state.context.draft);
   const canSave = useSelector(actorRef, (state) => state.can({ type: "draft.save" }));
+  const canGoBack = useSelector(actorRef, (state) => state.can({ type: "step.back" }));
   const send = actorRef.send;
   const placeholders = descriptionPlaceholders(draft.description);
-  const summary = projectSummary(draft, copy.labels);
   const section = (
     step: Exclude<WizardStep, "review">,
     heading: string,
@@ -196,82 +194,13 @@ export function ReviewStep({ actorRef }: WizardProps) {
         ])}
       </div>
 
-      <div className={invertedCard({ mt: "7", p: { base: "5", md: "6" } })}>
-        {/* One column: what the button does, the button, then what happens after it. */}
-        <div className={flex({ direction: "column", align: "flex-start", minW: "0" })}>
-          <p className={labelText({ tone: "inherit", color: "white", maxW: "prose" })}>{copy.postNote}</p>
-          <ExternalLink
-            href={links.hireWorkAdd()}
-            className={cx(
-              button({ variant: "solid", size: "lg" }),
-              css({
-                mt: "4",
-                w: { base: "full", sm: "auto" },
-                h: "auto",
-                minH: "12",
-                py: "2.5",
-                whiteSpace: "normal",
-                textAlign: "center",
-              }),
-            )}
-            onClick={() => {
-              // The same press copies the summary and (the link's own default) opens the app.
-              void navigator.clipboard?.writeText(summary).catch(() => {});
-            }}
-          >
-            <ClipboardCopy aria-hidden="true" />
-            {copy.postButton}
-            <ExternalLinkIcon aria-hidden="true" />
-          </ExternalLink>
-          <h3
-            className={rule({
-              mt: "5",
-              pt: "4",
-              alignSelf: "stretch",
-              borderColor: "border.inverted",
-              fontSize: "sm",
-              fontWeight: "700",
-              color: "fg.invertedAccent",
-            })}
-          >
-            {copy.nextStepsHeading}
-          </h3>
-          <ol className={detail({ tone: "inverted", mt: "1", pl: "5", listStyle: "decimal" })}>
-            {copy.nextSteps.map((line) => (
-              <li key={line} className={css({ mt: "1" })}>
-                {line}
-              </li>
-            ))}
-          </ol>
-          <details className={detail({ tone: "inverted", mt: "3" })}>
-            <summary className={css({ cursor: "pointer", fontWeight: "600", color: "white" })}>
-              {copy.summaryPreview}
-            </summary>
-            <pre
-              data-testid="project-summary"
-              className={css({
-                mt: "2",
-                p: "3",
-                borderRadius: "md",
-                bg: "bg.invertedRaised",
-                color: "fg.invertedSoft",
-                fontSize: "xs",
-                whiteSpace: "pre-wrap",
-                overflowWrap: "anywhere",
-                maxH: "16rem",
-                overflowY: "auto",
-              })}
-            >
-              {summary}
-            </pre>
-          </details>
-        </div>
-      </div>
+      <ProjectSend actorRef={actorRef} />
 
       <div className={actionsRow}>
         <button
           type="button"
           className={button({ variant: "ghost" })}
+          disabled={!canGoBack}
           onClick={() => send({ type: "step.back" })}
         >
           <ArrowLeft aria-hidden="true" />

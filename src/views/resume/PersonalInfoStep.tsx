@@ -165,8 +165,13 @@ function PersonalTextField({
       state.context.showPersonalErrors &&
       Boolean(personalInfoProblems(state.context.profile.personalInfo).email),
   );
+  // The intake's message on this field, when it refused the application (issue 34).
+  const refused = useSelector(
+    actorRef,
+    (state) => state.context.serverErrors[`profile.personalInfo.${field}`] ?? null,
+  );
   return (
-    <Field label={label} error={invalid ? resumeMessages.email : undefined}>
+    <Field label={label} error={invalid ? resumeMessages.email : (refused ?? undefined)}>
       {(props) => (
         <TextInput
           {...props}

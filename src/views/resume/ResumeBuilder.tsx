@@ -1,4 +1,4 @@
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { ArrowLeft, ArrowRight, CheckCircle2, Loader2, RotateCcw } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
@@ -25,6 +25,7 @@ import { lazyComponent } from "../../components/ui/useOnDemand";
 import { RESUME_STEPS, resumeCopy, resumeMessages, resumeToasts } from "../../content/resume";
 import { isUntouched } from "../../domain/resumeDraft";
 import { draftActors } from "../../platform/draftActors";
+import { sendLeadActor } from "../../platform/leads/sendLeadActor";
 import { storageReport } from "../../platform/storageReport";
 import { useFlow } from "../../platform/useFlow";
 import { BuilderNotice } from "./BuilderNotice";
@@ -34,6 +35,7 @@ import {
   type BuilderSnapshot,
   isConfirmingStartOver,
   noticeOf,
+  RESUME_SEND_OUTCOME_ID as SEND_OUTCOME_ID,
   STEP_HEADING_ID,
   sameNotice,
   stepIndexOf,
@@ -51,6 +53,11 @@ import { hiddenBelowSm } from "./styles";
  * they cannot be loaded (offline), a notice says so, with a retry; the builder and the draft stay as
  * they are.
  */
+/** Quick Apply's line above the builder and beside Complete Profile: fetched when a job is named. */
+const applyingForCode = lazyComponent(() => import("./ApplyingFor").then((module) => module.ApplyingFor));
+const applicationLineCode = lazyComponent(() =>
+  import("./ApplyingFor").then((module) => module.ApplicationLine),
+);
 const exportCardCode = lazyComponent(() => import("./export/ExportCard").then((module) => module.ExportCard));
 const BUILDER_ID = "resume-builder";
 
@@ -76,7 +83,7 @@ export function ResumeBuilder() {
   const navigate = useNavigate();
   // Provided once by useFlow; each call runs this render's function (navigate included).
   const actorRef = useFlow(resumeBuilderMachine, {
-    actors: builderDraft,
+    actors: { ...builderDraft, sendLead: sendLeadActor },
     actions: {
       releasePhotoUrl: (_, params) => {
         if (params.url) URL.revokeObjectURL(params.url);
@@ -119,12 +126,60 @@ export function ResumeBuilder() {
       focusPhotoPicker: () => focusLater(() => document.getElementById(PHOTO_INPUT_ID)),
       focusFirstError: () => focusLater(() => document.querySelector(`#${BUILDER_ID} [aria-invalid="true"]`)),
       showCompletedToast: () => showToast({ ...resumeToasts.completed, tone: "success" }),
+      // The reference outlives the page: the toast region is the site's, so it is still read on /find-jobs.
+      // Quick Apply's copy loads with its parts (only when the address names a job).
+      showApplicationSent: ({ context }) => {
+        const reference = context.reference ?? "";
+        const email = context.profile.personalInfo.email.trim();
+        void import("../../content/application").then(({ applicationCopy }) =>
+          showToast({
+            title: applicationCopy.toasts.sent.title,
+            description: applicationCopy.toasts.sent.description(reference, email),
+            tone: "success",
+            duration: 15_000,
+          }),
+        );
+      },
+      showApplicationQueued: () =>
+        void import("../../content/application").then(({ applicationCopy }) =>
+          showToast({ ...applicationCopy.toasts.queued, tone: "success", duration: 15_000 }),
+        ),
+      focusFirstRefused: () =>
+        focusLater(
+          () =>
+            document.querySelector(`#${BUILDER_ID} [aria-invalid="true"]`) ??
+            document.getElementById(SEND_OUTCOME_ID),
+        ),
+      focusSendOutcome: () => focusLater(() => document.getElementById(SEND_OUTCOME_ID)),
       navigateToJobs: () => {
         void navigate({ to: "/find-jobs" });
       },
     },
   });
   const send = actorRef.send;
+
+  // Quick Apply: the job the address names (a known one, or none) is the machine's to show.
+  const search = useSearch({ from: "/create-profile" });
+  const jobId = search.apply;
+  useEffect(() => {
+    if (!jobId) {
+      send({ type: "url.changed", job: null });
+      return;
+    }
+    // The job list loads only when the address names a job; an unknown id is no job.
+    let current = true;
+    import("./applySearch").then(
+      ({ jobToApplyFor }) => {
+        if (current) send({ type: "url.changed", job: jobToApplyFor(jobId) });
+      },
+      () => {
+        if (current) send({ type: "url.changed", job: null });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [jobId, send]);
 
   // The right column stays its prerendered HTML until it is reached for, or until what it shows
   // differs from that HTML (a keystroke, a restored draft, a template): then it hydrates.
@@ -163,8 +218,10 @@ export function ResumeBuilder() {
   const stepMeta = RESUME_STEPS[stepIndex] ?? RESUME_STEPS[0];
   const completing = useSelector(
     actorRef,
-    (state) => state.matches("completing") || state.matches("completed"),
+    (state) => state.matches("submitting") || state.matches("completing") || state.matches("completed"),
   );
+  const submitting = useSelector(actorRef, (state) => state.matches("submitting"));
+  const applying = useSelector(actorRef, (state) => state.context.job !== null);
   const blockedStep = useSelector(actorRef, (state) => state.context.blockedStep);
   const blocked = blockedStep === step ? resumeMessages.stepBlocked[blockedStep] : null;
   const notice = useSelector(actorRef, noticeOf, sameNotice);
@@ -189,6 +246,13 @@ export function ResumeBuilder() {
       })}
     >
       <div className={stack({ gap: "4", gridArea: "main", minW: "0" })}>
+        {applying ? (
+          <OnDemandView
+            piece={applyingForCode}
+            what={resumeCopy.review.pieces.application}
+            props={{ actorRef }}
+          />
+        ) : null}
         {notice ? <BuilderNotice notice={notice} onDismiss={() => send({ type: "notice.dismiss" })} /> : null}
         <DraftStatus
           page="resume"
@@ -241,6 +305,13 @@ export function ResumeBuilder() {
               py: "4",
             })}
           >
+            {step === "review" && applying ? (
+              <OnDemandView
+                piece={applicationLineCode}
+                what={resumeCopy.review.pieces.application}
+                props={{ actorRef }}
+              />
+            ) : null}
             {blocked ? (
               <p
                 role="alert"
@@ -291,7 +362,11 @@ export function ResumeBuilder() {
                     ) : (
                       <CheckCircle2 aria-hidden="true" />
                     )}
-                    {completing ? resumeCopy.completing : resumeCopy.complete}
+                    {submitting
+                      ? resumeCopy.sendingApplication
+                      : completing
+                        ? resumeCopy.completing
+                        : resumeCopy.complete}
                   </button>
                 ) : (
                   <button

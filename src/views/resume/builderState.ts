@@ -12,6 +12,9 @@ export type SendEvent = (event: ResumeBuilderEvent) => void;
 /** The builder's running actor: each part of the page reads what it shows with `useSelector`. */
 export type BuilderActor = ActorRefFrom<typeof resumeBuilderMachine>;
 
+/** What an application came to (its failure or refusal) takes focus here (ApplyingFor.tsx). */
+export const RESUME_SEND_OUTCOME_ID = "resume-send-outcome";
+
 /** The id of the step's heading, which takes focus when the step changes. */
 export const STEP_HEADING_ID = "resume-step-heading";
 

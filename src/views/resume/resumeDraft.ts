@@ -85,6 +85,12 @@ export function toStoredSnapshot(step: BuilderStep, context: ResumeBuilderContex
       discardReason: null,
       storage: "kept",
       conflict: false,
+      // Quick Apply's job is the URL's and the post is this page's: neither is stored.
+      job: null,
+      submissionId: null,
+      reference: null,
+      serverErrors: {},
+      serverMessage: "",
     },
   };
 }

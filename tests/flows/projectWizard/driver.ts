@@ -1,7 +1,11 @@
 import { expect, type Page } from "@playwright/test";
+import { fromPromise } from "xstate";
 import { type ProjectWizardEvent, projectWizardMachine } from "../../../machines/projectWizard";
+import { leadFormsCopy } from "../../../src/content/leadForms";
 import { links } from "../../../src/content/links";
 import { postProjectCopy, WIZARD_STEP_LABELS } from "../../../src/content/postProject";
+import { projectLeadCopy } from "../../../src/content/projectLead";
+import type { LeadSendResult, LeadSubmission } from "../../../src/domain/leads";
 import {
   DRAFT_STORAGE_KEY,
   DRAFT_STORAGE_VERSION,
@@ -9,6 +13,7 @@ import {
   validateStoredDraft,
 } from "../../../src/domain/projectWizard";
 import { hydrated } from "../../e2e/fixtures";
+import { fakeIntake, holdNextAnswer, intakeAnswers, postsSoFar } from "../../support/drivers/fakeIntake";
 import {
   dismissConflict,
   expectDraftStatus,
@@ -31,7 +36,13 @@ import {
 const copy = postProjectCopy;
 type Step = keyof typeof WIZARD_STEP_LABELS;
 /** The driver's copy of the machine: it says which draft-status lines the page must show. */
-const shadow = shadowActors(projectWizardMachine);
+const shadow = shadowActors(
+  // The driver's copy never sends: what the intake answered reaches it as the page's done event.
+  projectWizardMachine.provide({
+    actors: { sendLead: fromPromise<LeadSendResult, LeadSubmission>(() => new Promise(() => {})) },
+  }),
+);
+const leadCopy = projectLeadCopy;
 
 const wizard = (page: Page) => page.getByTestId("project-wizard");
 const control = (page: Page, name: string) => wizard(page).locator(`[name="${name}"]`);
@@ -141,10 +152,39 @@ const stepChecks: Record<string, (page: Page) => Promise<void>> = {
   },
   review: async (page) => {
     await onStep(page, "review");
-    const post = page.getByRole("link", { name: copy.review.postButton });
-    await expect(post).toHaveAttribute("href", links.hireWorkAdd());
-    await expect(post).toHaveAttribute("target", "_blank");
-    await expect(post).toHaveAttribute("rel", "noopener noreferrer");
+    // The send card: the address to answer, the consent line beside 'Post project'.
+    await expect(page.getByLabel(leadCopy.contact.label)).toBeVisible();
+    await expect(page.getByTestId("consent")).toContainText(leadFormsCopy.consent);
+    await expect(postButton(page)).toBeVisible();
+  },
+};
+
+const postButton = (page: Page) =>
+  page.getByTestId("project-send").getByRole("button", {
+    name: new RegExp(`^(${leadCopy.post}|${leadCopy.tryAgain}|${leadCopy.posting})$`),
+  });
+
+/** What the last post came to, while the visitor is on the steps. */
+const sendChecks: Record<string, (page: Page) => Promise<void>> = {
+  idle: async (page) => {
+    await expect(wizard(page)).toHaveAttribute("data-send", "idle");
+    await expect(page.locator("[data-refused]")).toHaveCount(0);
+  },
+  refused: async (page) => {
+    await expect(wizard(page)).toHaveAttribute("data-send", "refused");
+    // The server's message is on each refused field the step shows, which is marked invalid.
+    const { serverErrors } = shadow.snapshot(page).context;
+    for (const [field, message] of Object.entries(serverErrors)) {
+      const shown = page.locator(`[data-refused="${field}"]`);
+      if ((await shown.count()) === 0) continue;
+      await expect(shown).toHaveText(message);
+      await expect(control(page, field)).toHaveAttribute("aria-invalid", "true");
+    }
+  },
+  failed: async (page) => {
+    await expect(wizard(page)).toHaveAttribute("data-send", "failed");
+    await expect(page.getByText(leadCopy.failed.title)).toBeVisible();
+    await expect(postButton(page)).toHaveText(leadCopy.tryAgain);
   },
 };
 
@@ -165,15 +205,44 @@ const states: PageDriver["states"] = {
   loading: async (page) => onStep(page, "details"),
 };
 for (const [stepKey, checkStep] of Object.entries(stepChecks)) {
-  for (const [noticeKey, checkNotice] of Object.entries(noticeChecks)) {
-    states[`editing.step.${stepKey}|notice.${noticeKey}`] = async (page) => {
-      await checkStep(page);
-      await checkNotice(page);
-      const { storage, conflict } = shadow.snapshot(page).context;
-      await expectDraftStatus(page, "project", { notKept: storage === "refused", conflict });
-    };
+  for (const [sendKey, checkSend] of Object.entries(sendChecks)) {
+    for (const [noticeKey, checkNotice] of Object.entries(noticeChecks)) {
+      states[`editing.step.${stepKey}|send.${sendKey}|notice.${noticeKey}`] = async (page) => {
+        await checkStep(page);
+        await checkSend(page);
+        await checkNotice(page);
+        const { storage, conflict } = shadow.snapshot(page).context;
+        await expectDraftStatus(page, "project", { notKept: storage === "refused", conflict });
+      };
+    }
   }
 }
+states.submitting = async (page) => {
+  await expect(wizard(page)).toHaveAttribute("data-send", "submitting");
+  await expect(postButton(page)).toHaveText(leadCopy.posting);
+  await expect(postButton(page)).toHaveAttribute("aria-disabled", "true");
+};
+/** Sent or queued: the outcome, the drafts cleared, and the hand-off to the provider's app. */
+async function posted(page: Page, outcome: "sent" | "queued") {
+  await expect(wizard(page)).toHaveAttribute("data-send", outcome);
+  const shown = page.getByTestId("project-outcome");
+  await expect(shown).toHaveAttribute("data-outcome", outcome);
+  const { reference, email } = shadow.snapshot(page).context;
+  await expect(shown).toContainText(
+    outcome === "sent" ? leadCopy.sent.body(reference ?? "", email) : leadCopy.queued.body,
+  );
+  await expect(page.locator(`#${"project-send-outcome"}`)).toBeFocused();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY)).toBeNull();
+  const handoff = page.getByRole("link", { name: leadCopy.handoff.button });
+  await expect(handoff).toHaveAttribute("href", links.hireWorkAdd());
+  await expect(handoff).toHaveAttribute("target", "_blank");
+  await expect(handoff).toHaveAttribute("rel", "noopener noreferrer");
+  // A mouse and keyboard read Ctrl+V; a touch screen does not.
+  await expect(page.locator('[data-paste="keys"]')).toBeVisible();
+  await expect(page.locator('[data-paste="touch"]')).toBeHidden();
+}
+states.sent = (page) => posted(page, "sent");
+states.queued = (page) => posted(page, "queued");
 
 const saveDraftButton = (page: Page) => wizard(page).getByRole("button", { name: copy.buttons.saveDraft });
 
@@ -323,6 +392,26 @@ const events: PageDriver["events"] = {
     await expect(page.getByText(copy.toasts.saved.title, { exact: true }).last()).toBeVisible();
   },
   "conflict.dismiss": async (page) => dismissConflict(page, page),
+  "form.submit": async (page, { before, accepted }) => {
+    const button = postButton(page);
+    if (before === "submitting") {
+      // A second press while it is on its way: the button says so and nothing more is sent.
+      const posts = postsSoFar(page);
+      await expect(button).toHaveAttribute("aria-disabled", "true");
+      // (aria-disabled: it stays in the tab order and is announced; Playwright would wait for it.)
+      await button.click({ force: true });
+      expect(postsSoFar(page)).toBe(posts);
+      return;
+    }
+    holdNextAnswer(page);
+    await button.click();
+    // No contact address, or not an address: the message is on the field, which has focus.
+    if (!accepted) await expect(page.getByLabel(leadCopy.contact.label)).toBeFocused();
+  },
+  "xstate.done.actor.sendLead": async (page, { event }) => {
+    await intakeAnswers(page, (event as unknown as { output: LeadSendResult }).output);
+  },
+  "xstate.error.actor.sendLead": async (page) => intakeAnswers(page, "error"),
 };
 
 /** Step 1 filled as a visitor would, enough for Continue. */
@@ -336,6 +425,12 @@ export async function fillProjectDetails(page: Page) {
 
 export const projectWizardDriver: PageDriver = {
   route: "/post-project",
+  beforeLoad: fakeIntake,
+  // The browser's own line for the faked 400 and 500 answers, and for the sending code not loaded.
+  // (One pattern: Playwright reads a two-item array given to test.use as a fixture and its options.)
+  allowConsoleErrors: [
+    /Failed to load resource: (the server responded with a status of (400|500)|net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED)|Failed to fetch dynamically imported module|leadSender/,
+  ],
   prepare: async (page) => {
     shadow.start(page);
   },
@@ -362,7 +457,12 @@ export const projectWizardDriver: PageDriver = {
     "draft.discarded": "reload with an unreadable draft saved in this browser",
     "field.change": ({ event }) => {
       const { field, value } = event as Extract<ProjectWizardEvent, { type: "field.change" }>;
-      const label = isBudgetLabel(field) ? budgetLabels[field] : copy.fields[field].label;
+      const label =
+        field === "email"
+          ? leadCopy.contact.label
+          : isBudgetLabel(field)
+            ? budgetLabels[field]
+            : copy.fields[field].label;
       return field === "workType" || SELECTS.has(field) ? chooseIn(value, label) : typeInto(value, label);
     },
     "ai.draft": click(copy.assist.button),
@@ -407,6 +507,21 @@ export const projectWizardDriver: PageDriver = {
     "storage.refused": `${otherTabWords.refused}; ${click(copy.buttons.saveDraft)}`,
     "storage.kept": `${otherTabWords.kept}; ${click(copy.buttons.saveDraft)}`,
     "conflict.dismiss": otherTabWords.dismiss,
+    "form.submit": ({ before, accepted }) =>
+      before === "submitting"
+        ? `press ${quoted(leadCopy.posting)} again while it is on its way (nothing more is sent)`
+        : accepted
+          ? click(before.includes("failed") ? leadCopy.tryAgain : leadCopy.post)
+          : `${click(leadCopy.post)} without a valid ${leadCopy.contact.label.toLowerCase()} (nothing is sent)`,
+    "xstate.done.actor.sendLead": ({ event }) => {
+      const output = (event as unknown as { output: LeadSendResult }).output;
+      if (output.outcome === "sent") return `the intake answers 201 with reference ${output.reference}`;
+      if (output.outcome === "queued") return "the connection drops before the intake answers";
+      if (output.outcome === "refused")
+        return `the intake answers 400 on ${Object.keys(output.errors).join(", ")}`;
+      return `the intake answers ${output.status} to every retry`;
+    },
+    "xstate.error.actor.sendLead": "the sending code cannot be loaded",
   },
   states,
 };

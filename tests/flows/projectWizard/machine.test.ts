@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { createActor } from "xstate";
+import { createActor, fromPromise } from "xstate";
 import { projectWizardMachine } from "../../../machines/projectWizard";
+import { leadFormsCopy } from "../../../src/content/leadForms";
+import type { LeadSendResult, LeadSubmission } from "../../../src/domain/leads";
 import { emptyDraft } from "../../../src/domain/projectWizard";
 import { loadDraft } from "../../../src/platform/draftActors";
 import { SAMPLE_PROJECT, WORKING_COPY } from "./model";
@@ -252,5 +254,64 @@ describe("projectWizard drafts", () => {
     actor.send({ type: "skill.add", skill: "Fanuc" });
     expect(keepWorkingCopy).toHaveBeenCalledTimes(6);
     expect(keepWorkingCopy.mock.lastCall?.[0].context.draft.skills).toEqual(["Fanuc"]);
+  });
+});
+
+describe("projectWizard machine: posting the project (issue 34)", () => {
+  function posting(answers: LeadSendResult[]) {
+    const sent: LeadSubmission[] = [];
+    const clearSavedDraft = vi.fn();
+    const sendLead = fromPromise<LeadSendResult, LeadSubmission>(async ({ input }) => {
+      sent.push(input);
+      return answers.shift() ?? { outcome: "failed", status: 500 };
+    });
+    const actor = createActor(
+      projectWizardMachine.provide({ actors: { sendLead }, actions: { clearSavedDraft } }),
+    ).start();
+    actor.send({ type: "draft.loaded", draft: { ...SAMPLE_PROJECT, startDate: "2035-09-17" } });
+    actor.send({ type: "step.goto", step: "review" });
+    return { actor, sent, clearSavedDraft };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("sends the project with the contact address and the consent line; sent keeps the reference and clears the drafts", async () => {
+    const { actor, sent, clearSavedDraft } = posting([{ outcome: "sent", reference: "PR-4K7Q" }]);
+    actor.send({ type: "form.submit" });
+    expect(actor.getSnapshot().context.contactError).toBe("missing");
+    expect(sent).toHaveLength(0);
+    actor.send({ type: "field.change", field: "email", value: " dana@plant.com " });
+    actor.send({ type: "form.submit" });
+    actor.send({ type: "form.submit" });
+    await settle();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      kind: "project",
+      page: "/post-project",
+      consent: leadFormsCopy.consent,
+      fields: { title: SAMPLE_PROJECT.title, skills: ["Fanuc"], email: "dana@plant.com" },
+    });
+    expect(sent[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(actor.getSnapshot().value).toBe("sent");
+    expect(actor.getSnapshot().context.reference).toBe("PR-4K7Q");
+    expect(clearSavedDraft).toHaveBeenCalledTimes(1);
+  });
+
+  it("a failure keeps everything and the retry sends the same id; a refusal leads to the field's step", async () => {
+    const { actor, sent, clearSavedDraft } = posting([
+      { outcome: "failed", status: 503 },
+      { outcome: "refused", message: "Check it.", errors: { budgetMin: "Enter an amount." } },
+    ]);
+    actor.send({ type: "field.change", field: "email", value: "dana@plant.com" });
+    actor.send({ type: "form.submit" });
+    await settle();
+    expect(actor.getSnapshot().matches({ editing: { step: "review", send: "failed" } })).toBe(true);
+    actor.send({ type: "form.submit" });
+    await settle();
+    expect(sent.map((submission) => submission.id)).toEqual([sent[0]?.id, sent[0]?.id]);
+    expect(actor.getSnapshot().matches({ editing: { step: "budget", send: "refused" } })).toBe(true);
+    expect(actor.getSnapshot().context.serverErrors).toEqual({ budgetMin: "Enter an amount." });
+    expect(clearSavedDraft).not.toHaveBeenCalled();
+    actor.send({ type: "field.change", field: "budgetMin", value: "90" });
+    expect(actor.getSnapshot().context.serverErrors).toEqual({});
   });
 });

@@ -3,6 +3,8 @@ import {
   type ProjectWizardEvent,
   projectWizardMachine,
 } from "../../../machines/projectWizard";
+import type { LeadSendResult } from "../../../src/domain/leads";
+import { contactProblem } from "../../../src/domain/projectLead";
 import {
   BUDGET_FIELDS,
   budgetComplete,
@@ -51,10 +53,58 @@ const OTHER_TAB_PROJECT: ProjectDraft = {
 export const WORKING_COPY: ProjectDraft = { ...SAMPLE_PROJECT, title: "Line 4 retrofit, edited here" };
 
 type WizardSnapshot = ReturnType<typeof projectWizardMachine.resolveState>;
+
+/** The address the team answers, and one that is not an address. */
+export const CONTACT_EMAIL = "dana@plant.com";
+const NOT_AN_EMAIL = "dana@plant";
+export const SENT_REFERENCE = "PR-4K7Q";
+
+/** What the intake's answer came to, as the page's sendLead actor reports it (its done event). */
+export const sendOutcome = (output: LeadSendResult) =>
+  ({ type: "xstate.done.actor.sendLead", output }) as unknown as ProjectWizardEvent;
+/** The send could not run at all (the actor threw). */
+export const sendError = {
+  type: "xstate.error.actor.sendLead",
+  error: new Error("offline"),
+} as unknown as ProjectWizardEvent;
+const refusedOn = (field: string): LeadSendResult => ({
+  outcome: "refused",
+  message: "Please check the highlighted fields.",
+  errors: { [field]: `The intake refused ${field}.` },
+});
+export const SEND_OUTCOMES: ProjectWizardEvent[] = [
+  sendOutcome({ outcome: "sent", reference: SENT_REFERENCE }),
+  sendOutcome({ outcome: "queued" }),
+  sendOutcome(refusedOn("title")),
+  sendOutcome(refusedOn("skills")),
+  sendOutcome(refusedOn("budgetMin")),
+  sendOutcome(refusedOn("email")),
+  sendOutcome({ outcome: "failed", status: 500 }),
+  sendError,
+];
 const filled = (value: string) => value.trim().length > 0;
 
 function wizardEvents(snapshot: WizardSnapshot): ProjectWizardEvent[] {
   const { draft, skillInput } = snapshot.context;
+  // Posting (issue 34): what the intake answered, then nothing more once sent or queued.
+  if (snapshot.matches("submitting")) return [{ type: "form.submit" }, ...SEND_OUTCOMES];
+  if (snapshot.matches("sent") || snapshot.matches("queued")) return [];
+  // Back on a step after a refusal or failure: fix the field it names (or not), go to Review & Post, post again.
+  if (
+    snapshot.matches({ editing: { send: "refused" } }) ||
+    snapshot.matches({ editing: { send: "failed" } })
+  ) {
+    const refused = Object.keys(snapshot.context.serverErrors)[0];
+    const fix: ProjectWizardEvent[] =
+      refused === "title" || refused === "budgetMin"
+        ? [{ type: "field.change", field: refused, value: SAMPLE_PROJECT[refused] }]
+        : refused === "email"
+          ? [{ type: "field.change", field: "email", value: CONTACT_EMAIL }]
+          : [];
+    if (snapshot.matches({ editing: { step: "review" } }))
+      return [...(refused === "email" ? fix : []), { type: "form.submit" }];
+    return [...fix, { type: "step.goto", step: "review" }];
+  }
   if (snapshot.matches("loading")) {
     return [
       { type: "draft.none" },
@@ -162,8 +212,28 @@ function wizardEvents(snapshot: WizardSnapshot): ProjectWizardEvent[] {
     return [...events, ...tabEvents];
   }
 
-  // Review & Post. Once saved, the browser may refuse the save.
+  // Review & Post with a contact address typed: only the post goes on from here (going back with
+  // it would copy every earlier state once per address, and nothing on the steps reads it).
+  if (filled(snapshot.context.email) || snapshot.context.contactError !== null) {
+    const problem = contactProblem(snapshot.context.email);
+    if (problem === "missing") return [{ type: "field.change", field: "email", value: NOT_AN_EMAIL }];
+    return problem === "invalid"
+      ? [{ type: "form.submit" }, { type: "field.change", field: "email", value: CONTACT_EMAIL }]
+      : [{ type: "form.submit" }];
+  }
+
+  // Review & Post. Once saved, the browser may refuse the save. The post, with the contact
+  // address missing, not an address, then right (only for the sample project, nothing saved: the
+  // post's states do not depend on which project it is, and each variant multiplies the paths).
   events.push({ type: "step.back" }, { type: "draft.save" });
+  if (kept === null && JSON.stringify(draft) === JSON.stringify(SAMPLE_PROJECT)) {
+    const problem = contactProblem(snapshot.context.email);
+    if (problem === "missing")
+      events.push({ type: "form.submit" }, { type: "field.change", field: "email", value: NOT_AN_EMAIL });
+    else if (problem === "invalid")
+      events.push({ type: "form.submit" }, { type: "field.change", field: "email", value: CONTACT_EMAIL });
+    else events.push({ type: "form.submit" });
+  }
   if (inStepWithSaved) events.push({ type: "storage.refused" });
   gotoOthers("review");
   return [...events, ...tabEvents];
@@ -199,6 +269,66 @@ export const projectWizardModel = definePathModel({
       to: { editing: { step: "skills" } },
     },
     {
+      why: "Issue 34: 'Post project' needs the address the team answers; without a valid one nothing is sent and the field says why.",
+      from: { editing: { step: "review" } },
+      event: "form.submit",
+      when: (before) => contactProblem(before.context.email) !== null,
+      to: { editing: { step: "review" } },
+      actions: ["focusContactField"],
+      outcome: (after) => after.context.contactError !== null,
+    },
+    {
+      why: "Issue 34: with a valid contact address, 'Post project' sends the project (submitting).",
+      from: { editing: { step: "review" } },
+      event: "form.submit",
+      when: (before) => contactProblem(before.context.email) === null,
+      to: "submitting",
+    },
+    {
+      why: "Issue 34: the submission id is made once and kept through a retry, so a retry never sends twice.",
+      from: { editing: { send: "failed" } },
+      event: "form.submit",
+      when: (before) => before.matches({ editing: { step: "review" } }),
+      outcome: (after, before) => after.context.submissionId === before.context.submissionId,
+    },
+    {
+      why: "Issue 34: sent shows the intake's reference, and only then (or queued) are the drafts cleared.",
+      from: "submitting",
+      event: "xstate.done.actor.sendLead" as never,
+      when: (_, event) => (event as unknown as { output: LeadSendResult }).output.outcome === "sent",
+      to: "sent",
+      actions: ["clearSavedDraft"],
+      outcome: (after) => after.context.reference === SENT_REFERENCE,
+    },
+    {
+      why: "Issue 34: offline or the intake unreachable, the project is saved on this device (queued) and the drafts cleared.",
+      from: "submitting",
+      event: "xstate.done.actor.sendLead" as never,
+      when: (_, event) => (event as unknown as { output: LeadSendResult }).output.outcome === "queued",
+      to: "queued",
+      actions: ["clearSavedDraft"],
+    },
+    {
+      why: "Issue 34: a refusal (400) puts the server's message on its field, on the step holding it; nothing typed is lost.",
+      from: "submitting",
+      event: "xstate.done.actor.sendLead" as never,
+      when: (_, event) => (event as unknown as { output: LeadSendResult }).output.outcome === "refused",
+      to: { editing: { send: "refused" } },
+      actions: ["focusFirstRefused"],
+      outcome: (after, before) =>
+        JSON.stringify(after.context.draft) === JSON.stringify(before.context.draft) &&
+        Object.keys(after.context.serverErrors).length > 0,
+    },
+    {
+      why: "Issue 34: a failure after retries keeps every answer on Review & Post and offers 'Try again'.",
+      from: "submitting",
+      event: "xstate.done.actor.sendLead" as never,
+      when: (_, event) => (event as unknown as { output: LeadSendResult }).output.outcome === "failed",
+      to: { editing: { step: "review", send: "failed" } },
+      outcome: (after, before) =>
+        JSON.stringify(after.context.draft) === JSON.stringify(before.context.draft),
+    },
+    {
       why: "Site rule: moving between steps never loses a value.",
       from: { editing: "step" },
       event: "step.back",
@@ -222,6 +352,10 @@ export const projectWizardModel = definePathModel({
       kept: snapshot.context.kept === null ? "none" : hasUnsavedChanges(snapshot.context) ? "other" : "this",
       storage: snapshot.context.storage,
       conflict: snapshot.context.conflict,
+      contact: contactProblem(snapshot.context.email) ?? "ok",
+      contactError: snapshot.context.contactError,
+      refused: Object.keys(snapshot.context.serverErrors).join(","),
+      posting: snapshot.context.submissionId !== null,
     });
   },
   invariants: {
@@ -237,6 +371,12 @@ export const projectWizardModel = definePathModel({
         : true,
     "review only with a complete budget": (snapshot) =>
       snapshot.matches({ editing: { step: "review" } }) ? budgetComplete(snapshot.context.draft) : true,
+    "sent only with the intake's reference": (snapshot) =>
+      snapshot.matches("sent") ? snapshot.context.reference !== null : true,
+    "posting only with a valid contact address and a submission id": (snapshot) =>
+      snapshot.matches("submitting")
+        ? contactProblem(snapshot.context.email) === null && snapshot.context.submissionId !== null
+        : true,
     "skills are unique and at most 12": (snapshot) => {
       const skills = snapshot.context.draft.skills.map((skill) => skill.toLowerCase());
       return new Set(skills).size === skills.length && skills.length <= 12;

@@ -5,6 +5,7 @@ import {
   type ResumeBuilderEvent,
   type SharedResume,
 } from "../../../machines/resumeBuilder";
+import { applicationCopy } from "../../../src/content/application";
 import {
   RESUME_STEPS,
   type ResumeStepId,
@@ -12,6 +13,8 @@ import {
   resumeMessages,
   resumeToasts,
 } from "../../../src/content/resume";
+import type { AppliedJob } from "../../../src/domain/application";
+import type { LeadSendResult } from "../../../src/domain/leads";
 import {
   type ExperienceField,
   entryProblems,
@@ -22,6 +25,7 @@ import {
 import { STEP_HEADING_ID } from "../../../src/views/resume/builderState";
 import { RESUME_DRAFT_KEY, toStoredSnapshot } from "../../../src/views/resume/resumeDraft";
 import { hydrated, installClock, pauseClockSoon } from "../../e2e/fixtures";
+import { fakeIntake, holdNextAnswer, intakeAnswers } from "../../support/drivers/fakeIntake";
 import {
   dismissConflict,
   expectDraftStatus,
@@ -235,6 +239,25 @@ const startOverChecks: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
+/** What the last application came to (issue 34), while the visitor is on the steps. */
+const sendChecks: Record<string, (page: Page) => Promise<void>> = {
+  idle: async (page) => {
+    await expect(page.getByText(applicationCopy.failed.title)).toHaveCount(0);
+    await expect(page.getByText(applicationCopy.refused.title)).toHaveCount(0);
+  },
+  refused: async (page) => {
+    // Its step shows the intake's message on the field it named (Personal Info), or Review says so.
+    const fieldMessage = builder(page).getByText(/^The intake refused profile\.personalInfo\./);
+    if (await fieldMessage.count()) await expect(fieldMessage).toBeVisible();
+    else if (await page.locator("#resume-send-outcome").count())
+      await expect(page.getByText(applicationCopy.refused.title)).toBeVisible();
+  },
+  failed: async (page) => {
+    await expect(page.getByText(applicationCopy.failed.title)).toBeVisible();
+    await expect(builder(page).getByRole("button", { name: resumeCopy.complete })).toBeEnabled();
+  },
+};
+
 /** What the notice region shows above the builder. */
 const noticeChecks: Record<string, (page: Page) => Promise<void>> = {
   hidden: async (page) => expect(notice(page)).toHaveCount(0),
@@ -253,21 +276,33 @@ function editingChecks(): PageDriver["states"] {
   for (const { id: step, name } of RESUME_STEPS) {
     for (const [startOver, checkStartOver] of Object.entries(startOverChecks)) {
       for (const [shown, checkNotice] of Object.entries(noticeChecks)) {
-        checks[`editing.step.${step}|startOver.${startOver}|notice.${shown}`] = async (page) => {
-          if (startOver === "idle") await expectStep(page, step);
-          else await expect(page.locator(`#${STEP_HEADING_ID}`)).toHaveText(name);
-          await checkStartOver(page);
-          await checkNotice(page);
-        };
+        for (const [sent, checkSend] of Object.entries(sendChecks)) {
+          checks[`editing.step.${step}|startOver.${startOver}|send.${sent}|notice.${shown}`] = async (
+            page,
+          ) => {
+            if (startOver === "idle") await expectStep(page, step);
+            else await expect(page.locator(`#${STEP_HEADING_ID}`)).toHaveText(name);
+            await checkStartOver(page);
+            await checkSend(page);
+            await checkNotice(page);
+          };
+        }
       }
     }
   }
   return checks;
 }
 
+const SAMPLE_JOB_TITLE = "FANUC Robot Programmer, Weld Cell Launch";
+
 export const resumeBuilderDriver: PageDriver = {
   route: "/create-profile",
   viewport: { width: 1440, height: 900 },
+  beforeLoad: fakeIntake,
+  // The browser's own line for the faked 400/500 answers and the dropped connection (one pattern).
+  allowConsoleErrors: [
+    /Failed to load resource: (the server responded with a status of (400|500)|net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED)|Failed to fetch dynamically imported module|leadSender/,
+  ],
   prepare: async (page) => {
     await installClock(page);
   },
@@ -381,10 +416,34 @@ export const resumeBuilderDriver: PageDriver = {
       await expect(page.locator("#resume-step-heading")).toBeFocused();
     },
     "profile.complete": async (page) => {
-      // Stop time so the page can be seen between the toast and the redirect.
-      await pauseClockSoon(page, 50);
+      const applying = (await page.getByTestId("applying-for").count()) > 0;
+      // Stop time so the page can be seen between the toast and the redirect (after an
+      // application, once the intake has answered: see below).
+      if (!applying) await pauseClockSoon(page, 50);
+      else holdNextAnswer(page);
       await builder(page).getByRole("button", { name: resumeCopy.complete }).click();
     },
+    "url.changed": async (page, { event }) => {
+      const { job } = event as unknown as { job: AppliedJob | null };
+      if (job === null) {
+        await builder(page)
+          .getByRole("button", { name: applicationCopy.stopApplyingLabel(SAMPLE_JOB_TITLE) })
+          .click();
+        await expect(page).toHaveURL(/\/create-profile$/);
+        await expect(page.getByTestId("applying-for")).toHaveCount(0);
+        return;
+      }
+      // Quick Apply on /find-jobs leads here with the job in the address.
+      await page.goto(`/create-profile?apply=${job.id}`);
+      await hydrated(page);
+      await expect(page.getByTestId("applying-for")).toContainText(job.title);
+    },
+    "xstate.done.actor.sendLead": async (page, { event }) => {
+      const output = (event as unknown as { output: LeadSendResult }).output;
+      if (output.outcome === "sent" || output.outcome === "queued") await pauseClockSoon(page, 50);
+      await intakeAnswers(page, output);
+    },
+    "xstate.error.actor.sendLead": async (page) => intakeAnswers(page, "error"),
     "xstate.after.redirectDelay.resumeBuilder.completing": async (page) => {
       await page.clock.runFor(2000);
       await page.clock.resume();
@@ -516,6 +575,19 @@ export const resumeBuilderDriver: PageDriver = {
     "step.next": click(resumeCopy.next),
     "step.back": click(resumeCopy.previous),
     "profile.complete": `${click(resumeCopy.complete)} (the page clock is paused)`,
+    "url.changed": ({ event }) =>
+      (event as unknown as { job: AppliedJob | null }).job
+        ? "open the builder from Quick Apply on /find-jobs (?apply=<job>)"
+        : click(applicationCopy.stopApplying),
+    "xstate.done.actor.sendLead": ({ event }) => {
+      const output = (event as unknown as { output: LeadSendResult }).output;
+      if (output.outcome === "sent") return `the intake answers 201 with reference ${output.reference}`;
+      if (output.outcome === "queued") return "the connection drops before the intake answers";
+      if (output.outcome === "refused")
+        return `the intake answers 400 on ${Object.keys(output.errors).join(", ")}`;
+      return `the intake answers ${output.status} to every retry`;
+    },
+    "xstate.error.actor.sendLead": "the sending code cannot be loaded",
     "xstate.after.redirectDelay.resumeBuilder.completing": "wait 2 s (the page clock runs forward)",
     "startOver.request": click(resumeCopy.startOver),
     "startOver.confirm": `${click(resumeCopy.startOverDialog.confirm)} in the dialog`,
@@ -545,7 +617,11 @@ export const resumeBuilderDriver: PageDriver = {
     completing: async (page) => {
       await expectToast(page, resumeToasts.completed.title, resumeToasts.completed.description);
       await expect(builder(page).getByRole("button", { name: resumeCopy.completing })).toBeDisabled();
-      await expect(page).toHaveURL(/\/create-profile$/);
+      await expect(page).toHaveURL(/\/create-profile(\?apply=[\w-]+)?$/);
+    },
+    submitting: async (page) => {
+      await expect(builder(page).getByRole("button", { name: applicationCopy.sending })).toBeDisabled();
+      await expect(page.getByTestId("consent")).toBeVisible();
     },
     completed: async (page) => {
       await expect(page).toHaveURL(/\/find-jobs$/);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createActor } from "xstate";
+import { createActor, fromPromise } from "xstate";
 import {
   freshContext,
   type ResumeBuilderEvent,
@@ -7,6 +7,7 @@ import {
   type SavedResume,
   type SharedResume,
 } from "../../../machines/resumeBuilder";
+import type { LeadSendResult, LeadSubmission } from "../../../src/domain/leads";
 import { COMPLETION_REDIRECT_MS } from "../../../src/domain/resume";
 import type { LoadResult } from "../../../src/platform/persisted";
 import { fakeDraftStore } from "../../support/draftActors";
@@ -54,8 +55,12 @@ function start(stored: LoadResult<SavedResume> = { status: "empty" }) {
 /** The builder's state value while editing: the step region, the 'Start over' region, the notice region. */
 const editing = (
   step: SavedResume["step"],
-  { startOver = "idle", notice = "hidden" }: { startOver?: string; notice?: string } = {},
-) => ({ editing: { step, startOver, notice } });
+  {
+    startOver = "idle",
+    send = "idle",
+    notice = "hidden",
+  }: { startOver?: string; send?: string; notice?: string } = {},
+) => ({ editing: { step, startOver, send, notice } });
 
 const next = { type: "step.next" } as const;
 const previous = { type: "step.back" } as const;
@@ -342,5 +347,77 @@ describe("review and completion", () => {
     expect(actor.getSnapshot().can(previous)).toBe(false);
     expect(actor.getSnapshot().can({ type: "skill.add", value: "x" })).toBe(false);
     expect(actor.getSnapshot().can({ type: "startOver.request" })).toBe(false);
+  });
+});
+
+describe("Quick Apply: Complete Profile sends the application (issue 34)", () => {
+  function applying(answer: LeadSendResult) {
+    const sent: LeadSubmission[] = [];
+    const showCompletedToast = vi.fn();
+    const showApplicationSent = vi.fn();
+    const sendLead = fromPromise<LeadSendResult, LeadSubmission>(async ({ input }) => {
+      sent.push(input);
+      return answer;
+    });
+    const actor = createActor(
+      resumeBuilderMachine.provide({
+        actors: {
+          ...fakeDraftStore<SavedResume>({ status: "empty" }).actors<ResumeBuilderEvent>(
+            (draft) => ({ type: "draft.loaded", draft }),
+            () => ({ type: "otherTab.changed", draft: null }),
+          ),
+          sendLead,
+        },
+        actions: { showCompletedToast, showApplicationSent },
+      }),
+    ).start();
+    actor.send({ type: "draft.none" });
+    return { actor, sent, showCompletedToast, showApplicationSent };
+  }
+  const job = {
+    id: "fanuc-weld-cell-detroit",
+    title: "FANUC Robot Programmer",
+    company: "Great Lakes Body Systems",
+  };
+  const toReview = (actor: ReturnType<typeof applying>["actor"]) => {
+    actor.send({ type: "field.change", field: "fullName", value: "Alex Morgan" });
+    actor.send({ type: "field.change", field: "email", value: "alex@example.com" });
+    for (let step = 0; step < 4; step++) actor.send({ type: "step.next" });
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("with a job: one application (the job and the resume), then the toast once it is sent", async () => {
+    const { actor, sent, showCompletedToast, showApplicationSent } = applying({
+      outcome: "sent",
+      reference: "AP-4K7Q",
+    });
+    actor.send({ type: "url.changed", job });
+    toReview(actor);
+    actor.send({ type: "profile.complete" });
+    actor.send({ type: "profile.complete" });
+    expect(showCompletedToast).not.toHaveBeenCalled();
+    await settle();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      kind: "application",
+      page: "/create-profile",
+      fields: { job, profile: { personalInfo: { fullName: "Alex Morgan", email: "alex@example.com" } } },
+    });
+    expect(actor.getSnapshot().value).toBe("completing");
+    expect(actor.getSnapshot().context.reference).toBe("AP-4K7Q");
+    expect(showApplicationSent).toHaveBeenCalledTimes(1);
+    expect(showCompletedToast).toHaveBeenCalledTimes(1);
+  });
+
+  it("without a job (or after Stop applying): nothing is sent, the spec's completion", async () => {
+    const { actor, sent, showCompletedToast } = applying({ outcome: "sent", reference: "AP-4K7Q" });
+    actor.send({ type: "url.changed", job });
+    actor.send({ type: "url.changed", job: null });
+    toReview(actor);
+    actor.send({ type: "profile.complete" });
+    await settle();
+    expect(sent).toHaveLength(0);
+    expect(actor.getSnapshot().value).toBe("completing");
+    expect(showCompletedToast).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,6 +8,8 @@ import {
   type SavedResume,
   type SharedResume,
 } from "../../../machines/resumeBuilder";
+import type { AppliedJob } from "../../../src/domain/application";
+import type { LeadSendResult } from "../../../src/domain/leads";
 import {
   type ExperienceEntry,
   emptyProfile,
@@ -53,6 +55,34 @@ export const resumeSamples = {
   datesOutOfOrder: { startDate: "2022-05", endDate: "2021-01" },
 } as const satisfies Record<string, unknown>;
 
+/** Quick Apply's job (a known one, as the page reads it from `?apply=`). */
+export const SAMPLE_JOB: AppliedJob = {
+  id: "fanuc-weld-cell-detroit",
+  title: "FANUC Robot Programmer, Weld Cell Launch",
+  company: "Great Lakes Body Systems",
+};
+export const APPLICATION_REFERENCE = "AP-4K7Q";
+export const sendOutcome = (output: LeadSendResult) =>
+  ({ type: "xstate.done.actor.sendLead", output }) as unknown as ResumeBuilderEvent;
+const refusedOn = (field: string): LeadSendResult => ({
+  outcome: "refused",
+  message: "Please check the highlighted fields.",
+  errors: { [field]: `The intake refused ${field}.` },
+});
+/** What the intake's answer came to, and the send that could not run at all. */
+export const APPLICATION_OUTCOMES: ResumeBuilderEvent[] = [
+  sendOutcome({ outcome: "sent", reference: APPLICATION_REFERENCE }),
+  sendOutcome({ outcome: "queued" }),
+  sendOutcome(refusedOn("profile.personalInfo.email")),
+  sendOutcome(refusedOn("profile.experience")),
+  sendOutcome(refusedOn("profile.skills")),
+  sendOutcome(refusedOn("profile.certifications")),
+  sendOutcome(refusedOn("job")),
+  sendOutcome({ outcome: "failed", status: 500 }),
+  { type: "xstate.error.actor.sendLead", error: new Error("offline") } as unknown as ResumeBuilderEvent,
+];
+const applying = (snapshot: { context: ResumeBuilderContext }) => snapshot.context.job !== null;
+
 type EntryClass = "editing-empty" | "editing-ready" | "editing-dates" | "done";
 
 function entryClass(context: ResumeBuilderContext, entry: ExperienceEntry): EntryClass {
@@ -78,6 +108,9 @@ function serializeResumeState(snapshot: Snapshot): string {
     entries: context.profile.experience.map((entry) => entryClass(context, entry)),
     skills: context.profile.skills,
     certifications: context.profile.certifications,
+    job: context.job?.id ?? null,
+    refused: Object.keys(context.serverErrors).join(","),
+    posting: context.submissionId !== null,
   });
 }
 
@@ -103,9 +136,26 @@ function resumeEvents(snapshot: Snapshot): ResumeBuilderEvent[] {
     profile.skills.length === 0 &&
     profile.certifications.length === 0;
 
+  // Quick Apply: the page names the job as it opens; then only the way to Complete Profile, which
+  // sends the application, and what the intake answers (each variant of the chain would otherwise
+  // be copied once per job).
+  if (snapshot.matches("loading") && applying(snapshot)) return [{ type: "draft.none" }];
+  if (snapshot.matches("submitting")) return APPLICATION_OUTCOMES;
+  if (snapshot.matches("editing") && applying(snapshot) && !noticeShown && !context.conflict) {
+    const onReview = snapshot.matches({ editing: { step: "review" } });
+    const after = snapshot.matches({ editing: { send: "idle" } })
+      ? [{ type: "url.changed", job: null } as ResumeBuilderEvent]
+      : [];
+    const events: ResumeBuilderEvent[] = onReview
+      ? [{ type: "profile.complete" }, ...(onReview ? after : [])]
+      : [{ type: "step.next" }];
+    return events.filter((event) => snapshot.can(event));
+  }
+
   // On arrival: nothing saved, a draft saved on each step, or one that could not be used.
   if (snapshot.matches("loading"))
     return [
+      { type: "url.changed", job: SAMPLE_JOB },
       { type: "draft.none" },
       ...SAVED_STEPS.map((step): ResumeBuilderEvent => ({ type: "draft.loaded", draft: savedOn(step) })),
       { type: "draft.discarded", reason: "corrupt" },
@@ -127,6 +177,8 @@ function resumeEvents(snapshot: Snapshot): ResumeBuilderEvent[] {
   if (step === "personalInfo") {
     if (context.photo === null && emailValid) {
       events.push(resumeSamples.fullName, resumeSamples.specialty, resumeSamples.invalidEmail);
+      // Quick Apply's job arrives after the builder opened (a link on this page, Forward).
+      if (settled) events.push({ type: "url.changed", job: SAMPLE_JOB });
       // Another tab types a name and picks a template: this tab shows them.
       events.push({ type: "otherTab.changed", draft: OTHER_TAB_RESUME });
       events.push(
@@ -255,11 +307,57 @@ export const resumeBuilderModel = definePathModel({
       outcome: (after, before) => specStepIndex(after) === specStepIndex(before) + 1,
     },
     {
-      why: "Spec §4: on the last step, Complete Profile shows the toast 'Resume Complete!'.",
+      why: "Spec §4: on the last step, Complete Profile shows the toast 'Resume Complete!' (without a job: a resume alone is not an application, nothing is sent).",
       from: { editing: { step: "review" } },
       event: "profile.complete",
+      when: (before) => !applying(before),
       to: "completing",
       actions: ["showCompletedToast"],
+    },
+    {
+      why: "Issue 34: applying for a job, Complete Profile sends the application; the toast waits until it is sent or queued.",
+      from: { editing: { step: "review" } },
+      event: "profile.complete",
+      when: (before) => applying(before),
+      to: "submitting",
+      outcome: (after) => after.context.submissionId !== null,
+    },
+    {
+      why: "Issue 34: sent shows the reference, then the spec's toast and the redirect.",
+      from: "submitting",
+      event: "xstate.done.actor.sendLead" as never,
+      when: (_, event) => (event as unknown as { output: LeadSendResult }).output.outcome === "sent",
+      to: "completing",
+      actions: ["showApplicationSent", "showCompletedToast"],
+      outcome: (after) => after.context.reference === APPLICATION_REFERENCE,
+    },
+    {
+      why: "Issue 34: queued (offline) says so, then the spec's toast and the redirect.",
+      from: "submitting",
+      event: "xstate.done.actor.sendLead" as never,
+      when: (_, event) => (event as unknown as { output: LeadSendResult }).output.outcome === "queued",
+      to: "completing",
+      actions: ["showApplicationQueued", "showCompletedToast"],
+    },
+    {
+      why: "Issue 34: a refusal puts the message on the field and its step; nothing is lost and there is no toast.",
+      from: "submitting",
+      event: "xstate.done.actor.sendLead" as never,
+      when: (_, event) => (event as unknown as { output: LeadSendResult }).output.outcome === "refused",
+      to: { editing: { send: "refused" } },
+      outcome: (after, before) =>
+        JSON.stringify(after.context.profile) === JSON.stringify(before.context.profile) &&
+        Object.keys(after.context.serverErrors).length > 0,
+    },
+    {
+      why: "Issue 34: a failure keeps everything on Review, and Complete Profile tries again with the same id.",
+      from: "submitting",
+      event: "xstate.done.actor.sendLead" as never,
+      when: (_, event) => (event as unknown as { output: LeadSendResult }).output.outcome === "failed",
+      to: { editing: { step: "review", send: "failed" } },
+      outcome: (after, before) =>
+        JSON.stringify(after.context.profile) === JSON.stringify(before.context.profile) &&
+        after.context.submissionId === before.context.submissionId,
     },
     {
       why: "Spec §4 and §9: 2 seconds after Complete Profile the visitor goes to /find-jobs.",
@@ -382,6 +480,7 @@ export const resumeBuilderModel = definePathModel({
     "is loading, editing (on one step), completing or completed": (snapshot) =>
       snapshot.matches("loading") ||
       snapshot.matches("editing") ||
+      snapshot.matches("submitting") ||
       snapshot.matches("completing") ||
       snapshot.matches("completed"),
     "knows why a draft was thrown away exactly while the notice that says so shows": (snapshot) =>
