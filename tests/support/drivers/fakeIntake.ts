@@ -42,7 +42,8 @@ export async function fakeIntake(page: Page) {
     if (intake.outcome) return answer(route, intake.outcome);
     intake.posts.push(route);
   });
-  await page.route(/leadSender[^/]*\.js/, async (route) => {
+  // The sending code's chunk: named after its first module (the outbox's flush, or the sender itself).
+  await page.route(/\/assets\/(leadSender|flushOutbox)-[\w-]+\.js$/, async (route) => {
     if (intake.chunkLoaded) return route.continue();
     intake.chunks.push(route);
   });
