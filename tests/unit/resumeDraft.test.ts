@@ -79,7 +79,7 @@ describe("the stored resume draft", () => {
     const before = actor.getSnapshot().context;
     const after = restored.getSnapshot().context;
     expect(restored.getSnapshot().value).toEqual({
-      editing: { step: "skills", startOver: "idle", notice: "restored" },
+      editing: { step: "skills", startOver: "idle", notice: "restored", send: "idle" },
     });
     expect(after.profile).toEqual(before.profile);
     expect(after.editingIds).toEqual(before.editingIds);

@@ -12,6 +12,8 @@ import { committedDuring, mountEachTest, type } from "../support/renderCounts";
 vi.mock("@tanstack/react-router", () => ({
   useNavigate: () => () => Promise.resolve(),
   useHydrated: () => true,
+  // No job applied for (Quick Apply's ?apply= is absent).
+  useSearch: () => ({}),
 }));
 vi.mock("../../src/views/resume/StepProgress", async (original) => {
   const module = await original<typeof import("../../src/views/resume/StepProgress")>();

@@ -30,6 +30,7 @@ describe("test plans", () => {
     expect(refused?.action).toBe("see that 'Continue to Skills' is disabled (the step is not complete)");
     expect(refused?.states.map((state) => state.path)).toEqual([
       "editing.step.details.written",
+      "editing.send.idle",
       "editing.notice.hidden",
     ]);
     expect(refused?.checks[0]).toContain("Spec §5: title, type, industry and location are required");
