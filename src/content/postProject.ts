@@ -172,7 +172,7 @@ export const postProjectCopy = {
         count === 1
           ? "Your description still has a [bracketed] prompt to replace"
           : `Your description still has ${count} [bracketed] prompts to replace`,
-      body: "AI Assist left these for what it did not know yet. Replace them with your own words before you post:",
+      body: "These look like a template's prompts, not your project's details. Replace them with your own words before you post:",
       edit: "Edit the description",
     },
     postButton: `Copy summary & post on ${site.productName}`,

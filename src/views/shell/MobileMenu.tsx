@@ -123,12 +123,14 @@ export default function MobileMenu() {
           aria-hidden="true"
           data-testid="menu-backdrop"
           onClick={() => send({ type: "menu.close" })}
+          // The header's backdrop filter makes it the box a fixed child is placed in: from its bottom
+          // edge, a screen tall.
           className={css({
             position: "fixed",
-            top: "header",
+            top: "100%",
             left: "0",
             right: "0",
-            bottom: "0",
+            h: "100dvh",
             bg: "rgba(11, 21, 32, 0.45)",
             touchAction: "none",
           })}

@@ -219,12 +219,16 @@ test.describe("Post a New Project", () => {
     await fillProjectDetails(page);
     await field(page, "description").fill("My notes.");
     await page.getByRole("button", { name: copy.assist.button }).click();
-    await expect(page.getByText(copy.assist.note)).toBeVisible();
+    // The visitor's own text: AI Assist asks first, and nothing changes until they answer.
     const description = field(page, "description");
+    await expect(description).toHaveValue("My notes.");
+    await page.getByRole("button", { name: copy.assist.ask.replace }).click();
+    await expect(page.getByText(copy.assist.note)).toBeVisible();
     await expect(description).toHaveValue(
       /robot programming specialist for an automotive project in Detroit, MI/,
     );
-    await expect(description).toHaveValue(/\[List the platforms and skills the work needs\]/);
+    // No [bracketed] placeholders (issue 36).
+    expect(await description.inputValue()).not.toMatch(/\[|\]/);
     await expect(description).toBeEditable();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: copy.assist.undo }).click();
@@ -232,11 +236,12 @@ test.describe("Post a New Project", () => {
     await expect(page.getByText(copy.assist.note)).toBeHidden();
   });
 
-  test("Review flags the [bracketed] prompts AI Assist left in the description, with a way back to edit them", async ({
+  test("Review flags [bracketed] prompts still in the description, with a way back to edit them", async ({
     page,
   }) => {
     await fillProjectDetails(page);
-    await page.getByRole("button", { name: copy.assist.button }).click();
+    // A template pasted in with its prompts (AI Assist writes none).
+    await field(page, "description").fill("Retrofit of a [robot model] cell. Pay: [rate or budget range].");
     await page.getByRole("button", { name: copy.buttons.continueTo.skills }).click();
     await page.getByRole("button", { name: copy.skills.suggestionAdd("Fanuc") }).click();
     await page.getByRole("button", { name: copy.buttons.continueTo.budget }).click();
@@ -244,13 +249,9 @@ test.describe("Post a New Project", () => {
     await page.getByRole("button", { name: copy.buttons.continueTo.review }).click();
     await expect(heading(page)).toHaveText(WIZARD_STEP_LABELS.review);
 
-    // Skills and pay were chosen after the draft was written: their prompts are still in it.
     const note = page.getByRole("region", { name: /still has \d+ \[bracketed\] prompts to replace/ });
     await expect(note).toBeVisible();
-    await expect(note.getByRole("listitem")).toContainText([
-      "[List the platforms and skills the work needs]",
-      "[rate or budget range]",
-    ]);
+    await expect(note.getByRole("listitem")).toContainText(["[robot model]", "[rate or budget range]"]);
     await expectNoAxeViolations(page);
 
     await note.getByRole("button", { name: copy.review.placeholders.edit }).click();
