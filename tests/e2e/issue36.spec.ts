@@ -247,7 +247,9 @@ test.describe("without JavaScript", () => {
   test("/find-jobs' notice says only what is true: searching needs JavaScript", async ({ page }) => {
     await page.goto("/find-jobs");
     const text = (await page.locator("noscript").allTextContents()).join(" ");
-    expect(text).not.toContain("works without it");
+    // The search never worked without it; the job alert form does (it posts to the intake).
+    expect(text).not.toContain("search box above works without it");
+    expect(text).toContain("Search, filters and saved jobs need JavaScript");
     expect(text).toContain(noScriptCopy.tools.jobAlert);
   });
 });
