@@ -1,4 +1,4 @@
-import { createRootRoute, HeadContent, lazyRouteComponent, Outlet, Scripts } from "@tanstack/react-router";
+import { createRootRoute, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { DeferredToaster } from "../components/ui/DeferredToaster";
@@ -7,6 +7,7 @@ import { earlyInputScript, MANIFEST_URL } from "../platform/earlyInputScript";
 import { fontPreloads } from "../platform/fonts";
 import { pageHydrated } from "../platform/hydration";
 import { preloadParts } from "../platform/islands";
+import { ErrorScreen } from "../views/shell/ErrorScreen";
 import { Header } from "../views/shell/Header";
 import { NotFound } from "../views/shell/NotFound";
 import { footer, mobileMenu } from "../views/shell/parts";
@@ -42,9 +43,7 @@ export const Route = createRootRoute({
   shellComponent: Document,
   component: Layout,
   notFoundComponent: NotFound,
-  // Shown only when something has gone wrong: its code loads then (the service worker has it offline),
-  // not with every page.
-  errorComponent: lazyRouteComponent(() => import("../views/shell/ErrorScreen"), "ErrorScreen"),
+  errorComponent: ErrorScreen,
 });
 
 /**
