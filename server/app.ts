@@ -404,8 +404,8 @@ export async function createApp(config: IntakeConfig, options: AppOptions = {}):
           html = null;
         }
       }
-      const marked = html?.replace(/(data-lead-reference="[^"]*"[^>]*>)[^<]*/, `$1${ref}`);
-      if (!marked || marked === html) {
+      const marked = html && isReference(ref) ? withReference(html, ref) : null;
+      if (!marked) {
         reply.hijack();
         site(request.raw, reply.raw);
         return;
@@ -428,4 +428,17 @@ export async function createApp(config: IntakeConfig, options: AppOptions = {}):
   });
 
   return app;
+}
+
+/**
+ * The prerendered /sent page with a lead's reference written in and its line shown (the page hides the
+ * line wherever no reference is known: src/views/leads/SentPage.tsx). Null when the page does not hold
+ * the line as expected, so the caller serves the page as it is rather than half-written. `reference`
+ * is checked by `isReference` first: it is letters, digits and a dash, nothing HTML could read.
+ */
+export function withReference(html: string, reference: string): string | null {
+  const line = /<p data-lead-reference-line="" hidden=""/;
+  const slot = /(<strong data-lead-reference=""[^>]*>)(<\/strong>)/;
+  if (!line.test(html) || !slot.test(html)) return null;
+  return html.replace(line, '<p data-lead-reference-line=""').replace(slot, `$1${reference}$2`);
 }

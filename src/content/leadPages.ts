@@ -66,8 +66,6 @@ export const privacyCopy = {
 
 export const sentCopy = {
   referenceLabel: "Your reference",
-  /** Shown where the reference goes when the page is not answered by the intake itself. */
-  referenceFallback: "The reference is in the e-mail we send you.",
   body: "Our team has your details and answers by e-mail or phone, usually within one working day.",
   home: "Back to the home page",
 } as const;

@@ -74,6 +74,11 @@ test("/privacy says what is kept, why and for how long; /sent reads well without
     await expect(page.getByRole("heading", { level: 2, name: section.heading })).toBeVisible();
   }
   await expect(page.getByText(`${RETENTION_DAYS} days from the day you send a form`)).toBeVisible();
+  // No reference known: no reference line, no promise of one; the page still says what happens next.
   await page.goto("/sent");
-  await expect(page.getByText(sentCopy.referenceFallback)).toBeVisible();
+  await expect(page.getByText(sentCopy.body)).toBeVisible();
+  await expect(page.getByText(sentCopy.referenceLabel)).toBeHidden();
+  // A reference the intake did not make (or that is not one) is not written in either.
+  await page.goto("/sent?kind=job-post&ref=%3Cb%3Ex%3C%2Fb%3E");
+  await expect(page.getByText(sentCopy.referenceLabel)).toBeHidden();
 });

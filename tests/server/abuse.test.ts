@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { afterAll, describe, expect, it } from "vitest";
+import { withReference } from "../../server/app";
 import { listLeads } from "../../server/store";
 import { postLead, submission, tempDir, testApp, testConfig } from "./helpers";
 
@@ -243,5 +244,22 @@ describe("privacy", () => {
     } finally {
       await env.close();
     }
+  });
+});
+
+describe("/sent with a reference (the page a form sent without JavaScript lands on)", () => {
+  const page =
+    '<main><p data-lead-reference-line="" hidden="" class="x">Your reference: <strong data-lead-reference="" class="y"></strong></p><p>Body</p></main>';
+
+  it("writes the reference in and shows its line", () => {
+    const marked = withReference(page, "JP-4K7Q");
+    expect(marked).toContain('<p data-lead-reference-line="" class="x">');
+    expect(marked).toContain('<strong data-lead-reference="" class="y">JP-4K7Q</strong>');
+    expect(marked).not.toContain("hidden");
+  });
+
+  it("leaves a page that does not hold the line as expected alone (null: served as it is)", () => {
+    expect(withReference("<main><p>Body</p></main>", "JP-4K7Q")).toBeNull();
+    expect(withReference(page.replace(' hidden=""', ""), "JP-4K7Q")).toBeNull();
   });
 });

@@ -7,7 +7,9 @@ import { measure, paragraph, prose } from "./parts";
 
 /**
  * /sent: where a form sent without JavaScript lands. The intake serves this page with the lead's
- * reference written into `data-lead-reference` (server/app.ts); a static host shows the fallback.
+ * reference written into `data-lead-reference` and its line shown (server/app.ts, `withReference`);
+ * anywhere else (a static host, a visit without a reference) the line stays hidden: the page never
+ * promises a reference it cannot show.
  */
 export function SentPage() {
   return (
@@ -15,11 +17,9 @@ export function SentPage() {
       <PageIntro path="/sent" />
       <div className={prose}>
         <div className={measure}>
-          <p className={css({ textStyle: "lg", color: "fg.default" })}>
+          <p data-lead-reference-line="" hidden className={css({ textStyle: "lg", color: "fg.default" })}>
             {sentCopy.referenceLabel}:{" "}
-            <strong data-lead-reference="" className={css({ fontFamily: "mono", letterSpacing: "wide" })}>
-              {sentCopy.referenceFallback}
-            </strong>
+            <strong data-lead-reference="" className={css({ fontFamily: "mono", letterSpacing: "wide" })} />
           </p>
           <p className={paragraph}>{sentCopy.body}</p>
           <Link to="/" className={`${button({ size: "lg" })} ${css({ mt: "8" })}`}>
