@@ -3,13 +3,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { EventFromLogic } from "xstate";
 import { EVENT_NAMES, type EventName } from "../../machines/events";
-import { type MachineName, machineNames } from "../../machines/index";
+import { type MachineName, machineNames, machines } from "../../machines/index";
+import { eventsMarkdown } from "../../scripts/eventsDoc";
 import { flowModels } from "../flows";
 
 /**
  * Issue 19, one vocabulary: every machine names one idea the same way. The names are listed once, in
- * machines/events.ts, and explained in README.md's "Event names" glossary; this test keeps the
- * machines, the list and the glossary from drifting apart.
+ * machines/events.ts with what each means, and docs/events.md is generated from it; this test keeps
+ * the machines, the list and the generated glossary from drifting apart.
  */
 
 /** Every event type a machine declares; tsc fails on `declaredInList` below when one is not listed. */
@@ -30,22 +31,6 @@ function machinesByEvent(): Map<string, MachineName[]> {
   return byEvent;
 }
 
-/** The glossary's lines: "- `name` — meaning (machine, machine)". */
-function readmeGlossary(): Array<{ name: string; machines: string[]; line: string }> {
-  const readme = readFileSync(path.resolve(__dirname, "../../README.md"), "utf8");
-  const start = readme.indexOf("### Event names");
-  expect(start, "README has an 'Event names' section").toBeGreaterThan(-1);
-  const end = readme.indexOf("\n#", start + 1);
-  return readme
-    .slice(start, end === -1 ? undefined : end)
-    .split("\n")
-    .filter((line) => line.startsWith("- `"))
-    .map((line) => {
-      const match = /^- `([^`]+)` — .+ \(([a-zA-Z]+(?:, [a-zA-Z]+)*)\)$/.exec(line);
-      return { name: match?.[1] ?? line, machines: match?.[2]?.split(", ") ?? [], line };
-    });
-}
-
 describe("event names (issue 19: one vocabulary)", () => {
   const used = machinesByEvent();
 
@@ -64,11 +49,19 @@ describe("event names (issue 19: one vocabulary)", () => {
     expect(new Set(EVENT_NAMES).size).toBe(EVENT_NAMES.length);
   });
 
-  it("README's glossary explains the same names, in the same order, with the machines that use each", () => {
-    const glossary = readmeGlossary();
-    expect(glossary.map((entry) => entry.name)).toEqual([...EVENT_NAMES]);
-    for (const entry of glossary) {
-      expect(entry.machines, entry.line).toEqual([...(used.get(entry.name) ?? [])].sort());
+  it("docs/events.md is up to date (run npm run flows)", () => {
+    const file = readFileSync(path.resolve(__dirname, "../../docs/events.md"), "utf8");
+    expect(file).toBe(eventsMarkdown(machines));
+  });
+
+  it("docs/events.md explains every name, in order, with the machines that take each", () => {
+    const lines = eventsMarkdown(machines)
+      .split("\n")
+      .filter((line) => line.startsWith("- `"));
+    expect(lines.map((line) => /^- `([^`]+)`/.exec(line)?.[1])).toEqual([...EVENT_NAMES]);
+    for (const [index, name] of EVENT_NAMES.entries()) {
+      expect(lines[index], name).toMatch(/ — .+ \([a-zA-Z]+(?:, [a-zA-Z]+)*\)$/);
+      expect(lines[index]).toContain(`(${[...(used.get(name) ?? [])].sort().join(", ")})`);
     }
   });
 });

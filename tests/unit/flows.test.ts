@@ -186,7 +186,7 @@ describe("definitions as JSON for Stately (docs/flows/<machine>.json)", () => {
   });
 });
 
-describe("flow folders (README, 'Reviewing and testing flows')", () => {
+describe("flow folders (docs/testing-flows.md)", () => {
   const root = path.resolve(__dirname, "../..");
 
   it("every machine has a path model in tests/flows/<name>/, and the model runs that very machine", () => {

@@ -136,8 +136,9 @@ describe("the syntax-tree check itself", () => {
 
 describe("registered machines are importable by Stately's editor", () => {
   const files = registeredMachineFiles();
-  const readme = readFileSync(path.join(root, "README.md"), "utf8");
-  const editorSection = readme.slice(readme.indexOf("### Opening a flow in Stately"));
+  const doc = readFileSync(path.join(root, "docs/testing-flows.md"), "utf8");
+  const start = doc.indexOf("## Opening a flow in Stately");
+  const editorSection = doc.slice(start, doc.indexOf("\n## ", start + 1));
 
   it("finds the machine files through machines/index.ts", () => {
     expect(files.length).toBeGreaterThanOrEqual(14);
@@ -152,12 +153,14 @@ describe("registered machines are importable by Stately's editor", () => {
     expect(check.problems).toEqual([]);
   });
 
-  it.each(files)("machines/%s: what the editor shows as code is listed in the README", (file) => {
+  it.each(files)("machines/%s: what the editor shows as code is listed in docs/testing-flows.md", (file) => {
     const { notes } = checkMachineSource(readFileSync(path.join(machinesDir, file), "utf8"));
     const machine = file.replace(/\.ts$/, "");
     for (const note of notes) {
-      expect(editorSection, `README names ${machine}`).toContain(`\`${machine}\``);
-      expect(editorSection, `README names ${note.name} of ${machine}`).toContain(`\`${note.name}\``);
+      expect(editorSection, `docs/testing-flows.md names ${machine}`).toContain(`\`${machine}\``);
+      expect(editorSection, `docs/testing-flows.md names ${note.name} of ${machine}`).toContain(
+        `\`${note.name}\``,
+      );
     }
   });
 });

@@ -36,7 +36,7 @@ describe("the service worker build (scripts/offline.mjs)", () => {
     };
     for (const kind of ["html", "js", "woff", "woff2", "avif", "webp", "png", "svg", "webmanifest"])
       expect(options.globPatterns[0]).toContain(kind);
-    // A new version waits for the page to hand over at a navigation (README, "Offline and installable").
+    // A new version waits for the page to hand over at a navigation (docs/offline.md).
     expect(options.skipWaiting).toBe(false);
     expect(options.clientsClaim).toBe(true);
   });
