@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 import { serviceWorkerEnabled } from "./scripts/offline.mjs";
 import { pandaStatic } from "./scripts/pandaStatic.mjs";
 import { stripMachineDescriptions } from "./scripts/stripDescriptions.mjs";
-import { inlineTemplateConstants } from "./src/templates/inline";
+import { inlineTemplateConstants } from "./src/views/resume/templates/inline";
 
 /** The modules of the start-up chunk (see codeSplitting below). */
 const STARTUP_MODULES = new RegExp(
@@ -82,7 +82,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     // A resume template's preview carries its colours and layout values where it uses them, not
-    // the template's table (src/templates/inline.ts; Panda reads the same, panda.config.ts).
+    // the template's table (src/views/resume/templates/inline.ts; Panda reads the same, panda.config.ts).
     {
       name: "inline-template-constants",
       enforce: "pre",

@@ -6,7 +6,7 @@ import * as patterns from "styled-system/patterns";
 import * as recipes from "styled-system/recipes";
 import { describe, expect, it } from "vitest";
 import { exportedConstants, inlineStyleCalls, projectConstants } from "../../scripts/pandaStatic.mjs";
-import { inlineTemplateConstants } from "../../src/templates/inline";
+import { inlineTemplateConstants } from "../../src/views/resume/templates/inline";
 import { sourceFiles } from "../support/sourceFiles";
 
 const runtime = { css, patterns, recipes } as unknown as Parameters<typeof inlineStyleCalls>[1];

@@ -6,18 +6,18 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { resumeCopy } from "../../src/content/resume";
 import { emptyProfile, type TemplateId } from "../../src/domain/resume";
-import { templates } from "../../src/templates";
-import { hexOf } from "../../src/templates/colors";
-import { inlineTemplateConstants } from "../../src/templates/inline";
-import type { ResumeSection } from "../../src/templates/types";
 import { semanticTokens, tokens } from "../../src/theme/tokens";
 import { renderResumePdf } from "../../src/views/resume/export/resumePdf";
 import { ResumePaper } from "../../src/views/resume/ResumePreview";
 import { resumeData } from "../../src/views/resume/resumeData";
+import { templates } from "../../src/views/resume/templates";
+import { hexOf } from "../../src/views/resume/templates/colors";
+import { inlineTemplateConstants } from "../../src/views/resume/templates/inline";
+import type { ResumeSection } from "../../src/views/resume/templates/types";
 import { fontsFor, janeDoe } from "../support/pdf";
 
 /*
- * Each resume template is defined once (src/templates/<name>/index.ts): the preview and the PDF
+ * Each resume template is defined once (src/views/resume/templates/<name>/index.ts): the preview and the PDF
  * draw from it, and the PDF's colours are the theme's own values, resolved from its role tokens.
  */
 
@@ -113,7 +113,7 @@ describe("resume templates", () => {
   it.each(ids)(
     "%s: the preview's file is read with the template's values put in, and without its table",
     (id) => {
-      const file = path.join(root, "src/templates", id, "Resume.tsx");
+      const file = path.join(root, "src/views/resume/templates", id, "Resume.tsx");
       const source = readFileSync(file, "utf8");
       expect(source).toMatch(/\bcolors\.\w+/);
       const inlined = inlineTemplateConstants(file, source) ?? "";

@@ -1,7 +1,7 @@
 import { templates } from "./index";
 
 /*
- * A template's preview (src/templates/<name>/*.tsx) names its colours and layout as
+ * A template's preview (src/views/resume/templates/<name>/*.tsx) names its colours and layout as
  * `colors.part` and `layout.fact`, imported from the template's index.ts. Before Panda reads such a
  * file (panda.config.ts, hook "parser:before") and before Vite bundles it (vite.config.ts), each
  * name is replaced by its value: Panda sees the literal role token it makes a class for (it does not
@@ -9,7 +9,7 @@ import { templates } from "./index";
  * PDF, loaded on demand, imports the table itself). In tests the import is read as it is: same values.
  */
 
-const TEMPLATE_FILE = /[\\/]src[\\/]templates[\\/](\w+)[\\/][^\\/]+\.tsx$/;
+const TEMPLATE_FILE = /[\\/]src[\\/]views[\\/]resume[\\/]templates[\\/](\w+)[\\/][^\\/]+\.tsx$/;
 // Not a member of something else, nor a Panda token path in a string ("token(colors.accent.vivid)").
 const REFERENCE = /(?<![\w.$]|token\()(colors|layout)\.(\w+)\b/g;
 const TABLE_IMPORT = /^import \{ (?:colors|layout)(?:, (?:colors|layout))? \} from "\.(?:\/index)?";$/m;

@@ -1,5 +1,5 @@
 import { css, cx } from "styled-system/css";
-import type { ResumeData } from "../../views/resume/resumeData";
+import type { ResumeData } from "../../resumeData";
 import { copy, ItemList, ResumeAvatar, RoleList } from "../parts";
 import { colors, layout } from ".";
 

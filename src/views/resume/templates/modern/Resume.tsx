@@ -1,6 +1,6 @@
 import { Award } from "lucide-react";
 import { css } from "styled-system/css";
-import type { ResumeData } from "../../views/resume/resumeData";
+import type { ResumeData } from "../../resumeData";
 import { BreakableEmail, contactIcon, copy, IconLine, ItemList, ResumeAvatar, RoleList } from "../parts";
 import { colors, layout } from ".";
 

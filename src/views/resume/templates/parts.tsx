@@ -1,10 +1,10 @@
 import { type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { css, cx } from "styled-system/css";
-import { resumeCopy } from "../content/resume";
-import { type ExperienceEntry, formatPeriod } from "../domain/resume";
-import { Avatar } from "../views/resume/Avatar";
-import type { ResumeData } from "../views/resume/resumeData";
+import { resumeCopy } from "../../../content/resume";
+import { type ExperienceEntry, formatPeriod } from "../../../domain/resume";
+import { Avatar } from "../Avatar";
+import type { ResumeData } from "../resumeData";
 
 /** The pieces every template's preview draws with; the template gives the classes. */
 

@@ -1,4 +1,4 @@
-import { paletteTokens, roleTokens } from "../theme/colors";
+import { paletteTokens, roleTokens } from "../../../theme/colors";
 
 /*
  * A template's colours are role tokens (src/theme/colors.ts). The preview names them in its classes;

@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import type { ResumeData } from "../../views/resume/resumeData";
+import type { ResumeData } from "../../resumeData";
 import { copy, ItemList, RoleList } from "../parts";
 import { colors, layout } from ".";
 

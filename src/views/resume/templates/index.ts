@@ -1,4 +1,4 @@
-import type { TemplateId } from "../domain/resume";
+import type { TemplateId } from "../../../domain/resume";
 import * as classic from "./classic";
 import * as modern from "./modern";
 import * as professional from "./professional";
