@@ -25,7 +25,8 @@ const STARTUP_MODULES = new RegExp(
     // the site's own start-up modules
     String.raw`[\/]src[\/]platform[\/](earlyInputScript|session|islands|loadNotices|connection)\.tsx?$`,
     String.raw`[\/]src[\/]content[\/](site|links|navigation)\.ts$`,
-    String.raw`[\/]src[\/]components[\/]ui[\/](ExternalLink\.tsx|toastRegion\.ts)$`,
+    String.raw`[\/]src[\/]components[\/]ui[\/]ExternalLink\.tsx$`,
+    String.raw`[\/]src[\/]components[\/]toast[\/]toastRegion\.ts$`,
     String.raw`[\/]styled-system[\/]css[\/]cx\.mjs$`,
   ].join("|"),
 );
@@ -34,7 +35,8 @@ const STARTUP_MODULES = new RegExp(
 const TOOL_MODULES = new RegExp(
   [
     String.raw`[\/]src[\/]components[\/]ui[\/](NoScriptNote|Field|inputs)\.tsx$`,
-    String.raw`[\/]src[\/]components[\/]ui[\/](toastLater|useOnDemand)\.ts$`,
+    String.raw`[\/]src[\/]components[\/]toast[\/]toastLater\.ts$`,
+    String.raw`[\/]src[\/]components[\/]hooks[\/]useOnDemand\.ts$`,
     String.raw`[\/]src[\/]platform[\/]onDemand\.ts$`,
     String.raw`[\/]src[\/]content[\/]options\.ts$`,
     String.raw`[\/]src[\/]domain[\/](jsonShape|storedSchema)\.ts$`,

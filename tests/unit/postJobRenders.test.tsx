@@ -18,7 +18,7 @@ vi.mock("@tanstack/react-router", () => ({
     </a>
   ),
 }));
-vi.mock("../../src/components/ui/toastLater", () => ({
+vi.mock("../../src/components/toast/toastLater", () => ({
   toastLater: () => {},
   dismissToastsLater: () => {},
 }));

@@ -11,7 +11,7 @@ import { committedDuring, mountEachTest, type } from "../support/renderCounts";
  * wrap) by its reading of its label. When one component read the whole snapshot and showed every
  * field, all of them re-rendered on every keystroke.
  */
-vi.mock("../../src/components/ui/toastLater", () => ({
+vi.mock("../../src/components/toast/toastLater", () => ({
   toastLater: () => {},
   dismissToastsLater: () => {},
 }));
