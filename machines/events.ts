@@ -5,7 +5,7 @@
  * (`draft.loaded`, `otherTab.changed`, `storage.kept`).
  *
  * Each name maps to what it means. docs/events.md lists them in this order, with the machines that
- * take each; `npm run flows` writes it (scripts/eventsDoc.ts) and tests/unit/eventNames.test.ts fails
+ * take each; `npm run flows` writes it (scripts/eventsDoc.ts) and tests/unit/machines/eventNames.test.ts fails
  * when a machine uses a name missing here, when a name here is used by no machine, and when
  * docs/events.md is stale.
  */

@@ -1,6 +1,6 @@
 /**
  * docs/events.md, generated from machines/events.ts (the names and what each means, in order) and
- * the registered machines (which take each name). `npm run flows` writes it; tests/unit/eventNames.test.ts
+ * the registered machines (which take each name). `npm run flows` writes it; tests/unit/machines/eventNames.test.ts
  * fails when the file is stale.
  */
 import type { AnyStateMachine } from "xstate";
@@ -32,7 +32,7 @@ One idea has one event name in every machine (issue 19): dot-case, domain first;
 does is in the present tense (\`form.submit\`), what the page reports in the past tense or as an
 outcome (\`draft.loaded\`, \`otherTab.changed\`). A name's payload may differ between machines (a
 \`draft\`, an \`alert\`, \`ids\`). The list below is \`EVENTS\` in \`machines/events.ts\`, in its order,
-each with the machines that take it; \`tests/unit/eventNames.test.ts\` fails when a machine uses a name
+each with the machines that take it; \`tests/unit/machines/eventNames.test.ts\` fails when a machine uses a name
 outside it, when a name is used by no machine, or when this file is stale (run \`npm run flows\`).
 
 ${lines.join("\n")}

@@ -3,7 +3,7 @@ import { paletteTokens, roleTokens } from "../../../theme/colors";
 /*
  * A template's colours are role tokens (src/theme/colors.ts). The preview names them in its classes;
  * the PDF, which cannot read CSS variables, resolves them here to the theme's own hex values, so a
- * theme change reaches both and nothing is copied by hand (tests/unit/resumeTemplates.test.tsx).
+ * theme change reaches both and nothing is copied by hand (tests/unit/views/resumeTemplates.test.tsx).
  */
 
 type Leaf = { readonly value: string };
