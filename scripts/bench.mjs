@@ -59,6 +59,22 @@ async function loadAverage() {
 }
 
 const loadAtStart = await loadAverage();
+/** Which build the figures are of: the commit, and whether the working tree had changes. */
+function buildOf() {
+  try {
+    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: root,
+      encoding: "utf8",
+    }).trim();
+    const dirty =
+      execFileSync("git", ["status", "--porcelain"], { cwd: root, encoding: "utf8" }).trim() !== "";
+    return dirty ? `${commit} with uncommitted changes` : commit;
+  } catch {
+    return "unknown";
+  }
+}
+/** Read before the run, so the figures name the commit that was built and measured. */
+const build = buildOf();
 console.log(`load average at start (cat /proc/loadavg): ${loadAtStart}`);
 
 if (!process.argv.includes("--no-build"))
@@ -225,21 +241,7 @@ try {
 }
 
 const loadAtEnd = await loadAverage();
-/** Which build the figures are of: the commit, and whether the working tree had changes. */
-function buildOf() {
-  try {
-    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
-      cwd: root,
-      encoding: "utf8",
-    }).trim();
-    const dirty =
-      execFileSync("git", ["status", "--porcelain"], { cwd: root, encoding: "utf8" }).trim() !== "";
-    return dirty ? `${commit} with uncommitted changes` : commit;
-  } catch {
-    return "unknown";
-  }
-}
-const measuredOn = `${buildOf()}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC; load average (cat /proc/loadavg) ${loadAtStart} at the start, ${loadAtEnd} at the end`;
+const measuredOn = `${build}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC; load average (cat /proc/loadavg) ${loadAtStart} at the start, ${loadAtEnd} at the end`;
 
 const medianOf = (what) => `median of ${what} run${what === 1 ? "" : "s"}`;
 if (loadPass) {
@@ -288,7 +290,7 @@ if (actionPass) {
   console.log(table);
   await writeFile(
     path.join(root, "reports", "first-action.json"),
-    `${JSON.stringify({ runs: ACTION_RUNS, profile: PROFILE, loadAtStart, loadAtEnd, build: buildOf(), results: actionResults }, null, 2)}\n`,
+    `${JSON.stringify({ runs: ACTION_RUNS, profile: PROFILE, loadAtStart, loadAtEnd, build, results: actionResults }, null, 2)}\n`,
   );
   await writeFile(
     path.join(root, "reports", "first-action.md"),
