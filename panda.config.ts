@@ -1,10 +1,10 @@
 import { defineConfig, definePreset } from "@pandacss/dev";
 import pandaPreset from "@pandacss/preset-panda";
-import { inlineTemplateConstants } from "./src/templates/inline";
 import { globalCss } from "./src/theme/globalCss";
 import * as patterns from "./src/theme/patterns";
 import { recipes, slotRecipes } from "./src/theme/recipes";
 import { semanticTokens, tokens } from "./src/theme/tokens";
+import { inlineTemplateConstants } from "./src/views/resume/templates/inline";
 
 /*
  * Panda's default theme without its 22 colour palettes (242 custom properties, about 6 KB of the
@@ -86,7 +86,7 @@ export default defineConfig({
   patterns: { extend: patterns },
   globalCss,
   hooks: {
-    // A resume template's preview names its colours from the template's table (src/templates/<name>/
+    // A resume template's preview names its colours from the template's table (src/views/resume/templates/<name>/
     // index.ts); Panda does not follow imports, so it reads the file with the values put in.
     "parser:before": ({ filePath, content }) => inlineTemplateConstants(filePath, content),
   },

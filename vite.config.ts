@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 import { serviceWorkerEnabled } from "./scripts/offline.mjs";
 import { pandaStatic } from "./scripts/pandaStatic.mjs";
 import { stripMachineDescriptions } from "./scripts/stripDescriptions.mjs";
-import { inlineTemplateConstants } from "./src/templates/inline";
+import { inlineTemplateConstants } from "./src/views/resume/templates/inline";
 
 /** The modules of the start-up chunk (see codeSplitting below). */
 const STARTUP_MODULES = new RegExp(
@@ -25,7 +25,8 @@ const STARTUP_MODULES = new RegExp(
     // the site's own start-up modules
     String.raw`[\/]src[\/]platform[\/](earlyInputScript|session|islands|loadNotices|connection)\.tsx?$`,
     String.raw`[\/]src[\/]content[\/](site|links|navigation)\.ts$`,
-    String.raw`[\/]src[\/]components[\/]ui[\/](ExternalLink\.tsx|toastRegion\.ts)$`,
+    String.raw`[\/]src[\/]components[\/]ui[\/]ExternalLink\.tsx$`,
+    String.raw`[\/]src[\/]components[\/]toast[\/]toastRegion\.ts$`,
     String.raw`[\/]styled-system[\/]css[\/]cx\.mjs$`,
   ].join("|"),
 );
@@ -34,7 +35,8 @@ const STARTUP_MODULES = new RegExp(
 const TOOL_MODULES = new RegExp(
   [
     String.raw`[\/]src[\/]components[\/]ui[\/](NoScriptNote|Field|inputs)\.tsx$`,
-    String.raw`[\/]src[\/]components[\/]ui[\/](toastLater|useOnDemand)\.ts$`,
+    String.raw`[\/]src[\/]components[\/]toast[\/]toastLater\.ts$`,
+    String.raw`[\/]src[\/]components[\/]hooks[\/]useOnDemand\.ts$`,
     String.raw`[\/]src[\/]platform[\/]onDemand\.ts$`,
     String.raw`[\/]src[\/]content[\/]options\.ts$`,
     String.raw`[\/]src[\/]domain[\/](jsonShape|storedSchema)\.ts$`,
@@ -82,7 +84,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     // A resume template's preview carries its colours and layout values where it uses them, not
-    // the template's table (src/templates/inline.ts; Panda reads the same, panda.config.ts).
+    // the template's table (src/views/resume/templates/inline.ts; Panda reads the same, panda.config.ts).
     {
       name: "inline-template-constants",
       enforce: "pre",

@@ -1,4 +1,4 @@
-import { assign, setup } from "xstate";
+import { assertEvent, assign, setup } from "xstate";
 import { leadFormsCopy } from "../src/content/leadForms";
 import {
   type AppliedJob,
@@ -220,16 +220,25 @@ export const resumeBuilderMachine = setup({
     sendLead: sendLeadByPage,
   },
   guards: {
-    isSavedOn: ({ event }, params: { step: BuilderStep }) =>
-      event.type === "draft.loaded" && event.draft.step === params.step,
-    isPhotoAcceptable: ({ event }) => event.type === "photo.select" && photoProblem(event.photo) === null,
-    canAddSkill: ({ context, event }) =>
-      event.type === "skill.add" && itemProblem(context.profile.skills, event.value) === null,
-    canAddCertification: ({ context, event }) =>
-      event.type === "certification.add" && itemProblem(context.profile.certifications, event.value) === null,
+    isSavedOn: ({ event }, params: { step: BuilderStep }) => {
+      assertEvent(event, "draft.loaded");
+      return event.draft.step === params.step;
+    },
+    isPhotoAcceptable: ({ event }) => {
+      assertEvent(event, "photo.select");
+      return photoProblem(event.photo) === null;
+    },
+    canAddSkill: ({ context, event }) => {
+      assertEvent(event, "skill.add");
+      return itemProblem(context.profile.skills, event.value) === null;
+    },
+    canAddCertification: ({ context, event }) => {
+      assertEvent(event, "certification.add");
+      return itemProblem(context.profile.certifications, event.value) === null;
+    },
     canAddEntry: ({ context }) => context.profile.experience.length < MAX_ENTRIES,
     isEntryReady: ({ context, event }) => {
-      if (event.type !== "experience.done") return false;
+      assertEvent(event, "experience.done");
       const entry = findEntry(context, event.id);
       return entry !== undefined && isEntryReady(entry);
     },
@@ -237,20 +246,25 @@ export const resumeBuilderMachine = setup({
       Object.keys(personalInfoProblems(context.profile.personalInfo)).length === 0,
     areEntriesReady: ({ context }) => context.profile.experience.every(isEntryReady),
     isApplying: ({ context }) => context.job !== null,
-    isOtherJob: ({ context, event }) => event.type === "url.changed" && !sameJob(context.job, event.job),
+    isOtherJob: ({ context, event }) => {
+      assertEvent(event, "url.changed");
+      return !sameJob(context.job, event.job);
+    },
     isSent: ({ event }) => isOutcome(outputOf(event), "sent"),
     isQueued: ({ event }) => isOutcome(outputOf(event), "queued"),
     isRefusedOn: ({ event }, params: { step: BuilderStep }) => {
       const output = outputOf(event);
       return isOutcome(output, "refused") && firstRefusedApplicationStep(output.errors) === params.step;
     },
-    hasUnkeptChanges: ({ context, event }) =>
-      event.type === "otherTab.changed" && otherTabOutcome(context, event.draft) === "keepOwn",
+    hasUnkeptChanges: ({ context, event }) => {
+      assertEvent(event, "otherTab.changed");
+      return otherTabOutcome(context, event.draft) === "keepOwn";
+    },
   },
   actions: {
     // Context changes
     assignPersonal: assign(({ context, event }) => {
-      if (event.type !== "field.change") return {};
+      assertEvent(event, "field.change");
       return {
         profile: {
           ...context.profile,
@@ -262,23 +276,23 @@ export const resumeBuilderMachine = setup({
         blockedStep: null,
       };
     }),
-    assignSpecialty: assign(({ context, event }) =>
-      event.type === "specialty.select"
-        ? { profile: { ...context.profile, specialty: event.specialty } }
-        : {},
-    ),
-    assignPhoto: assign(({ event }) =>
-      event.type === "photo.select"
-        ? { photo: { url: event.photo.url, name: event.photo.name }, photoError: null }
-        : {},
-    ),
-    rejectPhoto: assign(({ event }) =>
-      event.type === "photo.select" ? { photoError: photoProblem(event.photo) } : {},
-    ),
+    assignSpecialty: assign(({ context, event }) => {
+      assertEvent(event, "specialty.select");
+      return { profile: { ...context.profile, specialty: event.specialty } };
+    }),
+    assignPhoto: assign(({ event }) => {
+      assertEvent(event, "photo.select");
+      return { photo: { url: event.photo.url, name: event.photo.name }, photoError: null };
+    }),
+    rejectPhoto: assign(({ event }) => {
+      assertEvent(event, "photo.select");
+      return { photoError: photoProblem(event.photo) };
+    }),
     clearPhoto: assign({ photo: null, photoError: null }),
-    assignTemplate: assign(({ event }) =>
-      event.type === "template.select" ? { template: event.template } : {},
-    ),
+    assignTemplate: assign(({ event }) => {
+      assertEvent(event, "template.select");
+      return { template: event.template };
+    }),
     addEntry: assign(({ context }) => {
       const id = nextEntryId(context.profile.experience);
       return {
@@ -287,26 +301,23 @@ export const resumeBuilderMachine = setup({
         blockedStep: null,
       };
     }),
-    openEntry: assign(({ context, event }) =>
-      event.type === "experience.edit" && findEntry(context, event.id)
-        ? { editingIds: withId(context.editingIds, event.id) }
-        : {},
-    ),
-    closeEntry: assign(({ context, event }) =>
-      event.type === "experience.done"
-        ? {
-            editingIds: without(context.editingIds, event.id),
-            flaggedIds: without(context.flaggedIds, event.id),
-          }
-        : {},
-    ),
-    flagEntry: assign(({ context, event }) =>
-      event.type === "experience.done" && findEntry(context, event.id)
-        ? { flaggedIds: withId(context.flaggedIds, event.id) }
-        : {},
-    ),
+    openEntry: assign(({ context, event }) => {
+      assertEvent(event, "experience.edit");
+      return findEntry(context, event.id) ? { editingIds: withId(context.editingIds, event.id) } : {};
+    }),
+    closeEntry: assign(({ context, event }) => {
+      assertEvent(event, "experience.done");
+      return {
+        editingIds: without(context.editingIds, event.id),
+        flaggedIds: without(context.flaggedIds, event.id),
+      };
+    }),
+    flagEntry: assign(({ context, event }) => {
+      assertEvent(event, "experience.done");
+      return findEntry(context, event.id) ? { flaggedIds: withId(context.flaggedIds, event.id) } : {};
+    }),
     deleteEntry: assign(({ context, event }) => {
-      if (event.type !== "experience.delete") return {};
+      assertEvent(event, "experience.delete");
       return {
         profile: {
           ...context.profile,
@@ -318,7 +329,7 @@ export const resumeBuilderMachine = setup({
       };
     }),
     changeEntry: assign(({ context, event }) => {
-      if (event.type !== "experience.change") return {};
+      assertEvent(event, "experience.change");
       return {
         profile: {
           ...context.profile,
@@ -338,62 +349,58 @@ export const resumeBuilderMachine = setup({
           .map((entry) => entry.id),
       ],
     })),
-    assignSkillDraft: assign(({ event }) =>
-      event.type === "skill.input"
-        ? { skillDraft: limitText(event.value, MAX_ITEM_DRAFT_LENGTH), skillError: null }
-        : {},
-    ),
-    addSkill: assign(({ context, event }) =>
-      event.type === "skill.add"
-        ? {
-            profile: { ...context.profile, skills: addItem(context.profile.skills, event.value) },
-            skillDraft: "",
-            skillError: null,
-          }
-        : {},
-    ),
+    assignSkillDraft: assign(({ event }) => {
+      assertEvent(event, "skill.input");
+      return { skillDraft: limitText(event.value, MAX_ITEM_DRAFT_LENGTH), skillError: null };
+    }),
+    addSkill: assign(({ context, event }) => {
+      assertEvent(event, "skill.add");
+      return {
+        profile: { ...context.profile, skills: addItem(context.profile.skills, event.value) },
+        skillDraft: "",
+        skillError: null,
+      };
+    }),
     rejectSkill: assign(({ context, event }) => {
-      if (event.type !== "skill.add") return {};
+      assertEvent(event, "skill.add");
       const problem = itemProblem(context.profile.skills, event.value);
       return problem ? { skillError: { problem, value: normalizeItem(event.value) } } : {};
     }),
-    removeSkill: assign(({ context, event }) =>
-      event.type === "skill.remove"
-        ? { profile: { ...context.profile, skills: context.profile.skills.filter((s) => s !== event.value) } }
-        : {},
-    ),
-    assignCertificationDraft: assign(({ event }) =>
-      event.type === "certification.input"
-        ? { certificationDraft: limitText(event.value, MAX_ITEM_DRAFT_LENGTH), certificationError: null }
-        : {},
-    ),
-    addCertification: assign(({ context, event }) =>
-      event.type === "certification.add"
-        ? {
-            profile: {
-              ...context.profile,
-              certifications: addItem(context.profile.certifications, event.value),
-            },
-            certificationDraft: "",
-            certificationError: null,
-          }
-        : {},
-    ),
+    removeSkill: assign(({ context, event }) => {
+      assertEvent(event, "skill.remove");
+      return {
+        profile: { ...context.profile, skills: context.profile.skills.filter((s) => s !== event.value) },
+      };
+    }),
+    assignCertificationDraft: assign(({ event }) => {
+      assertEvent(event, "certification.input");
+      return { certificationDraft: limitText(event.value, MAX_ITEM_DRAFT_LENGTH), certificationError: null };
+    }),
+    addCertification: assign(({ context, event }) => {
+      assertEvent(event, "certification.add");
+      return {
+        profile: {
+          ...context.profile,
+          certifications: addItem(context.profile.certifications, event.value),
+        },
+        certificationDraft: "",
+        certificationError: null,
+      };
+    }),
     rejectCertification: assign(({ context, event }) => {
-      if (event.type !== "certification.add") return {};
+      assertEvent(event, "certification.add");
       const problem = itemProblem(context.profile.certifications, event.value);
       return problem ? { certificationError: { problem, value: normalizeItem(event.value) } } : {};
     }),
-    removeCertification: assign(({ context, event }) =>
-      event.type === "certification.remove"
-        ? {
-            profile: {
-              ...context.profile,
-              certifications: context.profile.certifications.filter((c) => c !== event.value),
-            },
-          }
-        : {},
-    ),
+    removeCertification: assign(({ context, event }) => {
+      assertEvent(event, "certification.remove");
+      return {
+        profile: {
+          ...context.profile,
+          certifications: context.profile.certifications.filter((c) => c !== event.value),
+        },
+      };
+    }),
     blockPersonalInfo: assign({ showPersonalErrors: true, blockedStep: "personalInfo" as const }),
     blockExperience: assign({ blockedStep: "experience" as const }),
     clearBlock: assign({ blockedStep: null }),
@@ -403,35 +410,36 @@ export const resumeBuilderMachine = setup({
       job: context.job,
       openedAt: context.openedAt,
     })),
-    assignDiscardReason: assign(({ event }) =>
-      event.type === "draft.discarded" ? { discardReason: event.reason } : {},
-    ),
-    restoreDraft: assign(({ context, event }) =>
-      event.type === "draft.loaded"
-        ? {
-            ...event.draft.context,
-            // The job applied for is the URL's, and the post belongs to this page: never from storage.
-            job: context.job,
-            openedAt: context.openedAt,
-            submissionId: null,
-            reference: null,
-            serverErrors: {},
-            serverMessage: "",
-            discardReason: null,
-            // What only lived in the old page is gone after a reload.
-            photo: null,
-            photoError: null,
-            skillError: null,
-            certificationError: null,
-            storage: "kept" as const,
-            conflict: false,
-          }
-        : {},
-    ),
+    assignDiscardReason: assign(({ event }) => {
+      assertEvent(event, "draft.discarded");
+      return { discardReason: event.reason };
+    }),
+    restoreDraft: assign(({ context, event }) => {
+      assertEvent(event, "draft.loaded");
+      return {
+        ...event.draft.context,
+        // The job applied for is the URL's, and the post belongs to this page: never from storage.
+        job: context.job,
+        openedAt: context.openedAt,
+        submissionId: null,
+        reference: null,
+        serverErrors: {},
+        serverMessage: "",
+        discardReason: null,
+        // What only lived in the old page is gone after a reload.
+        photo: null,
+        photoError: null,
+        skillError: null,
+        certificationError: null,
+        storage: "kept" as const,
+        conflict: false,
+      };
+    }),
     forgetDiscardReason: assign({ discardReason: null }),
     adoptOtherTab: assign(({ context, event }) => {
       // The resume this tab shows already (the other tab only moved to another step): nothing changes.
-      if (event.type !== "otherTab.changed" || otherTabOutcome(context, event.draft) !== "adopt") return {};
+      assertEvent(event, "otherTab.changed");
+      if (otherTabOutcome(context, event.draft) !== "adopt") return {};
       const fresh = freshContext();
       const profile = event.draft === null ? fresh.profile : parseProfile(event.draft.profile);
       if (!profile) return {};
@@ -456,11 +464,10 @@ export const resumeBuilderMachine = setup({
         certificationError: null,
       };
     }),
-    assignJob: assign(({ event }) =>
-      event.type === "url.changed"
-        ? { job: event.job, submissionId: null, serverErrors: {}, serverMessage: "" }
-        : {},
-    ),
+    assignJob: assign(({ event }) => {
+      assertEvent(event, "url.changed");
+      return { job: event.job, submissionId: null, serverErrors: {}, serverMessage: "" };
+    }),
     prepareSubmission: assign({
       submissionId: ({ context }) => context.submissionId ?? newSubmissionId(),
       serverErrors: () => ({}),
@@ -1028,6 +1035,3 @@ export const resumeBuilderMachine = setup({
     },
   },
 });
-
-// ---------------------------------------------------------------------------------------------
-// Path model

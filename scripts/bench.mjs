@@ -4,12 +4,19 @@
 // with SERVE_FLOOR=1). Page and floor alternate (page, floor, page, floor, ...) so background load
 // weighs on both alike. Prints the median of BENCH_RUNS (3) runs of each figure, the ratio of the
 // page's main-thread work to its floor's, the route's first-load JS and CSS, and the load average at
-// start and end. JSON reports go to reports/ (git-ignored). Exits non-zero when a budget is missed:
-// it is a measuring script, not part of `npm test`.
+// start and end. JSON reports go to reports/ (git-ignored), with the table as reports/bench.md.
+// Exits non-zero when a budget is missed: it is a measuring script, not part of `npm test`.
+//
+// Then the first-action pass (scripts/firstAction.mjs, issue 35): each interactive page's first
+// action on a slow phone, timed until the page shows the answer, median of BENCH_ACTION_RUNS (3);
+// printed beside the load figures and written to reports/first-action.json and .md. A benchmark:
+// it never fails the run.
 //
 //   npm run bench                       build, then every route
 //   npm run bench -- --no-build / /about   the current dist/, two routes
 //   BENCH_RUNS=1 BENCH_PORT=4391 npm run bench -- --no-build /about
+//   npm run bench -- --no-build --no-load      the first-action pass alone
+//   npm run bench -- --no-build --no-actions   the Lighthouse pass alone
 import { execFileSync, spawn } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
@@ -18,12 +25,16 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ensureChromium } from "./chromium.mjs";
+import { firstActionTable, measureFirstActions, PROFILE } from "./firstAction.mjs";
 import { BUDGETS, firstLoadCounter, jsBudgetFor, pageFile } from "./firstLoad.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
+const ACTION_RUNS = Number(process.env.BENCH_ACTION_RUNS ?? 3);
 const only = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const loadPass = !process.argv.includes("--no-load");
+const actionPass = !process.argv.includes("--no-actions");
 /** Issue 16's budgets for this 2-core machine class, and the quality budgets kept from before. */
 const BUDGET = {
   mainThreadRatio: 1.3,
@@ -48,6 +59,22 @@ async function loadAverage() {
 }
 
 const loadAtStart = await loadAverage();
+/** Which build the figures are of: the commit, and whether the working tree had changes. */
+function buildOf() {
+  try {
+    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: root,
+      encoding: "utf8",
+    }).trim();
+    const dirty =
+      execFileSync("git", ["status", "--porcelain"], { cwd: root, encoding: "utf8" }).trim() !== "";
+    return dirty ? `${commit} with uncommitted changes` : commit;
+  } catch {
+    return "unknown";
+  }
+}
+/** Read before the run, so the figures name the commit that was built and measured. */
+const build = buildOf();
 console.log(`load average at start (cat /proc/loadavg): ${loadAtStart}`);
 
 if (!process.argv.includes("--no-build"))
@@ -65,18 +92,20 @@ await new Promise((resolve, reject) => {
   server.once("exit", (code) => reject(new Error(`scripts/serve.mjs exited with ${code}`)));
 });
 
-const chrome = await chromeLauncher.launch({
-  chromePath: ensureChromium(),
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const chrome = loadPass
+  ? await chromeLauncher.launch({
+      chromePath: ensureChromium(),
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    })
+  : null;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -143,8 +172,9 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = [];
 const results = [];
 const misses = [];
+let actionResults = [];
 try {
-  for (const route of routes) {
+  for (const route of loadPass ? routes : []) {
     const pageRuns = [];
     const floorRuns = [];
     for (let run = 0; run < RUNS; run++) {
@@ -193,50 +223,85 @@ try {
       `measured ${route}: main thread ${ms(page.mainThread)}, floor ${ms(floor.mainThread)} (${ratio.toFixed(2)}x)`,
     );
   }
+  if (actionPass) {
+    console.log(
+      `first actions on a slow phone (${PROFILE.latencyMs} ms latency, ${PROFILE.downloadBitsPerSecond / 1e6} Mbps down, ${PROFILE.uploadBitsPerSecond / 1e3} kbps up, CPU ${PROFILE.cpuSlowdown}x slower), median of ${ACTION_RUNS}`,
+    );
+    actionResults = await measureFirstActions({
+      baseUrl: `http://127.0.0.1:${PORT}`,
+      executablePath: ensureChromium(),
+      runs: ACTION_RUNS,
+      routes: only,
+      log: (text) => console.log(text),
+    });
+  }
 } finally {
-  await chrome.kill();
+  await chrome?.kill();
   server.kill();
 }
 
 const loadAtEnd = await loadAverage();
-await writeFile(
-  path.join(root, "reports", "bench.json"),
-  `${JSON.stringify({ runs: RUNS, loadAtStart, loadAtEnd, budget: BUDGET, results, misses }, null, 2)}\n`,
-);
+const measuredOn = `${build}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC; load average (cat /proc/loadavg) ${loadAtStart} at the start, ${loadAtEnd} at the end`;
 
-const header = [
-  "route",
-  "main thread",
-  "floor",
-  "ratio",
-  "TBT page / floor",
-  "LCP page / floor",
-  "perf page / floor",
-  "CLS",
-  "a11y",
-  "best",
-  "SEO",
-  "JS (gz)",
-  "CSS (gz)",
-];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
-console.log(
-  `\nLighthouse, mobile defaults, median of ${RUNS} run${RUNS === 1 ? "" : "s"} per route and per floor (the page without its scripts), interleaved`,
-);
-console.log(line(header));
-console.log(line(widths.map((w) => "-".repeat(w))));
-for (const row of rows) console.log(line(row));
-if (rows.some((row) => row[10]?.endsWith("*"))) {
-  console.log("* noindex on purpose: SEO scored without the is-crawlable audit it fails by design");
+const medianOf = (what) => `median of ${what} run${what === 1 ? "" : "s"}`;
+if (loadPass) {
+  await writeFile(
+    path.join(root, "reports", "bench.json"),
+    `${JSON.stringify({ runs: RUNS, loadAtStart, loadAtEnd, budget: BUDGET, results, misses }, null, 2)}\n`,
+  );
+  const header = [
+    "route",
+    "main thread",
+    "floor",
+    "ratio",
+    "TBT page / floor",
+    "LCP page / floor",
+    "perf page / floor",
+    "CLS",
+    "a11y",
+    "best",
+    "SEO",
+    "JS (gz)",
+    "CSS (gz)",
+  ];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
+  const title = `Lighthouse, mobile defaults, ${medianOf(RUNS)} per route and per floor (the page without its scripts), interleaved`;
+  const table = [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)];
+  const notes = [];
+  if (rows.some((row) => row[10]?.endsWith("*"))) {
+    notes.push("* noindex on purpose: SEO scored without the is-crawlable audit it fails by design");
+  }
+  notes.push(
+    `Budgets: main thread <= ${BUDGET.mainThreadRatio}x the floor, TBT <= ${BUDGET.tbt} ms, performance >= ${BUDGET.performance}, LCP <= ${seconds(BUDGET.lcp)}, CLS <= ${BUDGET.cls}; JS <= ${kb(BUDGETS.contentJs)} (content routes) / ${kb(BUDGETS.homeJs)} (home) / ${kb(BUDGETS.otherJs)} (others), CSS <= ${kb(BUDGETS.css)}`,
+  );
+  console.log(`\n${title}`);
+  for (const text of [...table, ...notes]) console.log(text);
+  await writeFile(
+    path.join(root, "reports", "bench.md"),
+    `# Load figures (npm run bench)\n\n${title}.\nMeasured on ${measuredOn}.\n\n${table.join("\n")}\n\n${notes.join("\n\n")}\n${misses.length ? `\nBudgets missed:\n\n${misses.map((m) => `- ${m}`).join("\n")}\n` : "\nEvery budget met.\n"}`,
+  );
 }
-console.log(
-  `Budgets: main thread <= ${BUDGET.mainThreadRatio}x the floor, TBT <= ${BUDGET.tbt} ms, performance >= ${BUDGET.performance}, LCP <= ${seconds(BUDGET.lcp)}, CLS <= ${BUDGET.cls}; JS <= ${kb(BUDGETS.contentJs)} (content routes) / ${kb(BUDGETS.homeJs)} (home) / ${kb(BUDGETS.otherJs)} (others), CSS <= ${kb(BUDGETS.css)}`,
-);
+
+if (actionPass) {
+  const title = `First action on a slow phone (${PROFILE.latencyMs} ms latency, ${PROFILE.downloadBitsPerSecond / 1e6} Mbps down, ${PROFILE.uploadBitsPerSecond / 1e3} kbps up, CPU ${PROFILE.cpuSlowdown}x slower): from the action to the answer on the page, ${medianOf(ACTION_RUNS)}, each on a fresh page`;
+  const table = firstActionTable(actionResults, ACTION_RUNS);
+  console.log(`\n${title}`);
+  console.log(table);
+  await writeFile(
+    path.join(root, "reports", "first-action.json"),
+    `${JSON.stringify({ runs: ACTION_RUNS, profile: PROFILE, loadAtStart, loadAtEnd, build, results: actionResults }, null, 2)}\n`,
+  );
+  await writeFile(
+    path.join(root, "reports", "first-action.md"),
+    `# First action on a slow phone (npm run bench)\n\n${title}.\nMeasured on ${measuredOn}.\n\n${table}\n\nA timing starts at the action's first input event; for post-project's Continue, a button the code enables once step 1 is checked, it starts when step 1 is filled and the visitor reaches for Continue. "no answer": none within 15 s.\n`,
+  );
+}
+
 console.log(`load average at start: ${loadAtStart}`);
 console.log(`load average at end:   ${loadAtEnd}`);
 if (misses.length) {
   console.error(`\nBudgets missed (${misses.length}):\n  ${misses.join("\n  ")}`);
   process.exit(1);
 }
-console.log("\nEvery budget met.");
+if (loadPass) console.log("\nEvery budget met.");

@@ -232,7 +232,7 @@ const transitionsJson = (list: TransitionDefinition[]): Json =>
  * the raise/cancel actions that schedule them), `always` ones under `always` (the definition leaves
  * them out), targets as `#id` references, actions and guards by name with their static params.
  * Inline functions (a `params` or `context` function) cannot travel as JSON and are left out; the
- * README lists where the machines have them. `context` is included when it is plain data.
+ * docs/testing-flows.md lists where the machines have them. `context` is included when it is plain data.
  */
 export function statelyConfigOf(machine: AnyStateMachine): { [key: string]: Json } {
   const definition = JSON.parse(JSON.stringify(machine.toJSON())) as NodeDefinition;
@@ -302,7 +302,7 @@ export function indexHtmlOf(entries: Array<[string, AnyStateMachine]>): string {
     <pre class="mermaid">
 ${escapeHtml(mermaidOf(machine))}
     </pre>
-    <p><a href="./${escapeHtml(name)}.md">States and transitions table</a> · <a href="./${escapeHtml(name)}.json">Definition as JSON</a> (for Stately's editor; see the README)</p>
+    <p><a href="./${escapeHtml(name)}.md">States and transitions table</a> · <a href="./${escapeHtml(name)}.json">Definition as JSON</a> (for Stately's editor; see docs/testing-flows.md)</p>
   </section>`,
     )
     .join("\n");

@@ -1,4 +1,5 @@
 // npm run flows: writes docs/flows/<machine>.md and docs/flows/index.html from machines/index.ts,
+// docs/events.md from machines/events.ts,
 // and copies the Mermaid renderer beside them (git-ignored) so index.html works offline.
 // With --vendor-only it only copies the renderer (run on npm ci by the prepare script).
 import { copyFile, mkdir, readdir, rm, writeFile } from "node:fs/promises";
@@ -22,4 +23,7 @@ if (!process.argv.includes("--vendor-only")) {
   for (const existing of await readdir(out)) if (!keep.has(existing)) await rm(path.join(out, existing));
   for (const { file, content } of files) await writeFile(path.join(out, file), content);
   console.log(`Wrote ${files.length} files to docs/flows/: ${files.map((f) => f.file).join(", ")}`);
+  const { module: eventsDoc } = await runnerImport(path.join(root, "scripts", "eventsDoc.ts"));
+  await writeFile(path.join(root, "docs", "events.md"), eventsDoc.eventsMarkdown(registryModule.machines));
+  console.log("Wrote docs/events.md");
 }

@@ -1,4 +1,4 @@
-// What scripts/fonts.mjs keeps of the two web fonts; tests/unit/fonts.test.ts checks the outputs.
+// What scripts/fonts.mjs keeps of the two web fonts; tests/unit/scripts/fonts.test.ts checks the outputs.
 
 /** The characters each face is used for: the union of its two @font-face rules (src/theme/fonts.css). */
 export const FONT_UNICODE_RANGE =

@@ -24,7 +24,7 @@
 //
 // It runs fontTools (Debian: `apt-get install python3-fonttools python3-brotli`; pip: `fonttools
 // brotli`). The outputs in src/assets/fonts/ are committed, so a build needs neither; run this after
-// upgrading a Fontsource package or changing a range below. tests/unit/fonts.test.ts checks the
+// upgrading a Fontsource package or changing a range below. tests/unit/scripts/fonts.test.ts checks the
 // outputs against these settings and their sources.
 //
 // Usage: node scripts/fonts.mjs

@@ -110,7 +110,7 @@ function stackLight(x, y) {
 /**
  * The trades the hero cards show, as PersonBadge draws them: the disc's two gradient stops, the
  * chip's colour and the trade's icon (Lucide's bot and cpu, ISC licence, on a 24-unit grid).
- * tests/unit/images.test.ts checks the colours against PersonBadge's.
+ * tests/unit/scripts/images.test.ts checks the colours against PersonBadge's.
  */
 export const HERO_TRADES = {
   robot: {

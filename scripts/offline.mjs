@@ -1,5 +1,5 @@
 // The last step of `npm run build`, after the prerender: makes the built site installable and able to
-// open offline after one visit (README, "Offline and installable").
+// open offline after one visit (docs/offline.md).
 //
 // - dist/site.webmanifest: the web app manifest, its name and colours taken from the prerendered
 //   home page (so VITE_PRODUCT_NAME reaches it as it reaches every title), its icons bundled.
@@ -94,7 +94,7 @@ export function workboxOptions(distDir) {
     // A page opened with a query (calculator inputs, search filters) is still the same prerendered
     // HTML: its code reads the query. No precached file has a query of its own.
     ignoreURLParametersMatching: [/./],
-    // Update policy (README, "Offline and installable"): a new worker installs in the background
+    // Update policy (docs/offline.md): a new worker installs in the background
     // and waits; the page tells it to take over at the visitor's next navigation, which then loads
     // the new HTML as a whole document, so old and new chunks never mix in one page. clientsClaim
     // only matters for the very first install: the page that installed it is controlled at once,

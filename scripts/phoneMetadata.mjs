@@ -2,7 +2,7 @@
 // of libphonenumber-js's smallest metadata build (metadata.min.json) that covers the regions the site
 // serves: US and Canada (+1), Mexico (+52), the United Kingdom (+44). The whole build is 19 KB gzipped;
 // these four regions are under 2 KB, so a form that checks a phone number stays within its budget.
-// tests/unit/phone.test.ts fails when the installed library's metadata no longer matches this file.
+// tests/unit/domain/phone.test.ts fails when the installed library's metadata no longer matches this file.
 import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";

@@ -2,7 +2,7 @@
 // modules its client loader fetches, which the prerender takes from Vite's manifest: at the
 // visitor's first sign of intent, or at load when the page restores state) and the CSS inline in its
 // HTML, beside the budgets (scripts/firstLoad.mjs). A first visit that only reads fetches none of
-// this JavaScript (README, "Startup"). It is part of `npm test`: a route over its JavaScript budget
+// this JavaScript (docs/startup.md). It is part of `npm test`: a route over its JavaScript budget
 // (issue 16) or the CSS budget fails it.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -2,7 +2,7 @@
  * Every sample person the site shows, once: one name, one badge, one trade, one city and (for
  * specialists) one hourly rate. The search cards, the featured contractor, the employer page's
  * experts, the success stories and the testimonials all read their person from here, so a name can
- * never come back with another history (tests/unit/people.test.ts).
+ * never come back with another history (tests/unit/content/people.test.ts).
  *
  * A person is drawn as a monogram badge with their trade's icon (components/ui/PersonBadge), never as
  * a face: they are sample profiles, not real people. `portrait` is the key a content module's

@@ -5,7 +5,7 @@ import { phoneMetadata } from "./phoneMetadata";
  * Phone numbers, checked with libphonenumber-js (a maintained port of Google's libphonenumber) for
  * the regions the site serves. Pure and synchronous: the forms and the lead intake server run the
  * same check. Its metadata is the part of the library's smallest build (metadata.min.json) that
- * covers these regions (scripts/phoneMetadata.mjs writes it; tests/unit/phone.test.ts keeps it in
+ * covers these regions (scripts/phoneMetadata.mjs writes it; tests/unit/domain/phone.test.ts keeps it in
  * step with the installed library). The library weighs about 11 KB gzipped: a page whose first load
  * has no room for it (the registration) loads this module when the visitor starts on the form.
  */

@@ -1,6 +1,6 @@
 /*
  * The site's colours as plain data, so that code outside Panda can read them: the theme
- * (tokens.ts) passes them to Panda as they are, and the resume PDF (src/templates/colors.ts) resolves
+ * (tokens.ts) passes them to Panda as they are, and the resume PDF (src/views/resume/templates/colors.ts) resolves
  * a template's role tokens through them to the same hex values. No imports: the PDF chunk loads this.
  */
 

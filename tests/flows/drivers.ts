@@ -17,7 +17,7 @@ import { videoDialogDriver } from "./videoDialog/driver";
 
 /**
  * Page drivers for the machines that drive a page. Every machine a view uses needs one, or an entry
- * in withoutPageDriver below saying why not (tests/unit/pageDrivers.test.ts checks it).
+ * in withoutPageDriver below saying why not (tests/unit/machines/pageDrivers.test.ts checks it).
  */
 export const pageDrivers: Partial<Record<MachineName, PageDriver>> = {
   jobAlert: jobAlertDriver,

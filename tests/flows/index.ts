@@ -18,7 +18,7 @@ import { videoDialogModel } from "./videoDialog/model";
 /**
  * The path model of every machine in machines/index.ts (its events, expectations, samples and
  * invariants), one per flow folder. Generated path tests, fuzzing, coverage and browser paths all
- * read this list; a machine without a model here fails tests/unit/flows.test.ts.
+ * read this list; a machine without a model here fails tests/unit/machines/flows.test.ts.
  */
 export const flowModels = {
   jobAlert: jobAlertModel,

@@ -1,138 +1,116 @@
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parse } from "@babel/parser";
-import { describe, expect, it } from "vitest";
-import { sourceFiles } from "../support/sourceFiles";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
- * Layers point one way (issue 19): src/domain (rules, limits, the keys they check) imports nothing
- * from src/content (copy, labels, static data); content may import domain. Every file under
- * src/domain is parsed (Babel, as tests/support/machineSource.ts does) and every module specifier it
- * names is resolved: static imports and `import type`, `export ... from`, `export * from`, dynamic
- * `import()`, `import("...")` types and `import x = require(...)`.
+ * Layers point one way (issue 37, docs/architecture.md): routes → views → components, machines →
+ * platform → content → domain, and the intake (server/) reads only src/domain and src/content. The
+ * rules live in biome.json (noRestrictedImports, one override per folder), so `npm run lint` is what
+ * fails on a wrong-way import. This test plants one probe file per rule in the folder it guards, each
+ * importing up (and one importing the right way), runs Biome on them and removes them again.
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const domainDir = path.join(root, "src/domain");
-const contentDir = path.join(root, "src/content");
+const biome = path.join(root, "node_modules", ".bin", "biome");
 
-interface Node {
-  type: string;
-  [key: string]: unknown;
+interface Probe {
+  /** Where the probe file is written, relative to the repository. */
+  file: string;
+  /** Its source: one import, and an export that uses it. */
+  source: string;
+  /** Whether Biome must refuse it. */
+  refused: boolean;
 }
 
-const isNode = (value: unknown): value is Node =>
-  typeof value === "object" && value !== null && typeof (value as Node).type === "string";
-
-function* walk(node: Node): Generator<Node> {
-  yield node;
-  for (const [key, value] of Object.entries(node)) {
-    if (key === "loc" || key.endsWith("Comments")) continue;
-    if (Array.isArray(value)) for (const item of value) if (isNode(item)) yield* walk(item);
-    if (isNode(value)) yield* walk(value);
-  }
-}
-
-const literal = (node: unknown): string | null =>
-  isNode(node) && node.type === "StringLiteral" ? (node.value as string) : null;
-
-/** Every module specifier a source names, in order. */
-function specifiersOf(source: string, fileName: string): string[] {
-  const ast = parse(source, {
-    sourceType: "module",
-    plugins: fileName.endsWith(".tsx") ? ["typescript", "jsx"] : ["typescript"],
-  }) as unknown as Node;
-  const found: string[] = [];
-  for (const node of walk(ast)) {
-    let specifier: string | null = null;
-    switch (node.type) {
-      case "ImportDeclaration":
-      case "ExportNamedDeclaration":
-      case "ExportAllDeclaration":
-        specifier = literal(node.source);
-        break;
-      case "CallExpression":
-        if (isNode(node.callee) && node.callee.type === "Import") {
-          specifier = literal((node.arguments as unknown[])[0]);
-        }
-        break;
-      case "ImportExpression":
-        specifier = literal(node.source);
-        break;
-      case "TSImportType":
-        specifier = literal(node.argument) ?? literal((node.argument as Node | undefined)?.literal);
-        break;
-      case "TSExternalModuleReference":
-        specifier = literal(node.expression);
-        break;
-    }
-    if (specifier !== null) found.push(specifier);
-  }
-  return found;
-}
-
-/** Whether a specifier written in `file` resolves into src/content. */
-function pointsIntoContent(file: string, specifier: string): boolean {
-  if (!specifier.startsWith(".") && !path.isAbsolute(specifier)) return false;
-  const relative = path.relative(contentDir, path.resolve(path.dirname(file), specifier));
-  return !relative.startsWith("..") && !path.isAbsolute(relative);
-}
-
-const filesUnder = (dir: string) => sourceFiles(dir, /\.(c|m)?[jt]sx?$/);
-
-const domainFiles = filesUnder(domainDir);
-
-describe("src/domain imports nothing from src/content", () => {
-  it("finds the domain's files and their imports", () => {
-    expect(domainFiles.length).toBeGreaterThan(5);
-    const all = domainFiles.flatMap((file) => specifiersOf(readFileSync(file, "utf8"), file));
-    expect(all).toContain("./text");
-  });
-
-  it.each(domainFiles.map((file) => [path.relative(root, file), file]))("%s", (_, file) => {
-    const specifiers = specifiersOf(readFileSync(file, "utf8"), file);
-    expect(specifiers.filter((specifier) => pointsIntoContent(file, specifier))).toEqual([]);
-  });
+const probe = (folder: string, name: string, specifier: string, refused: boolean): Probe => ({
+  file: `${folder}/zzLayerProbe${name}.ts`,
+  source: `import * as probe from "${specifier}";\n\nexport const used = probe;\n`,
+  refused,
 });
 
-describe("the check itself", () => {
-  const file = path.join(domainDir, "example.ts");
-  const caught = (source: string) =>
-    specifiersOf(source, file).filter((specifier) => pointsIntoContent(file, specifier));
+const probes: Probe[] = [
+  probe("src/domain", "Content", "../content/site", true),
+  probe("src/domain", "Platform", "../platform/storage", true),
+  probe("src/domain", "Own", "./text", false),
+  probe("src/content", "Platform", "../platform/storage", true),
+  probe("src/content", "Views", "../views/shell/Header", true),
+  probe("src/content", "Domain", "../domain/text", false),
+  probe("src/platform", "Components", "../components/ui/DraftStatus", true),
+  probe("src/platform", "Machines", "../../machines/mobileMenu", true),
+  probe("src/platform", "Content", "../content/site", false),
+  probe("machines", "Views", "../src/views/shell/Header", true),
+  probe("machines", "Components", "../src/components/ui/DraftStatus", true),
+  probe("machines", "Platform", "../src/platform/storage", false),
+  probe("src/components/ui", "Views", "../../views/shell/Header", true),
+  probe("src/components/ui", "Machines", "../../../machines/mobileMenu", true),
+  probe("src/components/ui", "Platform", "../../platform/storage", false),
+  probe("src/views/shell", "Routes", "../../routes/about", true),
+  probe("src/views/shell", "Components", "../../components/ui/DraftStatus", false),
+  probe("src/theme", "Content", "../content/site", true),
+  probe("server", "Views", "../src/views/shell/Header", true),
+  probe("server", "Platform", "../src/platform/storage", true),
+  probe("server", "Domain", "../src/domain/text", false),
+  {
+    file: "src/domain/zzLayerProbeEveryWay.ts",
+    source: [
+      'export type { SiteConfig } from "../content/site";',
+      'export * from "../content/links";',
+      'import type { SiteConfig as Config } from "../content/site";',
+      'export const later = () => import("../content/resume");',
+      "export type Copy = Config;",
+      "",
+    ].join("\n"),
+    refused: true,
+  },
+];
 
-  it("catches every way of naming a content module", () => {
-    expect(
-      caught(`
-        import { jobs } from "../content/jobs";
-        import type { Job } from "../content/jobs.ts";
-        export { site } from "../content/site";
-        export * from "../content";
-        export type { Photo } from "./../content/marketing";
-        const later = () => import("../content/resume");
-        type Copy = typeof import("../content/signup").signupCopy;
-        import legacy = require("../content/links");
-      `),
-    ).toEqual([
-      "../content/jobs",
-      "../content/jobs.ts",
-      "../content/site",
-      "../content",
-      "./../content/marketing",
-      "../content/resume",
-      "../content/signup",
-      "../content/links",
-    ]);
-  });
+/** Biome's diagnostics for the probes, by probe file: the rule names it reported. */
+let reported: Map<string, string[]>;
 
-  it("lets the domain's own modules and packages through", () => {
-    expect(
-      caught(`
-        import { truncate } from "./text";
-        import { assign } from "xstate";
-        import { x } from "../contentful/x";
-        export * from "./email";
-      `),
-    ).toEqual([]);
+beforeAll(() => {
+  for (const { file, source } of probes) writeFileSync(path.join(root, file), source);
+  let output = "";
+  try {
+    output = execFileSync(biome, ["lint", "--max-diagnostics=none", ...probes.map((p) => p.file)], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    output = `${failed.stdout ?? ""}${failed.stderr ?? ""}`;
+  } finally {
+    for (const { file } of probes) rmSync(path.join(root, file), { force: true });
+  }
+  reported = new Map();
+  for (const match of output.matchAll(/^(\S+\.ts):\d+:\d+ lint\/\w+\/(\w+)/gm)) {
+    const [, file = "", rule = ""] = match;
+    reported.set(file, [...(reported.get(file) ?? []), rule]);
+  }
+}, 60_000);
+
+afterAll(() => {
+  for (const { file } of probes) rmSync(path.join(root, file), { force: true });
+});
+
+describe("npm run lint refuses an import that points up (biome.json, docs/architecture.md)", () => {
+  it.each(probes.filter((p) => p.refused).map((p) => [p.file, p.source.split("\n")[0]]))(
+    "%s: %s is refused",
+    (file) => {
+      expect(reported.get(file) ?? []).toContain("noRestrictedImports");
+    },
+  );
+
+  it.each(probes.filter((p) => !p.refused).map((p) => [p.file, p.source.split("\n")[0]]))(
+    "%s: %s is allowed",
+    (file) => {
+      expect(reported.get(file) ?? []).not.toContain("noRestrictedImports");
+    },
+  );
+
+  it("catches every way of naming a module: import, import type, export from, export *, import()", () => {
+    expect(reported.get("src/domain/zzLayerProbeEveryWay.ts")?.length).toBe(4);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { onToastRegionWanted, toastRegionComponent } from "./toastRegion";
+import { onToastRegionWanted, toastRegionComponent } from "../toast/toastRegion";
 
 /**
  * The toast region, mounted when it is first needed (toastRegion.ts): a toast is shown, or the
@@ -13,7 +13,7 @@ export function DeferredToaster() {
     const stop = onToastRegionWanted(() => setReady(true));
     const hotkey = (event: KeyboardEvent) => {
       if (!event.altKey || event.code !== "KeyT" || toastRegionComponent()) return;
-      import("./toastLater").then(
+      import("../toast/toastLater").then(
         (module) => module.openToastRegion(),
         () => {},
       );

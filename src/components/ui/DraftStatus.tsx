@@ -1,7 +1,7 @@
 import { AppWindow, TriangleAlert, X } from "lucide-react";
 import { css, cx } from "styled-system/css";
 import { type DraftPage, draftStatusCopy } from "../../content/drafts";
-import { dismissKeepingFocus } from "./focus";
+import { dismissKeepingFocus } from "../dom/focus";
 
 const note = css({
   display: "flex",

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { dialogName } from "../../content/pieces";
+import { lazyComponent, useFailureNotice, useOnDemand } from "../hooks/useOnDemand";
 import type { DialogProps } from "./Dialog";
-import { lazyComponent, useFailureNotice, useOnDemand } from "./useOnDemand";
 
 /** The dialog's code (Ark's dialog, its focus trap and layers), shared by every LazyDialog. */
 const dialogCode = lazyComponent(() => import("./Dialog").then((module) => module.Dialog));

@@ -1,8 +1,8 @@
 import { Toaster as ArkToaster, Toast } from "@ark-ui/react/toast";
 import { X } from "lucide-react";
 import { toast as toastRecipe } from "styled-system/recipes";
+import { toaster } from "../toast/toaster";
 import { createStyleContext } from "./styleContext";
-import { toaster } from "./toaster";
 
 const { withProvider, withContext } = createStyleContext({ default: toastRecipe() }, "default");
 const Root = withProvider(Toast.Root, "root");

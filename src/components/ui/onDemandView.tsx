@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, useId } from "react";
 import type { OnDemand } from "../../platform/onDemand";
-import { useFailureNotice, useOnDemand } from "./useOnDemand";
+import { useFailureNotice, useOnDemand } from "../hooks/useOnDemand";
 
 /**
  * Renders a component loaded on demand (platform/onDemand.ts) with `props` once loaded, `fallback`

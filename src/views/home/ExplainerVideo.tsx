@@ -5,9 +5,9 @@ import { css } from "styled-system/css";
 import { center, detail, flex, heroFrame, title } from "styled-system/patterns";
 import { videoDialogMachine } from "../../../machines/videoDialog";
 import { explainerPoster } from "../../assets/images/illustrations/explainer-poster";
+import { lazyComponent, useFailureNotice, useOnDemand } from "../../components/hooks/useOnDemand";
+import { useOnline } from "../../components/hooks/useOnline";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
-import { lazyComponent, useFailureNotice, useOnDemand } from "../../components/ui/useOnDemand";
-import { useOnline } from "../../components/ui/useOnline";
 import { explainerVideo } from "../../content/home";
 import { useFlow } from "../../platform/useFlow";
 

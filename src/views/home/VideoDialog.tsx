@@ -1,8 +1,8 @@
 import { WifiOff } from "lucide-react";
 import { css } from "styled-system/css";
 import { detail, flex, title, vstack } from "styled-system/patterns";
+import { useOnline } from "../../components/hooks/useOnline";
 import { Dialog } from "../../components/ui/Dialog";
-import { useOnline } from "../../components/ui/useOnline";
 import { explainerVideo } from "../../content/home";
 import { ExplainerAnimation } from "./ExplainerAnimation";
 

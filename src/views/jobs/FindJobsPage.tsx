@@ -4,7 +4,7 @@ import { css } from "styled-system/css";
 import { detail, grid, pageContainer, panel, rule, title } from "styled-system/patterns";
 import { jobFiltersMachine } from "../../../machines/jobFilters";
 import { type SavedJobsEvent, savedJobsMachine } from "../../../machines/savedJobs";
-import { focusLater } from "../../components/ui/focus";
+import { focusLater } from "../../components/dom/focus";
 import { SectionBoundary } from "../../components/ui/SectionBoundary";
 import { findJobsCopy, jobs } from "../../content/jobs";
 import { activeFilterCount, DEFAULT_FILTERS, rateNarrowed } from "../../domain/jobSearch";

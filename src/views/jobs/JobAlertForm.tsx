@@ -6,12 +6,12 @@ import { flex, grid, labelText, listIcon, notice } from "styled-system/patterns"
 import { button } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
 import { type JobAlertEvent, jobAlertMachine } from "../../../machines/jobAlert";
+import { dismissToastsLater, toastLater } from "../../components/toast/toastLater";
 import { DraftStatus } from "../../components/ui/DraftStatus";
 import { Field } from "../../components/ui/Field";
 import { TextInput } from "../../components/ui/inputs";
 import { ConsentLine, LeadHiddenFields } from "../../components/ui/LeadFormParts";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
-import { dismissToastsLater, toastLater } from "../../components/ui/toastLater";
 import { findJobsCopy, jobAlertFrequencies } from "../../content/jobs";
 import { leadSendingCopy } from "../../content/leadForms";
 import { draftActors } from "../../platform/draftActors";

@@ -31,12 +31,12 @@ import {
 import { button } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
 import { jobPostMachine } from "../../../machines/jobPost";
+import type { ToastMessage } from "../../components/toast/toaster";
+import { dismissToastsLater, toastLater } from "../../components/toast/toastLater";
 import { Field, type FieldControlProps, type FieldProps } from "../../components/ui/Field";
 import { NativeSelect, TextArea, TextInput } from "../../components/ui/inputs";
 import { LazyDialog as Dialog, warmDialog } from "../../components/ui/LazyDialog";
 import { ConsentLine, LeadHiddenFields } from "../../components/ui/LeadFormParts";
-import type { ToastMessage } from "../../components/ui/toaster";
-import { dismissToastsLater, toastLater } from "../../components/ui/toastLater";
 import { leadSendingCopy } from "../../content/leadForms";
 import { EMPLOYMENT_TYPES, JOB_POST_INDUSTRIES, postJobCopy } from "../../content/postJob";
 import {

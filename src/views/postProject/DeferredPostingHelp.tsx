@@ -2,8 +2,8 @@ import { useSelector } from "@xstate/react";
 import { CircleHelp } from "lucide-react";
 import { button } from "styled-system/recipes";
 import { postingHelpMachine } from "../../../machines/postingHelp";
+import { lazyComponent } from "../../components/hooks/useOnDemand";
 import { OnDemandView } from "../../components/ui/onDemandView";
-import { lazyComponent } from "../../components/ui/useOnDemand";
 import { postProjectCopy } from "../../content/postProject";
 import { useFlow } from "../../platform/useFlow";
 

@@ -3,7 +3,7 @@ import { Info, RotateCcw, TriangleAlert } from "lucide-react";
 import { css } from "styled-system/css";
 import { detail, flex } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
-import { dismissKeepingFocus } from "../../components/ui/focus";
+import { dismissKeepingFocus } from "../../components/dom/focus";
 import { postProjectCopy } from "../../content/postProject";
 import type { WizardProps } from "./types";
 

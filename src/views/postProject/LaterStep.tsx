@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { type ComponentType, type RefObject, useLayoutEffect, useRef } from "react";
 import { button } from "styled-system/recipes";
+import { lazyComponent, useFailureNotice, useOnDemand } from "../../components/hooks/useOnDemand";
 import { PendingLine } from "../../components/ui/PendingLine";
-import { lazyComponent, useFailureNotice, useOnDemand } from "../../components/ui/useOnDemand";
 import { postProjectCopy, WIZARD_STEP_LABELS } from "../../content/postProject";
 import type { WizardStep } from "../../domain/projectWizard";
 import { actionsRow, StepHeading } from "./StepHeading";

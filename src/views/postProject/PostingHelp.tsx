@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { detail, grid, inlineLink } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
-import { popoverBelowHeader } from "../../components/ui/belowHeader";
+import { popoverBelowHeader } from "../../components/dom/belowHeader";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { Popover } from "../../components/ui/Popover";
 import { links } from "../../content/links";

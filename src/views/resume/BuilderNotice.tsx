@@ -2,7 +2,7 @@ import { History, RotateCcw, X } from "lucide-react";
 import { css } from "styled-system/css";
 import { flex, iconButton, listIcon, title } from "styled-system/patterns";
 import type { ResumeNotice } from "../../../machines/resumeBuilder";
-import { dismissKeepingFocus } from "../../components/ui/focus";
+import { dismissKeepingFocus } from "../../components/dom/focus";
 import { resumeCopy } from "../../content/resume";
 
 const copy = resumeCopy.notices;

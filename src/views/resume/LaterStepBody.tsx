@@ -1,7 +1,7 @@
 import { stack } from "styled-system/patterns";
+import { lazyComponent } from "../../components/hooks/useOnDemand";
 import { OnDemandView } from "../../components/ui/onDemandView";
 import { PendingLine } from "../../components/ui/PendingLine";
-import { lazyComponent } from "../../components/ui/useOnDemand";
 import { RESUME_STEPS, type ResumeStepId, resumeCopy } from "../../content/resume";
 import { warmRecommendations } from "./aiTable";
 import type { BuilderActor } from "./builderState";

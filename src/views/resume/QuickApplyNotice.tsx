@@ -2,7 +2,7 @@ import { useHydrated, useNavigate, useRouterState } from "@tanstack/react-router
 import { Info, X } from "lucide-react";
 import { css } from "styled-system/css";
 import { iconButton, labelText, listIcon, pageContainer } from "styled-system/patterns";
-import { dismissKeepingFocus } from "../../components/ui/focus";
+import { dismissKeepingFocus } from "../../components/dom/focus";
 import { noticeCopy } from "../../content/notices";
 import { readProfileNotice } from "../../platform/historyState";
 

@@ -16,12 +16,12 @@ import {
 } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { type ResumeBuilderEvent, resumeBuilderMachine } from "../../../machines/resumeBuilder";
+import { focusAfterRemoval, focusLater } from "../../components/dom/focus";
+import { lazyComponent } from "../../components/hooks/useOnDemand";
+import { toastLater as showToast } from "../../components/toast/toastLater";
 import { DraftStatus } from "../../components/ui/DraftStatus";
-import { focusAfterRemoval, focusLater } from "../../components/ui/focus";
 import { LazyDialog, warmDialog } from "../../components/ui/LazyDialog";
 import { OnDemandView } from "../../components/ui/onDemandView";
-import { toastLater as showToast } from "../../components/ui/toastLater";
-import { lazyComponent } from "../../components/ui/useOnDemand";
 import { RESUME_STEPS, resumeCopy, resumeMessages, resumeToasts } from "../../content/resume";
 import { isUntouched } from "../../domain/resumeDraft";
 import { draftActors } from "../../platform/draftActors";

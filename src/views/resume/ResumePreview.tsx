@@ -5,12 +5,12 @@ import { css, cva, cx } from "styled-system/css";
 import { detail, flex, grid, labelText, stack, title, visuallyHidden } from "styled-system/patterns";
 import { resumeCopy, TEMPLATES } from "../../content/resume";
 import type { TemplateId } from "../../domain/resume";
-import { ClassicResume } from "../../templates/classic/Resume";
-import { ModernResume } from "../../templates/modern/Resume";
-import { ProfessionalResume } from "../../templates/professional/Resume";
 import type { BuilderActor } from "./builderState";
 import { type ResumeData, resumeData } from "./resumeData";
 import { sideCard, sideHeading } from "./styles";
+import { ClassicResume } from "./templates/classic/Resume";
+import { ModernResume } from "./templates/modern/Resume";
+import { ProfessionalResume } from "./templates/professional/Resume";
 
 const copy = resumeCopy.preview;
 
@@ -50,7 +50,7 @@ function PreviewPaper({ actorRef }: { actorRef: BuilderActor }) {
   return <ResumePaper template={template} data={resumeData(profile, photoUrl)} />;
 }
 
-/** Each template's preview (src/templates/<name>/Resume.tsx). */
+/** Each template's preview (templates/<name>/Resume.tsx). */
 const drawn = { modern: ModernResume, classic: ClassicResume, professional: ProfessionalResume };
 
 /** The resume itself, in its template: the sheet of paper inside the preview and the shared page. */

@@ -21,11 +21,11 @@ import {
 import { button } from "styled-system/recipes";
 import { jobFiltersMachine } from "../../../machines/jobFilters";
 import { type SavedSearchEvent, savedSearchMachine } from "../../../machines/savedSearch";
+import { focusLater } from "../../components/dom/focus";
+import { toastLater as showToast } from "../../components/toast/toastLater";
 import { DraftStatus } from "../../components/ui/DraftStatus";
 import { ExternalLink } from "../../components/ui/ExternalLink";
-import { focusLater } from "../../components/ui/focus";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
-import { toastLater as showToast } from "../../components/ui/toastLater";
 import { links } from "../../content/links";
 import { sampleContractors } from "../../content/sampleContractors";
 import { describeFilters, networkFigures, searchContractorsCopy } from "../../content/searchContractors";

@@ -18,12 +18,12 @@ import {
 import { button } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
 import { type JobSeekerSignupEvent, jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
+import { useFailureNotice, useOnDemand } from "../../components/hooks/useOnDemand";
+import { dismissToastsLater, toastLater } from "../../components/toast/toastLater";
 import { DraftStatus } from "../../components/ui/DraftStatus";
 import { Field, type FieldControlProps } from "../../components/ui/Field";
 import { TextInput } from "../../components/ui/inputs";
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
-import { dismissToastsLater, toastLater } from "../../components/ui/toastLater";
-import { useFailureNotice, useOnDemand } from "../../components/ui/useOnDemand";
 import {
   availabilityOptions,
   experienceLevels,

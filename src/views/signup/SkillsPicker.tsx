@@ -3,7 +3,7 @@ import { type KeyboardEvent, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import { detail, fieldError, flex, labelText, notice, requiredMark, roundMark } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
-import { focusAfterRemoval } from "../../components/ui/focus";
+import { focusAfterRemoval } from "../../components/dom/focus";
 import { TextInput } from "../../components/ui/inputs";
 import { signupCopy } from "../../content/signup";
 import {

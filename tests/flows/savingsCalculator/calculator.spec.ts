@@ -3,7 +3,7 @@ import { URL_WRITE_DELAY_MS } from "../../../machines/savingsCalculator";
 import { links } from "../../../src/content/links";
 import { expect, expectNoAxeViolations, holdClientEntry, hydrated, test } from "../../e2e/fixtures";
 
-/** Every figure below is worked out by hand (see tests/unit/calculator.test.ts for the method). */
+/** Every figure below is worked out by hand (see tests/unit/domain/calculator.test.ts for the method). */
 interface Figures {
   traditional: string;
   platform: string;

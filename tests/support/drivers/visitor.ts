@@ -2,7 +2,7 @@ import { expect, type Locator } from "@playwright/test";
 
 /**
  * Small helpers for drivers: the words of a visitor action, and the two checks that keep a driver
- * from performing an event quietly when the visitor could not (tests/unit/pageDrivers.test.ts keeps
+ * from performing an event quietly when the visitor could not (tests/unit/machines/pageDrivers.test.ts keeps
  * drivers from reading `isDisabled()` to decide to skip a step).
  */
 

@@ -12,10 +12,10 @@ import { resumeCopy } from "../../../content/resume";
 import { site } from "../../../content/site";
 import type { TemplateId } from "../../../domain/resume";
 import { formatPeriod, type ResumeProfile } from "../../../domain/resume";
-import { templates } from "../../../templates";
-import { hexOf } from "../../../templates/colors";
-import type { ResumeSection, TemplateColors, TemplateLayout } from "../../../templates/types";
 import { type ResumeData, resumeData } from "../resumeData";
+import { templates } from "../templates";
+import { hexOf } from "../templates/colors";
+import type { ResumeSection, TemplateColors, TemplateLayout } from "../templates/types";
 
 /**
  * The resume as a PDF, laid out in the chosen template with real, selectable text. This module and
