@@ -1,5 +1,7 @@
+import { readFile } from "node:fs/promises";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
+import { minifySync, type Plugin, transformWithOxc } from "vite";
 import { defineConfig } from "vitest/config";
 import { serviceWorkerEnabled } from "./scripts/offline.mjs";
 import { pandaStatic } from "./scripts/pandaStatic.mjs";
@@ -67,6 +69,46 @@ const PROJECT_WIZARD_MODULES = new RegExp(
   ].join("|"),
 );
 
+const INLINE_SCRIPT = "?inline-script";
+
+/**
+ * `import text from "./module?inline-script"`: the module's one exported function, compiled from
+ * TypeScript and minified, as the text of a function expression, for a page's inline <script>
+ * (src/platform/earlyInputScript.ts). The module must stand alone: it may import types only, since
+ * nothing else is there when the inline script runs.
+ */
+function inlineScript(): Plugin {
+  return {
+    name: "inline-script",
+    enforce: "pre",
+    async resolveId(source, importer) {
+      if (!source.endsWith(INLINE_SCRIPT)) return null;
+      const resolved = await this.resolve(source.slice(0, -INLINE_SCRIPT.length), importer, {
+        skipSelf: true,
+      });
+      return resolved ? `${resolved.id}${INLINE_SCRIPT}` : null;
+    },
+    async load(id) {
+      if (!id.endsWith(INLINE_SCRIPT)) return null;
+      const file = id.slice(0, -INLINE_SCRIPT.length);
+      this.addWatchFile(file);
+      const { code } = await transformWithOxc(await readFile(file, "utf8"), file, { lang: "ts" });
+      if (/^\s*import\b/m.test(code)) throw new Error(`${file}: an inline script may import types only`);
+      const minified = minifySync(file.replace(/\.ts$/, ".js"), code, {
+        compress: true,
+        mangle: true,
+        module: true,
+      });
+      if (minified.errors.length)
+        throw new Error(`${file}: ${minified.errors.map((error) => error.message).join("; ")}`);
+      const text = minified.code.trim().replace(/;$/, "");
+      if (!/^export function \w+\(/.test(text) || /\bexport\b/.test(text.slice(6)))
+        throw new Error(`${file}: an inline script exports one function and nothing else`);
+      return `export default ${JSON.stringify(text.slice("export ".length))};`;
+    },
+  };
+}
+
 /**
  * The day of the build (src/content/site.ts, buildDate): sample dates and the copyright are reckoned
  * from it, never from the visitor's clock. Set VITE_BUILD_DATE=YYYY-MM-DD to build as of another day.
@@ -80,6 +122,7 @@ process.env.VITE_COPYRIGHT_YEARS = buildYear > "2025" ? `2025–${buildYear}` : 
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    inlineScript(),
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     // A resume template's preview carries its colours and layout values where it uses them, not
     // the template's table (src/templates/inline.ts; Panda reads the same, panda.config.ts).
