@@ -5,6 +5,7 @@ import { minifySync, type Plugin, transformWithOxc } from "vite";
 import { defineConfig } from "vitest/config";
 import { serviceWorkerEnabled } from "./scripts/offline.mjs";
 import { pandaStatic } from "./scripts/pandaStatic.mjs";
+import { startupPackagePatterns } from "./scripts/startupChunk.mjs";
 import { stripMachineDescriptions } from "./scripts/stripDescriptions.mjs";
 import { inlineTemplateConstants } from "./src/templates/inline";
 
@@ -16,10 +17,10 @@ const STARTUP_MODULES = new RegExp(
     String.raw`node_modules[\/]react[\/]cjs[\/]react(-jsx-runtime)?\.production\.js$`,
     String.raw`node_modules[\/]use-sync-external-store[\/]`,
     String.raw`node_modules[\/]@tanstack[\/](history|react-store)[\/]`,
-    String.raw`node_modules[\/]@tanstack[\/]router-core[\/]dist[\/]esm[\/](utils|invariant|path|not-found|scroll-restoration|qss|searchParams|root|redirect|ssr[\/]ssr-match-id|sieve-cache|new-process-route-tree|rewrite|stores|router|load-client|link)\.js$`,
-    String.raw`node_modules[\/]@tanstack[\/]react-router[\/]dist[\/]esm[\/](routerContext|matchContext|useRouter|useMatch|useNavigate|link)\.js$`,
-    // lucide's icon factory and the header's icon
-    String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/](createLucideIcon|Icon|context|defaultAttributes|icons[\/]user-round)\.mjs$`,
+    // the router's modules every page runs, and lucide's icon factory and the header's icon
+    // (scripts/startupChunk.mjs: their file names, held by a unit test)
+    ...startupPackagePatterns(),
+    // lucide's shared helpers
     String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/](shared[\/])?src[\/]`,
     // Vite's helper that preloads a lazy chunk's imports with it (every page's entry calls it; left
     // to Rolldown it lands in whichever shared chunk sorts first, and pulls that chunk into every page)

@@ -12,8 +12,8 @@
  * "React prioritizes hydrating the parts the user interacts with"); a boundary that suspends (a
  * static part, an island waiting for its code) stays as it is. So a non-bubbling `input` event
  * hands a node to React when React can take it, and reaches nothing else: only capture handlers
- * would see it, and the site has none for `input`. A unit test holds React to this
- * (tests/unit/selectiveHydration.test.tsx).
+ * would see it, and the site has none for `input`. The browser suites hold React to this: every
+ * hand-over in tests/e2e/earlyInput*.spec.ts goes through it.
  */
 
 /** The selector of the parts whose code is not in yet. */
