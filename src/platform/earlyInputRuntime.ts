@@ -16,9 +16,10 @@
  *   (`aria-busy` and `data-held`, styled by the site's CSS), and a second tap on a control already
  *   held is not a second press (two taps on a heart save it once). A form never submits itself with
  *   its fields in the URL; a search form (inside <search>) may go on as a plain search.
- * - **Starts the page's code** (startPolicy.ts): at the visitor's first sign of intent, at once when
- *   the page has something to show that its HTML cannot, and otherwise soon after the load, when
- *   the browser is idle (`config.startWhenIdle`).
+ * - **Starts the page's code** (startPolicy.ts): at the visitor's first sign of intent, or at once
+ *   when the page has something to show that its HTML cannot. Otherwise the code is downloaded soon
+ *   after the load, when the browser is idle, at low priority, and run at the first intent (or run
+ *   then too, with `config.startWhenIdle`).
  * - Links the web app manifest and registers the service worker once the page is quiet, marks a
  *   calculator link and a resume link, and puts a page reopened inside this document back where the
  *   router last saw it.
@@ -369,26 +370,45 @@ export function earlyInput(config: EarlyInputConfig): void {
   };
   let started = false;
   let wanted = false;
-  const link = (rel: string, href: string, as?: string) => {
+  const link = (rel: string, href: string, as?: string, low?: boolean) => {
     const element = document.createElement("link");
     element.rel = rel;
     element.href = href;
     if (as) element.as = as;
+    if (low) element.fetchPriority = "low";
     document.head.appendChild(element);
-    return element;
+  };
+  /** Fetches the page's modules (preloaded: parsed, ready to run) and the whole stylesheet. */
+  const fetchCode = () => {
+    if (!list) return;
+    for (const module of modules.slice(1)) link("modulepreload", module);
+    const sheet = list.getAttribute(config.stylesheetAttribute);
+    if (sheet) link("preload", sheet, "style");
   };
   const start = () => {
     read();
     wanted = true;
     if (started || !list || !modules.length) return;
     started = true;
-    for (const module of modules.slice(1)) link("modulepreload", module);
-    const sheet = list.getAttribute(config.stylesheetAttribute);
-    if (sheet) link("preload", sheet, "style");
+    fetchCode();
     const script = document.createElement("script");
     script.type = "module";
     script.src = modules[0] ?? "";
     document.head.appendChild(script);
+  };
+  /**
+   * Soon after the load, when the browser is idle: the code is downloaded into the HTTP cache at the
+   * lowest priority (prefetch: not parsed, no work on the main thread), so that the visitor's first
+   * action waits for its running only, not for the network.
+   */
+  const warm = () => {
+    read();
+    // Offline, a fetch would only fail (and say so in the console); the service worker, if any, serves
+    // the code when it runs.
+    if (started || !list || !navigator.onLine) return;
+    for (const module of modules) link("prefetch", module, undefined, true);
+    const sheet = list.getAttribute(config.stylesheetAttribute);
+    if (sheet) link("prefetch", sheet, undefined, true);
   };
   const stored = (key: string) => {
     try {
@@ -437,7 +457,7 @@ export function earlyInput(config: EarlyInputConfig): void {
           navigator.serviceWorker.register(worker.url, { scope: worker.scope }).then(null, () => {});
       });
     if (wanted || dueAtLoad()) start();
-    else if (config.startWhenIdle) idle(start, 2000);
+    else idle(config.startWhenIdle ? start : warm, 2000);
   };
   if (document.readyState === "complete") loaded();
   else addEventListener("load", () => setTimeout(loaded, 0));
