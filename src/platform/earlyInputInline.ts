@@ -12,7 +12,6 @@ import {
   RESTORES_ATTRIBUTE,
   SCROLL_CACHE_KEY,
   START_ATTRIBUTE,
-  START_WHEN_IDLE,
   STYLESHEET_ATTRIBUTE,
 } from "./earlyInputScript";
 import { SITE_WIDE_START } from "./startPolicy";
@@ -47,7 +46,6 @@ export function earlyInputConfig(): EarlyInputConfig {
     manifestUrl: MANIFEST_URL,
     worker: serviceWorkerEnabled() ? { url: WORKER_URL, scope: WORKER_SCOPE } : null,
     quietMs: WORKER_QUIET_MS,
-    startWhenIdle: START_WHEN_IDLE,
   };
 }
 

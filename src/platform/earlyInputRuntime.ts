@@ -17,9 +17,8 @@
  *   held is not a second press (two taps on a heart save it once). A form never submits itself with
  *   its fields in the URL; a search form (inside <search>) may go on as a plain search.
  * - **Starts the page's code** (startPolicy.ts): at the visitor's first sign of intent, or at once
- *   when the page has something to show that its HTML cannot. Otherwise the code is downloaded soon
- *   after the load, when the browser is idle, at low priority, and run at the first intent (or run
- *   then too, with `config.startWhenIdle`).
+ *   when the page has something to show that its HTML cannot. Not earlier: fetched or run in the
+ *   load window, it missed the main-thread and TBT budgets (docs/startup.md, "Figures").
  * - Links the web app manifest and registers the service worker once the page is quiet, marks a
  *   calculator link and a resume link, and puts a page reopened inside this document back where the
  *   router last saw it.
@@ -50,8 +49,6 @@ export interface EarlyInputConfig {
   /** The service worker, when this build registers one. */
   worker: { url: string; scope: string } | null;
   quietMs: number;
-  /** Start the code at the first idle moment after the load, whatever the visitor does. */
-  startWhenIdle: boolean;
 }
 
 export type HeldField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -370,12 +367,11 @@ export function earlyInput(config: EarlyInputConfig): void {
   };
   let started = false;
   let wanted = false;
-  const link = (rel: string, href: string, as?: string, low?: boolean) => {
+  const link = (rel: string, href: string, as?: string) => {
     const element = document.createElement("link");
     element.rel = rel;
     element.href = href;
     if (as) element.as = as;
-    if (low) element.fetchPriority = "low";
     document.head.appendChild(element);
   };
   /** Fetches the page's modules (preloaded: parsed, ready to run) and the whole stylesheet. */
@@ -395,20 +391,6 @@ export function earlyInput(config: EarlyInputConfig): void {
     script.type = "module";
     script.src = modules[0] ?? "";
     document.head.appendChild(script);
-  };
-  /**
-   * Soon after the load, when the browser is idle: the code is downloaded into the HTTP cache at the
-   * lowest priority (prefetch: not parsed, no work on the main thread), so that the visitor's first
-   * action waits for its running only, not for the network.
-   */
-  const warm = () => {
-    read();
-    // Offline, a fetch would only fail (and say so in the console); the service worker, if any, serves
-    // the code when it runs.
-    if (started || !list || !navigator.onLine) return;
-    for (const module of modules) link("prefetch", module, undefined, true);
-    const sheet = list.getAttribute(config.stylesheetAttribute);
-    if (sheet) link("prefetch", sheet, undefined, true);
   };
   const stored = (key: string) => {
     try {
@@ -457,7 +439,6 @@ export function earlyInput(config: EarlyInputConfig): void {
           navigator.serviceWorker.register(worker.url, { scope: worker.scope }).then(null, () => {});
       });
     if (wanted || dueAtLoad()) start();
-    else idle(config.startWhenIdle ? start : warm, 2000);
   };
   if (document.readyState === "complete") loaded();
   else addEventListener("load", () => setTimeout(loaded, 0));

@@ -53,9 +53,3 @@ export const HELD_ATTRIBUTE = "data-held";
  * by a unit test): the scroll cache is by that key.
  */
 export const HISTORY_KEY = "__TSR_key";
-
-/**
- * Whether a page's code starts by itself soon after the load, when the browser is idle, even if
- * the visitor does nothing (docs/startup.md, "When the code starts").
- */
-export const START_WHEN_IDLE = false;
