@@ -1,8 +1,11 @@
+import { readFile } from "node:fs/promises";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
+import { minifySync, type Plugin, transformWithOxc } from "vite";
 import { defineConfig } from "vitest/config";
 import { serviceWorkerEnabled } from "./scripts/offline.mjs";
 import { pandaStatic } from "./scripts/pandaStatic.mjs";
+import { startupPackagePatterns } from "./scripts/startupChunk.mjs";
 import { stripMachineDescriptions } from "./scripts/stripDescriptions.mjs";
 import { inlineTemplateConstants } from "./src/views/resume/templates/inline";
 
@@ -14,10 +17,10 @@ const STARTUP_MODULES = new RegExp(
     String.raw`node_modules[\/]react[\/]cjs[\/]react(-jsx-runtime)?\.production\.js$`,
     String.raw`node_modules[\/]use-sync-external-store[\/]`,
     String.raw`node_modules[\/]@tanstack[\/](history|react-store)[\/]`,
-    String.raw`node_modules[\/]@tanstack[\/]router-core[\/]dist[\/]esm[\/](utils|invariant|path|not-found|scroll-restoration|qss|searchParams|root|redirect|ssr[\/]ssr-match-id|sieve-cache|new-process-route-tree|rewrite|stores|router|load-client|link)\.js$`,
-    String.raw`node_modules[\/]@tanstack[\/]react-router[\/]dist[\/]esm[\/](routerContext|matchContext|useRouter|useMatch|useNavigate|link)\.js$`,
-    // lucide's icon factory and the header's icon
-    String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/](createLucideIcon|Icon|context|defaultAttributes|icons[\/]user-round)\.mjs$`,
+    // the router's modules every page runs, and lucide's icon factory and the header's icon
+    // (scripts/startupChunk.mjs: their file names, held by a unit test)
+    ...startupPackagePatterns(),
+    // lucide's shared helpers
     String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/](shared[\/])?src[\/]`,
     // Vite's helper that preloads a lazy chunk's imports with it (every page's entry calls it; left
     // to Rolldown it lands in whichever shared chunk sorts first, and pulls that chunk into every page)
@@ -69,6 +72,46 @@ const PROJECT_WIZARD_MODULES = new RegExp(
   ].join("|"),
 );
 
+const INLINE_SCRIPT = "?inline-script";
+
+/**
+ * `import text from "./module?inline-script"`: the module's one exported function, compiled from
+ * TypeScript and minified, as the text of a function expression, for a page's inline <script>
+ * (src/platform/earlyInputScript.ts). The module must stand alone: it may import types only, since
+ * nothing else is there when the inline script runs.
+ */
+function inlineScript(): Plugin {
+  return {
+    name: "inline-script",
+    enforce: "pre",
+    async resolveId(source, importer) {
+      if (!source.endsWith(INLINE_SCRIPT)) return null;
+      const resolved = await this.resolve(source.slice(0, -INLINE_SCRIPT.length), importer, {
+        skipSelf: true,
+      });
+      return resolved ? `${resolved.id}${INLINE_SCRIPT}` : null;
+    },
+    async load(id) {
+      if (!id.endsWith(INLINE_SCRIPT)) return null;
+      const file = id.slice(0, -INLINE_SCRIPT.length);
+      this.addWatchFile(file);
+      const { code } = await transformWithOxc(await readFile(file, "utf8"), file, { lang: "ts" });
+      if (/^\s*import\b/m.test(code)) throw new Error(`${file}: an inline script may import types only`);
+      const minified = minifySync(file.replace(/\.ts$/, ".js"), code, {
+        compress: true,
+        mangle: true,
+        module: true,
+      });
+      if (minified.errors.length)
+        throw new Error(`${file}: ${minified.errors.map((error) => error.message).join("; ")}`);
+      const text = minified.code.trim().replace(/;$/, "");
+      if (!/^export function \w+\(/.test(text) || /\bexport\b/.test(text.slice(6)))
+        throw new Error(`${file}: an inline script exports one function and nothing else`);
+      return `export default ${JSON.stringify(text.slice("export ".length))};`;
+    },
+  };
+}
+
 /**
  * The day of the build (src/content/site.ts, buildDate): sample dates and the copyright are reckoned
  * from it, never from the visitor's clock. Set VITE_BUILD_DATE=YYYY-MM-DD to build as of another day.
@@ -82,6 +125,7 @@ process.env.VITE_COPYRIGHT_YEARS = buildYear > "2025" ? `2025–${buildYear}` : 
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    inlineScript(),
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     // A resume template's preview carries its colours and layout values where it uses them, not
     // the template's table (src/views/resume/templates/inline.ts; Panda reads the same, panda.config.ts).

@@ -1,38 +1,28 @@
-import { HELD_INPUT_GLOBAL } from "./earlyInputScript";
+import type { HeldAction, HeldField, HeldInput } from "./earlyInputRuntime";
+import { HELD_ATTRIBUTE, HELD_INPUT_GLOBAL } from "./earlyInputScript";
 import { onIslandFailed, onIslandHydrated, wakeIslandAt } from "./islands";
 import { claimForReact } from "./ownership";
 
 /**
- * The hand-over of what the early-input script (earlyInputScript.ts) held before the app's code
- * took over: text typed into fields becomes the machines' state, and held clicks, slider keys and
- * submissions are performed again, in the order the visitor made them, one task apart (each one
- * sees the state the previous one left). Input for an island is handed over once the island has
- * hydrated.
+ * The hand-over of what the early-input script (earlyInputRuntime.ts) held before the app's code
+ * took over: the state of the fields changed meanwhile becomes the flows' state, and held clicks,
+ * keys and submissions are performed again, in the order the visitor made them, one task apart
+ * (each one sees the state the previous one left). Input for an island is handed over once the
+ * island has hydrated.
  *
- * React is made to own an element before it is given anything (ownership.ts). An element React
- * still does not own (its island waits for its code) stays held.
+ * A field is handed over when the script saw it change (any input or change event, the visitor's or
+ * autofill's), or when it shows another value than its default, which is what React rendered
+ * (React writes a controlled field's value as its default): a select restored on Back, a field
+ * filled with no event. The script looks at each field once, the first time the code owns it
+ * (`held.scan()`).
+ *
+ * Only the DOM's public API is used to tell React: a field's value is set with the native setter
+ * and an `input` event dispatched (React reports a change against the value it last wrote, so the
+ * field is first given another through its own setter); a checkbox or radio is set the other way and
+ * clicked, as the visitor did; a select gets its value and a `change` event.
  */
 
-type HeldAction =
-  /** `unanswered`: its island's code failed to load and the visitor was told (islands.tsx). */
-  | { kind: "click"; node: HTMLElement; unanswered?: boolean }
-  | { kind: "key"; node: HTMLElement; key: string; shiftKey: boolean }
-  | { kind: "submit"; node: HTMLFormElement };
-
-interface HeldInput {
-  live: boolean;
-  /** Hand-overs under way: input that comes meanwhile is queued behind them (earlyInputScript.ts). */
-  busy?: number;
-  actions: HeldAction[];
-  fields: (HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement)[];
-  /** Each field's text as the visitor left it, by the index of the field. */
-  values: string[];
-  /** The element the mouse pointer last entered, if any. */
-  hover: Element | null;
-}
-
-type Field = HeldInput["fields"][number];
-type TrackedField = Field & { _valueTracker?: { setValue(value: string): void } };
+type Field = HeldField;
 
 function heldInput(): HeldInput | undefined {
   const held = (window as unknown as Record<string, unknown>)[HELD_INPUT_GLOBAL];
@@ -69,21 +59,50 @@ export function currentControl<T extends HTMLElement>(node: T): T {
   return alike.length === 1 && alike[0] instanceof node.constructor ? (alike[0] as T) : node;
 }
 
-/** Gives a field the visitor's text and reports it to React as a change, as if typed now. */
-function handOverField(field: TrackedField, value: string): void {
-  field.value = value;
+const checkable = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
+
+/** The browser's own setter of a field's value, past any setter React put on the element. */
+function setNativeValue(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const prototype =
+    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
+}
+
+/** Gives a field the value the visitor left in it and reports it to React as a change made now. */
+function handOverField(field: Field, value: string | boolean): void {
+  if (!field.isConnected) return;
+  if (checkable(field)) {
+    // A radio unchecked is the checking of another, which is handed over as that one.
+    if (typeof value !== "boolean" || (field.type === "radio" && !value)) return;
+    field.checked = !value;
+    field.click();
+    return;
+  }
+  if (typeof value !== "string") return;
   if (field instanceof HTMLSelectElement) {
+    field.value = value;
     field.dispatchEvent(new Event("change", { bubbles: true }));
     return;
   }
-  // React compares the value with the one it last saw; make that differ so the change is reported.
-  field._valueTracker?.setValue(`${field.value}\u0000`);
+  // Through the element's own setter first, so the value React last saw is another one.
+  field.value = value === "" ? " " : "";
+  setNativeValue(field, value);
   field.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
+const clearHeldMark = (node: Element) => {
+  if (!node.hasAttribute(HELD_ATTRIBUTE)) return;
+  node.removeAttribute(HELD_ATTRIBUTE);
+  node.removeAttribute("aria-busy");
+};
+
 function perform(action: HeldAction): void {
+  clearHeldMark(action.node);
   if (!action.node.isConnected) return;
   if (action.kind === "click") action.node.click();
+  else if (action.kind === "key" && action.value !== undefined)
+    enter(action.node, action.value, action.shiftKey);
   else if (action.kind === "key") {
     // A key acts on the control that has focus (a range slider knows which of its thumbs from
     // focus): the control it was pressed in gets focus back for it, and focus then goes back to
@@ -101,6 +120,19 @@ function perform(action: HeldAction): void {
     if (visitorFocus !== action.node && visitorFocus instanceof HTMLElement && visitorFocus.isConnected)
       visitorFocus.focus({ preventScroll: true });
   } else action.node.requestSubmit();
+}
+
+/**
+ * Enter in a text field, with the text it had then: the app's key handler has it (a skill added),
+ * or else the browser's implicit submission of the field's form.
+ */
+function enter(node: HTMLElement, value: string, shiftKey: boolean): void {
+  const field = node as HTMLInputElement;
+  handOverField(field, value);
+  const handled = !field.dispatchEvent(
+    new KeyboardEvent("keydown", { key: "Enter", code: "Enter", shiftKey, bubbles: true, cancelable: true }),
+  );
+  if (!handled && field.isConnected) field.form?.requestSubmit();
 }
 
 const announced = new WeakSet<Element>();
@@ -168,13 +200,19 @@ function handOver(): Promise<void> {
 
 async function handOverNow(held: HeldInput): Promise<void> {
   announceFocus();
+  held.scan();
   held.fields = held.fields.map(currentField);
-  // Every field first, then their text: rendering one field's change renders the others too.
+  // Every field first, then their values: rendering one field's change renders the others too.
   const claimed = held.fields.map((field) => claimForReact(field));
   const fields = held.fields.map((field, index) => ({ field, value: held.values[index] ?? field.value }));
   held.fields = held.fields.filter((_, index) => !claimed[index]);
   held.values = held.values.filter((_, index) => !claimed[index]);
-  for (const [index, { field, value }] of fields.entries()) if (claimed[index]) handOverField(field, value);
+  const mine = fields.filter((_, index) => claimed[index]);
+  // A field with an Enter still to make was typed in again after it: its text goes in after that.
+  const keyed = new Set<Element>();
+  for (const action of held.actions)
+    if (action.kind === "key" && action.value !== undefined) keyed.add(action.node);
+  for (const { field, value } of mine) if (!keyed.has(field)) handOverField(field, value);
   while (held.actions.length) {
     const [next] = held.actions;
     if (next && next.kind !== "submit") next.node = currentControl(next.node);
@@ -182,6 +220,13 @@ async function handOverNow(held: HeldInput): Promise<void> {
     held.actions.shift();
     await nextTask();
     perform(next);
+  }
+  for (const { field, value } of mine) {
+    if (!keyed.has(field)) continue;
+    if (held.actions.some((action) => action.node === field)) {
+      held.fields.push(field);
+      held.values.push(value);
+    } else handOverField(field, value);
   }
   handOverHover(held);
 }

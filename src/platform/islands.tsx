@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactElement, Suspense, useEffect, useSyncExternalStore } from "react";
 import { canFetchCode } from "./connection";
+import type { HeldInput, HeldPress } from "./earlyInputRuntime";
 import { HELD_INPUT_GLOBAL } from "./earlyInputScript";
 import { clearLoadNotice, postLoadNotice } from "./loadNotices";
 
@@ -269,7 +270,10 @@ function Hydrated({ name }: { name: string }) {
  */
 export function wakeIslandAt(node: Element, asked = false): void {
   const name = node.closest<HTMLElement>("[data-island]")?.dataset.island;
-  if (!name) return;
+  if (name) wakeIsland(name, asked);
+}
+
+function wakeIsland(name: string, asked: boolean): void {
   const entry = islands.get(name);
   if (entry) entry.wake(asked);
   // Its page's chunk, which declares it, is still on the way: woken as soon as it is declared.
@@ -281,53 +285,23 @@ const wakesBeforeDeclared = new Map<string, boolean>();
 
 /**
  * The presses on an island that waits for its code (a slider's thumb or track, pressed as the
- * pointer reached it), in order: made again once it has hydrated, at the same points, so that a
- * drag begun before then still moves it (the pointer's later moves reach the live slider), a drag
- * ended before then moves it to where the pointer let go, and a press on the track still sets it.
+ * pointer reached it), held by the page's first script (earlyInputRuntime.ts) for as long as the
+ * island waits, in order: made again once it has hydrated, at the same points, so that a drag begun
+ * before then still moves it (the pointer's later moves reach the live slider), a drag ended before
+ * then moves it to where the pointer let go, and a press on the track still sets it.
  */
-interface HeldPress {
-  node: Element;
-  down: PointerEventInit;
-  up?: PointerEventInit | null;
-}
-const heldPresses = new Map<string, HeldPress[]>();
-
-const pointerInit = (event: PointerEvent): PointerEventInit => ({
-  pointerId: event.pointerId,
-  pointerType: event.pointerType,
-  isPrimary: event.isPrimary,
-  button: event.button,
-  buttons: event.buttons,
-  clientX: event.clientX,
-  clientY: event.clientY,
-  screenX: event.screenX,
-  screenY: event.screenY,
-  bubbles: true,
-  cancelable: true,
-  composed: true,
-});
-
-function holdPress(event: PointerEvent) {
-  const node = event.target instanceof Element ? event.target : null;
-  const name = node?.closest<HTMLElement>("[data-island]:not([data-hydrated])")?.dataset.island;
-  if (!node || !name || !event.isPrimary || event.button !== 0) return;
-  // A control's click is what counts, and the early-input hand-over holds that (earlyInput.ts).
-  if (node.closest("button, a, input, select, textarea, label")) return;
-  heldPresses.set(name, [...(heldPresses.get(name) ?? []), { node, down: pointerInit(event) }]);
-}
-
-function releaseHeldPress(event: PointerEvent) {
-  for (const presses of heldPresses.values())
-    for (const press of presses)
-      if (press.down.pointerId === event.pointerId && !press.up) press.up = pointerInit(event);
+function heldPresses(name: string): HeldPress[] {
+  const held = (window as unknown as Record<string, HeldInput | undefined>)[HELD_INPUT_GLOBAL];
+  const presses = held?.presses?.[name] ?? [];
+  if (held?.presses) delete held.presses[name];
+  return presses;
 }
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 function replayPresses(name: string) {
-  const presses = heldPresses.get(name);
-  if (!presses) return;
-  heldPresses.delete(name);
+  const presses = heldPresses(name);
+  if (!presses.length) return;
   void (async () => {
     for (const press of presses) {
       // A frame after each step: the island's own effects (a slider's machine, which follows the
@@ -346,40 +320,6 @@ function replayPresses(name: string) {
 }
 
 onIslandHydrated(replayPresses);
-
-const isPress = (value: unknown): value is HeldPress => {
-  const press = value as Partial<HeldPress> | null;
-  return (
-    !!press &&
-    press.node instanceof Element &&
-    typeof press.down === "object" &&
-    press.down !== null &&
-    (press.up === undefined || press.up === null || typeof press.up === "object")
-  );
-};
-
-/**
- * The presses on islands the early-input script held before this code arrived (by island, in
- * order; earlyInputScript.ts), taken over: held here, before any seen since, and their islands
- * woken. The script holds no more from then on.
- */
-function adoptEarlyPresses(): void {
-  const held = (
-    window as unknown as Record<string, { presses?: Record<string, unknown> | null } | undefined>
-  )[HELD_INPUT_GLOBAL];
-  const early = held?.presses;
-  if (held) held.presses = null;
-  if (!early || typeof early !== "object") return;
-  for (const [name, list] of Object.entries(early)) {
-    const presses = (Array.isArray(list) ? list : [])
-      .filter(isPress)
-      .filter((press) => press.node.isConnected);
-    const [first] = presses;
-    if (!first) continue;
-    heldPresses.set(name, [...presses, ...(heldPresses.get(name) ?? [])]);
-    wakeIslandAt(first.node, true);
-  }
-}
 
 /** How far below the viewport a "visible" island starts loading. */
 const VISIBLE_MARGIN = "800px 0px";
@@ -404,10 +344,9 @@ export function watchIslands(): void {
       passive: true,
     });
   }
-  adoptEarlyPresses();
-  addEventListener("pointerdown", holdPress, { capture: true, passive: true });
-  addEventListener("pointerup", releaseHeldPress, { capture: true, passive: true });
-  addEventListener("pointercancel", () => heldPresses.clear(), { capture: true, passive: true });
+  // Islands pressed before the code came: woken now, their presses made once they have hydrated.
+  const held = (window as unknown as Record<string, HeldInput | undefined>)[HELD_INPUT_GLOBAL];
+  for (const name of Object.keys(held?.presses ?? {})) wakeIsland(name, true);
   for (const type of ACTION_EVENTS) {
     addEventListener(
       type,

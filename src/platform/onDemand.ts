@@ -12,7 +12,7 @@
  * attempts, so the view can offer a reload when trying again in the same page cannot help.
  *
  * No React and no DOM beyond `navigator`: the state of a piece is a small store that views read with
- * useSyncExternalStore (components/ui/useOnDemand.ts, components/ui/onDemandView.tsx).
+ * useSyncExternalStore (components/hooks/useOnDemand.ts, components/ui/onDemandView.tsx).
  */
 
 /** Why a piece is not there: the visitor is offline, or the file could not be fetched. */

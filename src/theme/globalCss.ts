@@ -19,6 +19,9 @@ export const globalCss = defineGlobalStyles({
     letterSpacing: "-0.01em",
     textWrap: "balance",
   },
+  // A press the page's first script holds until the code answers it (src/platform/earlyInputRuntime.ts):
+  // shown at once as taken, so the visitor does not tap again.
+  "[data-held]": { cursor: "progress", opacity: "0.6", transition: "none" },
   ":focus-visible": { outline: "3px solid token(colors.focusRing)", outlineOffset: "2px" },
   "::selection": { bg: "safety.200" },
   "@media (prefers-reduced-motion: reduce)": {

@@ -104,9 +104,9 @@ test.describe("every prerendered page paints from its HTML alone", () => {
   });
 
   test("the early-input script is in every page's HTML and in none of the JavaScript", () => {
-    // A line only the script has (src/platform/earlyInputScript.ts): the client's root head leaves
-    // the script out, so its 4.8 KB of text is not part of any page's startup code.
-    const marker = "function waiting(node)";
+    // The start only the script has (src/platform/earlyInputRuntime.ts, compiled by the build): the
+    // client's root head leaves the script out, so its text is not part of any page's startup code.
+    const marker = "(function earlyInput(";
     for (const file of pages) expect(readFileSync(path.join(dist, file), "utf8"), file).toContain(marker);
     for (const name of readdirSync(assets).filter((name) => name.endsWith(".js")))
       expect(readFileSync(path.join(assets, name), "utf8"), name).not.toContain(marker);
@@ -122,7 +122,7 @@ test.describe("every prerendered page paints from its HTML alone", () => {
         ...html.matchAll(/<script(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>([\s\S]*?)<\/script>/g),
       ].map((match) => match[1] ?? "");
       expect(running.length, file).toBe(3);
-      expect(running[0], file).toContain("function waiting(node)");
+      expect(running[0], file).toContain("(function earlyInput(");
       expect(
         running.slice(1).every((text) => text.includes("$tsr-stream-boundary") || text.includes("$_TSR")),
         file,

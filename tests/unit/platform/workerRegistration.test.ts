@@ -54,7 +54,7 @@ describe("the page's first script", () => {
     document.body.innerHTML = `<script type="application/json" id="client-modules" data-restores="">["/assets/entry-client.js"]</script>`;
     expect(document.readyState).toBe("complete");
     await asBuilt(
-      () => import("../../../src/platform/earlyInputScript"),
+      () => import("../../../src/platform/earlyInputInline"),
       ({ earlyInputScript }) => new Function(earlyInputScript())(),
     );
   }

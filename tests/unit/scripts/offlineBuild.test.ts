@@ -71,14 +71,14 @@ describe("the service worker build (scripts/offline.mjs)", () => {
   });
 });
 
-describe("registering the worker from the page's first script (src/platform/earlyInputScript.ts)", () => {
+describe("registering the worker from the page's first script (src/platform/earlyInputInline.ts)", () => {
   // vite.config.ts passes the build's switch (serviceWorkerEnabled above) as import.meta.env.SERVICE_WORKER.
   const scriptFor = async ({ PROD, SERVICE_WORKER }: { PROD: boolean; SERVICE_WORKER: "on" | "off" }) => {
     vi.resetModules();
     vi.stubEnv("PROD", PROD);
     vi.stubEnv("SERVICE_WORKER", SERVICE_WORKER);
     try {
-      return (await import("../../../src/platform/earlyInputScript")).earlyInputScript();
+      return (await import("../../../src/platform/earlyInputInline")).earlyInputScript();
     } finally {
       vi.unstubAllEnvs();
     }
@@ -86,12 +86,11 @@ describe("registering the worker from the page's first script (src/platform/earl
 
   it("registers /sw.js after the page has loaded in a production build (tests/unit/platform/workerRegistration.test.ts: when)", async () => {
     const script = await scriptFor({ PROD: true, SERVICE_WORKER: "on" });
-    expect(script).toContain('navigator.serviceWorker.register("/sw.js", { scope: "/" })');
-    expect(script).toMatch(/function loaded\(\) \{\n[\s\S]*?\nregisterWorker\(\);\n/);
+    expect(script).toContain('"worker":{"url":"/sw.js","scope":"/"}');
   });
 
   it("registers nothing when the deployment turns the worker off, or in development", async () => {
-    expect(await scriptFor({ PROD: true, SERVICE_WORKER: "off" })).not.toContain("registerWorker();");
-    expect(await scriptFor({ PROD: false, SERVICE_WORKER: "on" })).not.toContain("registerWorker();");
+    expect(await scriptFor({ PROD: true, SERVICE_WORKER: "off" })).toContain('"worker":null');
+    expect(await scriptFor({ PROD: false, SERVICE_WORKER: "on" })).toContain('"worker":null');
   });
 });
