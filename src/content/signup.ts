@@ -124,7 +124,7 @@ export const signupCopy = {
   doneHeading: (name: string) => `You're registered, ${name}`,
   doneBody: (reference: string) => `Reference ${reference}. This is what you sent us:`,
   /** In the form's place while the registration waits on this device (issue 34). */
-  queuedHeading: "Your registration is saved on this device",
+  queuedHeading: "Your registration is waiting to be sent",
   queuedBody: "This is what will be sent:",
   summary: {
     label: "Your registration",

@@ -223,9 +223,10 @@ export function JobSeekerRegistrationPage() {
             : {}),
           tone: "destructive",
         }),
+      // The fields are disabled while the registration is sent: focus once they are enabled again.
       focusFirstRefused: ({ context }) => {
         const first = SIGNUP_FORM_ORDER.find((field) => context.serverErrors[field]);
-        if (first) focusOn(first);
+        if (first) requestAnimationFrame(() => focusOn(first));
       },
       // The summary replaces the dialog in the same commit; focus it once painted.
       focusSummary: () => requestAnimationFrame(() => summaryRef.current?.focus()),
