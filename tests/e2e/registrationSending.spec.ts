@@ -129,6 +129,31 @@ test.describe("registration sends to the intake (issue 34)", () => {
     expect(rows[0]?.fields).toEqual(typed("Sam Okafor", email));
   });
 
+  test("saved on this device, the tab closed: the next visit sends it, once, and says so", async ({
+    page,
+    context,
+  }) => {
+    const email = "okafor.tab-closed@plant-example.com";
+    const down = (url: URL) => url.pathname === DEFAULT_LEADS_ENDPOINT;
+    await context.route(down, (route) => route.abort("internetdisconnected"));
+    await open(page);
+    await register(page, "Sam Okafor", email);
+    await submit(page).click();
+    await expect(page.getByRole("heading", { name: signupCopy.queuedHeading })).toBeVisible();
+    await page.close();
+    expect(rowsFor(email)).toHaveLength(0);
+
+    await context.unroute(down);
+    const later = await context.newPage();
+    await later.goto("/about");
+    await hydrated(later);
+    await expect(
+      later.getByRole("status").filter({ hasText: /Your registration was sent\. Reference RG-/ }),
+    ).toBeVisible();
+    expect(rowsFor(email)).toHaveLength(1);
+    expect(rowsFor(email)[0]?.fields).toEqual(typed("Sam Okafor", email));
+  });
+
   test("a 400: the intake's message on each field it names, focus to the first, nothing cleared", async ({
     page,
   }) => {
