@@ -1,23 +1,27 @@
 import { assign, setup } from "xstate";
+import { leadFormsCopy } from "../src/content/leadForms";
 import type { JobTypeKey } from "../src/domain/jobSearch";
 import {
   type Availability,
   customSkillProblem,
   EMPTY_SIGNUP_FORM,
   type ExperienceLevel,
+  firstFailingField,
   hasRoomForSkill,
   hasSkill,
   normalizeSkill,
   passes,
   restorableSignupDraft,
-  SIGNUP_RULES,
   type SignupField,
   type SignupForm,
   type SkillProblem,
   toggleJobType,
   validateSignupDraft,
 } from "../src/domain/jobSeekerSignup";
+import { type LeadSendResult, type LeadSubmission, newLeadId, sendOutcome } from "../src/domain/leads";
 import { providedByPage } from "../src/platform/draftActors";
+import { sendLeadByPage } from "../src/platform/leads/sendLeadActor";
+import { watchDeliveryByPage } from "../src/platform/leads/watchLogic";
 
 /** The form's text fields: typed, or for the location also picked from its presets. */
 const SIGNUP_TEXT_FIELDS = ["fullName", "email", "phone", "location"] as const;
@@ -28,16 +32,21 @@ const isSignupTextField = (field: unknown): field is SignupTextField =>
 /**
  * The job seeker registration at /job-seeker-registration ('Find Your Next Automation Job').
  *
- * editing → (every check passes) → submitting, a simulated 1.5 s → succeeded (a welcome dialog) →
- * welcomed (the dialog closed, a summary in the form's place).
- * Sending dismisses the error toasts of earlier attempts (dismissErrors), so none is left up over
- * 'Creating your profile...' or the welcome.
- * Submit runs the spec's seven checks in order; the first that fails stays in editing and runs
- * markInvalid, showError (a destructive 'Error' toast with the spec's message) and focusField.
- * The unsent form is kept in this browser (saveDraft) and success clears it (clearDraft). The
- * machine reads it back itself on arrival (issue 19): `loading` invokes `loadDraft`, which answers
- * `draft.loaded`, `draft.none` or `draft.discarded`; while the form is open it invokes `watchDraft`.
- * The page provides both with its store. Toasts, focus and storage are named actions it supplies.
+ * editing → (every check passes) → submitting: the registration is sent to the lead intake (issue 34,
+ * kind `registration`) by the `sendLead` actor, with an idempotency id made once per submission; what
+ * came of it is `sent` (the intake answered its reference: a welcome dialog, then a summary in the
+ * form's place), `queued` (kept on this device, sent by itself later; `watchDelivery` turns its
+ * delivery into `sent`), `editing.refused` (the intake's message on each field it named, focus to
+ * the first) or `editing.failed` (a 5xx after retries: the answers stay, with 'Try again').
+ * Sending dismisses the toasts of earlier attempts (dismissErrors).
+ * Submit runs the spec's seven checks in order (issue 36: every field's problem then shows inline at
+ * once, in `editing.invalid`, until that field is fixed); the first that fails names the one toast of
+ * that submit (showError: a destructive 'Error' toast with the spec's message) and gets focus.
+ * The unsent form is kept in this browser (saveDraft) and cleared only once the registration is sent
+ * or queued (clearDraft). The machine reads it back itself on arrival (issue 19): `loading` invokes
+ * `loadDraft`, which answers `draft.loaded`, `draft.none` or `draft.discarded`; while the form is open
+ * it invokes `watchDraft`. The page provides both with its store. Toasts, focus and storage are named
+ * actions it supplies, and so are the send and the watch (src/platform/leads).
  *
  * One form in every tab (issue 17): answers another tab kept arrive as `otherTab.changed` while the
  * form is open, and this tab shows them, unless its own last change was not kept (storage refused
@@ -54,6 +63,8 @@ export type JobSeekerSignupEvent =
   | { type: "skill.input"; value: string }
   | { type: "skill.submit" }
   | { type: "form.submit" }
+  | { type: "form.retry" }
+  | { type: "lead.delivered"; reference: string }
   | { type: "dialog.close" }
   | { type: "draft.loaded"; draft: SignupForm }
   | { type: "draft.none" }
@@ -63,14 +74,26 @@ export type JobSeekerSignupEvent =
   | { type: "storage.kept" }
   | { type: "conflict.dismiss" };
 
+/** A field the intake may name in a refusal: the checked ones and the location. */
+export type SignupWireField = SignupField | "location";
+/** The form's fields in the order they are shown, where focus goes first. */
+export const SIGNUP_FORM_ORDER: readonly SignupWireField[] = [
+  "fullName",
+  "email",
+  "phone",
+  "skills",
+  "experienceLevel",
+  "jobTypes",
+  "location",
+  "availability",
+];
+
 export interface JobSeekerSignupContext {
   form: SignupForm;
   /** The text in the custom skill box. */
   customSkill: string;
   /** Why the typed skill was not added, until the visitor types again. */
   skillProblem: SkillProblem | null;
-  /** The field the last failed submit marked invalid (aria-invalid), until it is edited. */
-  invalidField: SignupField | null;
   /** The form came back from an earlier visit. */
   restored: boolean;
   /** The name the welcome dialog greets. */
@@ -81,21 +104,58 @@ export interface JobSeekerSignupContext {
   storage: "kept" | "refused";
   /** Another tab changed the answers while this tab's own change was not kept; this tab kept its own. */
   conflict: boolean;
+  /** The idempotency key of the submission under way: made at the first send, kept by every retry. */
+  submissionId: string | null;
+  /** The intake's reference, once it answered one. */
+  reference: string | null;
+  /** The intake's message on each field it refused, until the field is changed. */
+  serverErrors: Partial<Record<SignupWireField, string>>;
+  /** The intake's message on the whole refusal, for the toast when it named no field. */
+  serverMessage: string | null;
+  /** When the form was shown (ms since the epoch): the intake refuses a form sent inhumanly fast. */
+  shownAt: number;
 }
 
+/** What the form sends: its answers under the wire names (src/domain/leadFields.ts), with its id. */
+export function jobSeekerSignupSubmission(context: JobSeekerSignupContext, now = Date.now()): LeadSubmission {
+  const { form } = context;
+  return {
+    kind: "registration",
+    id: context.submissionId ?? newLeadId(),
+    fields: {
+      fullName: form.fullName.trim(),
+      email: form.email.trim(),
+      phone: form.phone.trim(),
+      location: form.location.trim(),
+      experienceLevel: form.experienceLevel,
+      availability: form.availability,
+      jobTypes: [...form.jobTypes],
+      skills: [...form.skills],
+    },
+    page: "/job-seeker-registration",
+    consent: leadFormsCopy.consent,
+    elapsedMs: Math.max(0, now - context.shownAt),
+    website: "",
+  };
+}
+
+const outputOf = (event: { output?: unknown }) => event.output as LeadSendResult | undefined;
+
 type FieldParams = { field: SignupField };
-/** A field whose error an edit clears: the location has none, so clearing it changes nothing. */
-type EditedFieldParams = { field: SignupField | SignupTextField };
+/** A field an edit touches: its message from the intake, if any, goes. */
+type EditedFieldParams = { field: SignupWireField };
 
 export const jobSeekerSignupMachine = setup({
   types: {
     context: {} as JobSeekerSignupContext,
     events: {} as JobSeekerSignupEvent,
   },
-  delays: {
-    submitDelay: SIGNUP_RULES.submitDelayMs,
+  actors: {
+    loadDraft: providedByPage,
+    watchDraft: providedByPage,
+    sendLead: sendLeadByPage,
+    watchDelivery: watchDeliveryByPage,
   },
-  actors: { loadDraft: providedByPage, watchDraft: providedByPage },
   actions: {
     setField: assign({
       form: ({ context, event }) =>
@@ -151,47 +211,75 @@ export const jobSeekerSignupMachine = setup({
     }),
     restoreDraft: assign(({ context, event }) => {
       const draft = event.type === "draft.loaded" ? restorableSignupDraft(event.draft) : null;
-      return draft
-        ? { form: draft, restored: true, invalidField: null, skillProblem: null, customSkill: "" }
-        : context;
+      return draft ? { form: draft, restored: true, skillProblem: null, customSkill: "" } : context;
     }),
     adoptOtherTab: assign(({ context, event }) => {
       if (event.type !== "otherTab.changed") return {};
       const form =
         event.draft === null ? EMPTY_SIGNUP_FORM : (validateSignupDraft(event.draft) ?? context.form);
-      return {
-        form,
-        // A field stays flagged only while it still fails with the other tab's answers.
-        invalidField:
-          context.invalidField !== null && !passes(form, context.invalidField) ? context.invalidField : null,
-        skillProblem: null,
-      };
+      return { form, skillProblem: null, serverErrors: {} };
     }),
     noteConflict: assign({ conflict: true }),
     dismissConflict: assign({ conflict: false }),
     markRefused: assign({ storage: "refused" as const }),
     markKept: assign({ storage: "kept" as const }),
-    markInvalid: assign({ invalidField: (_, params: FieldParams) => params.field }),
-    clearInvalid: assign({
-      invalidField: ({ context }, params: EditedFieldParams) =>
-        context.invalidField === params.field ? null : context.invalidField,
+    /** An edited field loses the intake's message on it (its own problem shows as long as it has one). */
+    clearServerError: assign({
+      serverErrors: ({ context }, params: EditedFieldParams) => {
+        const { [params.field]: _fixed, ...rest } = context.serverErrors;
+        return rest;
+      },
     }),
     rememberRegistration: assign({
       registeredName: ({ context }) => context.form.fullName.trim(),
       registered: ({ context }) => ({
         ...context.form,
         fullName: context.form.fullName.trim(),
+        email: context.form.email.trim(),
+        phone: context.form.phone.trim(),
         location: context.form.location.trim(),
       }),
+    }),
+    /** The submission's id is made once: a retry, a second click or Enter keep it. */
+    startSubmission: assign({
+      submissionId: ({ context }) => context.submissionId ?? newLeadId(),
+      serverErrors: () => ({}),
+      serverMessage: () => null,
+    }),
+    storeReference: assign({
+      reference: ({ context, event }) => {
+        if (event.type === "lead.delivered") return event.reference;
+        const output = outputOf(event as { output?: unknown });
+        return output?.outcome === "sent" ? output.reference : context.reference;
+      },
+    }),
+    storeServerErrors: assign(({ event }) => {
+      const output = outputOf(event as { output?: unknown });
+      const serverErrors: Partial<Record<SignupWireField, string>> = {};
+      if (output?.outcome !== "refused") return { serverErrors, serverMessage: null };
+      for (const field of SIGNUP_FORM_ORDER) {
+        const message = output.errors[field];
+        if (typeof message === "string" && message) serverErrors[field] = message;
+      }
+      return { serverErrors, serverMessage: output.message || null };
     }),
     resetForm: assign({
       form: EMPTY_SIGNUP_FORM,
       customSkill: "",
       skillProblem: null,
-      invalidField: null,
       restored: false,
+      serverErrors: {},
+      serverMessage: null,
     }),
     showError: (_, _params: FieldParams) => {},
+    /** Page: the toast of 'Try again' with answers that fail a check: the first check's message. */
+    showFirstError: () => {},
+    /** Page: focus moves to the field of the first failing check. */
+    focusFirstError: () => {},
+    /** Page: a destructive toast says the intake did not accept some details. */
+    showRefusedToast: () => {},
+    /** Page: focus moves to the first field the intake refused. */
+    focusFirstRefused: () => {},
     dismissErrors: () => {},
     focusField: (_, _params: FieldParams) => {},
     saveDraft: () => {},
@@ -207,6 +295,8 @@ export const jobSeekerSignupMachine = setup({
     hasNoExperience: ({ context }) => !passes(context.form, "experienceLevel"),
     hasNoJobType: ({ context }) => !passes(context.form, "jobTypes"),
     hasNoAvailability: ({ context }) => !passes(context.form, "availability"),
+    /** Every check passes (the page adds the phone library's check where it has it). */
+    isReadyToSend: ({ context }) => firstFailingField(context.form) === null,
     isSkillChosen: ({ context, event }) =>
       (event.type === "skill.toggle" || event.type === "skill.remove") &&
       hasSkill(context.form.skills, event.skill),
@@ -221,22 +311,29 @@ export const jobSeekerSignupMachine = setup({
     isCustomSkillBlank: ({ context }) => normalizeSkill(context.customSkill) === "",
     isCustomSkillChosen: ({ context }) => hasSkill(context.form.skills, context.customSkill),
     hasUnkeptChanges: ({ context }) => context.storage === "refused",
+    isSent: ({ event }) => sendOutcome((event as { output?: unknown }).output) === "sent",
+    isQueued: ({ event }) => sendOutcome((event as { output?: unknown }).output) === "queued",
+    isRefused: ({ event }) => sendOutcome((event as { output?: unknown }).output) === "refused",
   },
 }).createMachine({
   id: "jobSeekerSignup",
   description:
-    "Registration for job seekers: contact details, up to 8 skills, experience, job types, location and availability.",
-  context: {
+    "Registration for job seekers: contact details, up to 8 skills, experience, job types, location and availability; sent to our team, and the visitor is told what came of it: sent (with a reference), saved on this device, refused, or not sent.",
+  context: () => ({
     form: EMPTY_SIGNUP_FORM,
     customSkill: "",
     skillProblem: null,
-    invalidField: null,
     restored: false,
     registeredName: "",
     registered: null,
     storage: "kept",
     conflict: false,
-  },
+    submissionId: null,
+    reference: null,
+    serverErrors: {},
+    serverMessage: null,
+    shownAt: Date.now(),
+  }),
   initial: "loading",
   on: {
     "storage.refused": {
@@ -278,51 +375,89 @@ export const jobSeekerSignupMachine = setup({
       description:
         "The form is open. Every change is kept in this browser, so a reload does not lose it. The submit button reads 'Create My Profile'.",
       invoke: { src: "watchDraft" },
+      initial: "filling",
+      states: {
+        filling: { description: "No submit refused yet: no field is marked." },
+        invalid: {
+          description:
+            "After a submit the checks refused: every field with a problem shows its message inline (aria-invalid), each until that field is fixed. Tagged 'invalid': each field asks this state whether to show its problem.",
+          tags: ["invalid"],
+        },
+        refused: {
+          description:
+            "The intake refused the registration (400): its message shows under each field it named, until that field is changed.",
+          tags: ["invalid"],
+        },
+        failed: {
+          description:
+            "Not sent: the intake answered an error after its retries (5xx), or the sending code could not load. The answers stay in the form, and 'Try again' sends the same submission (the same id).",
+          on: {
+            "form.retry": [
+              {
+                guard: "isReadyToSend",
+                target: "#jobSeekerSignup.submitting",
+                actions: "dismissErrors",
+                description: "'Try again' sends the same registration once more, with the same id.",
+              },
+              {
+                target: "invalid",
+                actions: ["showFirstError", "focusFirstError"],
+                description:
+                  "'Try again' after an answer was changed so that a check fails: nothing is sent; the problems show as on a submit.",
+              },
+            ],
+          },
+        },
+      },
       on: {
         "field.change": {
           actions: [
             "setField",
-            { type: "clearInvalid", params: ({ event }) => ({ field: event.field }) },
+            { type: "clearServerError", params: ({ event }) => ({ field: event.field }) },
             "saveDraft",
           ],
           description:
-            "Typing the name, email or phone clears that field's error, if it had one; the location (typed or a preset) is optional. The draft is kept.",
+            "Typing the name, email or phone; the location (typed or a preset) is optional. A fixed field loses its message. The draft is kept.",
         },
         "experience.select": {
           actions: [
             "setExperience",
-            { type: "clearInvalid", params: { field: "experienceLevel" } },
+            { type: "clearServerError", params: { field: "experienceLevel" } },
             "saveDraft",
           ],
-          description: "Choosing an experience level clears its error, if it had one; the draft is kept.",
+          description: "Choosing an experience level clears its message, if it had one; the draft is kept.",
         },
         "jobType.toggle": {
-          actions: ["toggleJobType", { type: "clearInvalid", params: { field: "jobTypes" } }, "saveDraft"],
-          description: "Ticking or unticking a job type clears its error, if it had one; the draft is kept.",
+          actions: [
+            "toggleJobType",
+            { type: "clearServerError", params: { field: "jobTypes" } },
+            "saveDraft",
+          ],
+          description: "Ticking or unticking a job type; the draft is kept.",
         },
         "availability.select": {
           actions: [
             "setAvailability",
-            { type: "clearInvalid", params: { field: "availability" } },
+            { type: "clearServerError", params: { field: "availability" } },
             "saveDraft",
           ],
-          description: "Choosing availability clears its error, if it had one; the draft is kept.",
+          description: "Choosing availability clears its message, if it had one; the draft is kept.",
         },
         "skill.toggle": [
           {
             guard: "isSkillChosen",
-            actions: ["removeSkill", "saveDraft"],
+            actions: ["removeSkill", { type: "clearServerError", params: { field: "skills" } }, "saveDraft"],
             description: "Tapping a chosen preset skill removes it.",
           },
           {
             guard: "canAddSkill",
-            actions: ["addSkill", { type: "clearInvalid", params: { field: "skills" } }, "saveDraft"],
+            actions: ["addSkill", { type: "clearServerError", params: { field: "skills" } }, "saveDraft"],
             description: "Tapping a preset skill adds it while fewer than 8 are chosen.",
           },
         ],
         "skill.remove": {
           guard: "isSkillChosen",
-          actions: ["removeSkill", "saveDraft"],
+          actions: ["removeSkill", { type: "clearServerError", params: { field: "skills" } }, "saveDraft"],
           description: "The remove button on a chosen skill.",
         },
         "skill.input": {
@@ -342,7 +477,11 @@ export const jobSeekerSignupMachine = setup({
           },
           {
             guard: "hasRoomForSkill",
-            actions: ["addCustomSkill", { type: "clearInvalid", params: { field: "skills" } }, "saveDraft"],
+            actions: [
+              "addCustomSkill",
+              { type: "clearServerError", params: { field: "skills" } },
+              "saveDraft",
+            ],
             description: "Enter or Add: the trimmed skill joins the list and the box is cleared.",
           },
         ],
@@ -362,103 +501,160 @@ export const jobSeekerSignupMachine = setup({
         "form.submit": [
           {
             guard: "isNameTooShort",
+            target: ".invalid",
             actions: [
-              { type: "markInvalid", params: { field: "fullName" } },
               { type: "showError", params: { field: "fullName" } },
               { type: "focusField", params: { field: "fullName" } },
             ],
-            description: "'Full name must be at least 2 characters'",
+            description:
+              "'Full name must be at least 2 characters' (the one toast of this submit); every field with a problem shows its message inline, and focus goes to this one.",
           },
           {
             guard: "isEmailInvalid",
+            target: ".invalid",
             actions: [
-              { type: "markInvalid", params: { field: "email" } },
               { type: "showError", params: { field: "email" } },
               { type: "focusField", params: { field: "email" } },
             ],
-            description: "'Please enter a valid email address'",
+            description:
+              "'Please enter a valid email address' (the one toast of this submit); every field with a problem shows its message inline, and focus goes to this one.",
           },
           {
             guard: "isPhoneMissing",
+            target: ".invalid",
             actions: [
-              { type: "markInvalid", params: { field: "phone" } },
               { type: "showError", params: { field: "phone" } },
               { type: "focusField", params: { field: "phone" } },
             ],
-            description: "'Phone number is required'",
+            description:
+              "'Phone number is required' (the one toast of this submit); every field with a problem shows its message inline, and focus goes to this one.",
           },
           {
             guard: "hasNoSkills",
+            target: ".invalid",
             actions: [
-              { type: "markInvalid", params: { field: "skills" } },
               { type: "showError", params: { field: "skills" } },
               { type: "focusField", params: { field: "skills" } },
             ],
-            description: "'Please select at least one skill'",
+            description:
+              "'Please select at least one skill' (the one toast of this submit); every field with a problem shows its message inline, and focus goes to this one.",
           },
           {
             guard: "hasNoExperience",
+            target: ".invalid",
             actions: [
-              { type: "markInvalid", params: { field: "experienceLevel" } },
               { type: "showError", params: { field: "experienceLevel" } },
               { type: "focusField", params: { field: "experienceLevel" } },
             ],
-            description: "'Please select your experience level'",
+            description:
+              "'Please select your experience level' (the one toast of this submit); every field with a problem shows its message inline, and focus goes to this one.",
           },
           {
             guard: "hasNoJobType",
+            target: ".invalid",
             actions: [
-              { type: "markInvalid", params: { field: "jobTypes" } },
               { type: "showError", params: { field: "jobTypes" } },
               { type: "focusField", params: { field: "jobTypes" } },
             ],
-            description: "'Please select at least one job type'",
+            description:
+              "'Please select at least one job type' (the one toast of this submit); every field with a problem shows its message inline, and focus goes to this one.",
           },
           {
             guard: "hasNoAvailability",
+            target: ".invalid",
             actions: [
-              { type: "markInvalid", params: { field: "availability" } },
               { type: "showError", params: { field: "availability" } },
               { type: "focusField", params: { field: "availability" } },
             ],
-            description: "'Please select your availability'",
+            description:
+              "'Please select your availability' (the one toast of this submit); every field with a problem shows its message inline, and focus goes to this one.",
           },
           {
             target: "submitting",
-            actions: ["rememberRegistration", "dismissErrors"],
+            actions: ["rememberRegistration", "dismissErrors", "startSubmission"],
             description:
-              "Every check passes: the profile is being created. Error toasts from earlier attempts are dismissed.",
+              "Every check passes: the registration is sent, with an id made once for this submission. Toasts from earlier attempts are dismissed.",
           },
         ],
       },
     },
     submitting: {
       description:
-        "The button reads 'Creating your profile...' and is disabled, like every field; a second submit does nothing. Simulated, 1.5 s. Tagged 'busy': the button and the fields ask this state whether the profile is being created.",
+        "Sending the registration to our team: the button reads 'Creating your profile...' and is disabled, like every field; a second click or Enter sends nothing more. Tagged 'busy'.",
       tags: ["busy"],
-      after: {
-        submitDelay: {
-          target: "succeeded",
-          actions: ["clearDraft", "resetForm"],
-          description: "The simulated request finishes after 1.5 s; the kept draft is cleared.",
+      invoke: {
+        id: "sendLead",
+        src: "sendLead",
+        input: ({ context }) => jobSeekerSignupSubmission(context),
+        onDone: [
+          {
+            guard: "isSent",
+            target: "sent",
+            actions: ["storeReference", "clearDraft", "resetForm"],
+            description:
+              "The intake stored the registration and answered its reference; the kept draft is cleared.",
+          },
+          {
+            guard: "isQueued",
+            target: "queued",
+            actions: ["clearDraft", "resetForm"],
+            description:
+              "Offline, or the intake unreachable: the registration is kept on this device (it goes by itself later); the kept draft is cleared.",
+          },
+          {
+            guard: "isRefused",
+            target: "editing.refused",
+            actions: ["storeServerErrors", "showRefusedToast", "focusFirstRefused"],
+            description:
+              "The intake refused the registration (400): its message shows on each field, a toast says so, and focus goes to the first.",
+          },
+          {
+            target: "editing.failed",
+            description: "The intake answered an error after its retries (5xx): nothing was stored.",
+          },
+        ],
+        onError: {
+          target: "editing.failed",
+          description: "The send itself failed (the sending code could not load): nothing was stored.",
         },
       },
     },
-    succeeded: {
+    sent: {
       description:
-        "The profile exists. A dialog welcomes the visitor by name with two next steps: build a resume (/create-profile), browse jobs (/find-jobs). Behind it, the form is replaced by a summary of what was sent.",
+        "The intake stored the registration. The form is replaced by a summary of what was sent, with its reference.",
       entry: "revealSummary",
-      on: {
-        "dialog.close": {
-          target: "welcomed",
-          actions: "focusSummary",
-          description: "Close, Escape or a click outside the dialog; focus lands on the summary.",
+      initial: "welcoming",
+      states: {
+        welcoming: {
+          description:
+            "A dialog welcomes the visitor by name, names the reference and the address our team writes to, and offers two next steps: build a resume (/create-profile), browse jobs (/find-jobs).",
+          on: {
+            "dialog.close": {
+              target: "welcomed",
+              actions: "focusSummary",
+              description: "Close, Escape or a click outside the dialog; focus lands on the summary.",
+            },
+          },
+        },
+        welcomed: {
+          description:
+            "The dialog is closed: the 'You're registered' summary of what was sent, now followed by the two next steps.",
         },
       },
     },
-    welcomed: {
+    queued: {
       description:
-        "The dialog is closed: the 'You're registered' summary of what was sent, now followed by the two next steps.",
+        "Saved on this device: in the form's place, 'Saved on this device. It will be sent as soon as you are back online', with what was saved. The page watches for it to go.",
+      entry: "revealSummary",
+      invoke: { src: "watchDelivery", input: ({ context }) => ({ id: context.submissionId }) },
+      on: {
+        "lead.delivered": {
+          target: "sent",
+          actions: "storeReference",
+          description:
+            "The saved registration went (from this tab, another, or the service worker): the welcome names its reference.",
+        },
+      },
     },
   },
 });

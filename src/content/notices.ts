@@ -14,8 +14,6 @@ export const quickApplyMessage = "Create your automation profile to apply and un
 export const noScriptCopy = {
   title: "This needs JavaScript",
   tools: {
-    registration:
-      "Registration runs in your browser. Turn on JavaScript and reload to create your account; until then this form sends nothing.",
     postProject:
       "The project wizard runs in your browser. Turn on JavaScript and reload to describe and post your project; until then nothing is sent.",
     resumeBuilder:

@@ -102,12 +102,12 @@ export const signupCopy = {
   submit: "Create My Profile",
   submitting: "Creating your profile...",
   restored: "We restored the answers you had not sent yet.",
-  privacy: "We only use your details to match you with automation work. Nothing is shared without you.",
   welcomeTitle: (name: string) => `Welcome aboard, ${name}!`,
   /** Names the welcome dialog in the line that says its code could not be loaded (content/offline.ts). */
   welcomeName: "Your welcome message",
-  welcomeBody:
-    "Your job seeker profile is created. Employers hiring for your skills can now find you. Here is what to do next:",
+  /** Shown only once the intake answered the registration's reference (issue 34): it says what is true then. */
+  welcomeBody: (reference: string, email: string) =>
+    `Our team has your registration, reference ${reference}. We reply within one working day to ${email}. Here is what to do next:`,
   nextSteps: {
     resume: {
       title: "Build your automation resume",
@@ -122,7 +122,10 @@ export const signupCopy = {
   },
   closeDialog: "Close",
   doneHeading: (name: string) => `You're registered, ${name}`,
-  doneBody: "Your profile, as matching employers will see it.",
+  doneBody: (reference: string) => `Reference ${reference}. This is what you sent us:`,
+  /** In the form's place while the registration waits on this device (issue 34). */
+  queuedHeading: "Your registration is waiting to be sent",
+  queuedBody: "This is what will be sent:",
   summary: {
     label: "Your registration",
     skills: "Skills",

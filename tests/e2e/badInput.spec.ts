@@ -9,6 +9,7 @@ import { sharedResumeCopy } from "../../src/content/sharedResume";
 import { signupCopy } from "../../src/content/signup";
 import { JOB_POST_MAX_LENGTH } from "../../src/domain/jobPost";
 import { SEARCH_TEXT_MAX } from "../../src/domain/jobSearch";
+import { DEFAULT_LEADS_ENDPOINT } from "../../src/domain/leads";
 import { FIELD_LIMITS } from "../../src/domain/projectWizard";
 import { MAX_FIELD_LENGTH, MAX_ITEM_DRAFT_LENGTH, MAX_ITEM_LENGTH } from "../../src/domain/resume";
 import { fillSignupForm } from "../flows/jobSeekerSignup/signupForm";
@@ -224,14 +225,30 @@ test("photo upload: a text file, a PDF, an empty file and 5 MB + 1 byte are refu
 test.describe("rapid double and triple clicks", () => {
   test("registration submit: a double, then a triple click sends once", async ({ page }) => {
     await open(page, "/job-seeker-registration");
+    // The intake's answer waits until every click is in, so the clicks land while it is being sent.
+    let posts = 0;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === DEFAULT_LEADS_ENDPOINT,
+      async (route) => {
+        posts += 1;
+        await held;
+        await route.fallback();
+      },
+    );
     await fillSignupForm(page);
     const submit = page.getByRole("button", { name: signupCopy.submit });
     await rapidClicks(page, submit, 2);
     await rapidClicks(page, page.getByRole("button", { name: signupCopy.submitting }), 3);
+    release();
     const dialog = page.getByRole("dialog", { name: signupCopy.welcomeTitle("Jordan Rivera") });
     await expect(dialog).toBeVisible();
     // Had a second submission started, it would still be running: give it time to show.
-    await page.waitForTimeout(1800);
+    await page.waitForTimeout(1000);
+    expect(posts, "one send").toBe(1);
     await expect(page.getByRole("dialog")).toHaveCount(1);
     await expect(page.getByRole("button", { name: signupCopy.submitting })).toHaveCount(0);
     await expect(page.locator("[data-type=error]")).toHaveCount(0);

@@ -1,5 +1,4 @@
 import { signupCopy } from "../../src/content/signup";
-import { SIGNUP_RULES } from "../../src/domain/jobSeekerSignup";
 import { fillSignupForm } from "../flows/jobSeekerSignup/signupForm";
 import { expect, hydrated, installClock, pauseClockSoon, test } from "./fixtures";
 
@@ -16,7 +15,6 @@ test("with the page clock installed and paused, a closed dialog still leaves the
   await installClock(page);
   await fillSignupForm(page);
   await page.getByRole("button", { name: signupCopy.submit }).click();
-  await page.clock.runFor(SIGNUP_RULES.submitDelayMs);
   const dialog = page.getByRole("dialog", { name: signupCopy.welcomeTitle("Jordan Rivera") });
   await expect(dialog).toBeVisible();
   await pauseClockSoon(page);

@@ -40,7 +40,7 @@ interface PersonalForm {
 
 const personalForms: PersonalForm[] = [
   { path: "/post-job", scope: (page) => page.locator("main form"), posts: true },
-  { path: "/job-seeker-registration", scope: (page) => page.locator("main form"), note: "registration" },
+  { path: "/job-seeker-registration", scope: (page) => page.locator("main form"), posts: true },
   { path: "/post-project", scope: (page) => page.locator("main form"), note: "postProject" },
   {
     path: "/find-jobs",

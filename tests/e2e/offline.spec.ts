@@ -241,7 +241,7 @@ test.describe("without a service worker", () => {
     await expect(page.getByRole("dialog", { name: postJobCopy.thanks.title })).toContainText(/Reference JP-/);
   });
 
-  test("registration offline: the summary still welcomes the person, a notice says the dialog could not be loaded", async ({
+  test("registration typed offline, its sending code never fetched: not sent, the answers kept, 'Try again' sends it once back online", async ({
     page,
     context,
   }) => {
@@ -260,13 +260,17 @@ test.describe("without a service worker", () => {
     await page.getByRole("radio", { name: "In 2 weeks" }).check();
     await page.getByRole("button", { name: signupCopy.submit }).click();
 
-    await expect(page.getByRole("heading", { name: signupCopy.doneHeading("Jordan Rivera") })).toBeVisible();
-    await expect(notice(page)).toContainText(
-      `${signupCopy.welcomeName} could not be loaded because you are offline.`,
-    );
+    // Nothing could keep it (the code that keeps it did not load): never "saved", never "sent".
+    await expect(page.getByRole("alert").filter({ hasText: leadSendingCopy.failed })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(textbox(signupCopy.fullName)).toHaveValue("Jordan Rivera");
+    await noErrorScreen(page);
+
     await context.setOffline(false);
-    await notice(page).getByRole("button", { name: "Try again" }).click();
-    await expect(page.getByRole("dialog", { name: signupCopy.welcomeTitle("Jordan Rivera") })).toBeVisible();
+    await page.getByRole("button", { name: leadSendingCopy.tryAgain, exact: true }).click();
+    await expect(page.getByRole("dialog", { name: signupCopy.welcomeTitle("Jordan Rivera") })).toContainText(
+      /reference RG-/,
+    );
   });
 
   test("resume builder offline on Review: Generate QR Code keeps the builder and the draft, and works once back online", async ({

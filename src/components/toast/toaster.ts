@@ -20,12 +20,18 @@ export interface ToastMessage {
   description?: string;
   tone?: ToastTone;
   duration?: number;
+  /**
+   * A toast with the id of one still showing replaces it in place (issue 36: one toast per submit,
+   * never stacked copies, however fast the submits come).
+   */
+  id?: string;
 }
 
 /** The one way views (and the actions they give machines) show a toast. */
-export function showToast({ title, description, tone = "normal", duration }: ToastMessage): string {
+export function showToast({ title, description, tone = "normal", duration, id }: ToastMessage): string {
   wantToastRegion();
   return toaster.create({
+    ...(id ? { id } : {}),
     title,
     description,
     type: tone === "destructive" ? "error" : tone === "success" ? "success" : "info",

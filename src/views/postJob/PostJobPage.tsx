@@ -59,10 +59,12 @@ import { PageIntro } from "../shell/PageIntro";
 const copy = postJobCopy;
 const POINT_ICONS = [BadgeCheck, Handshake, Users, Zap];
 
-/** One toast per submit (issue 36): the toast of an earlier try gives way to this one. */
+/**
+ * One toast per submit (issue 36): every toast of this form has the same id, so the toast of an
+ * earlier try is replaced in place by this one, never stacked beside it, however fast the submits.
+ */
 function showToast(message: ToastMessage) {
-  dismissToastsLater();
-  toastLater(message);
+  toastLater({ ...message, id: "post-job" });
 }
 
 /** The form's running actor: each part of the page reads what it shows with `useSelector`. */

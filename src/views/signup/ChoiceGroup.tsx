@@ -11,6 +11,8 @@ export interface Choice<T extends string> {
 export interface ChoiceGroupProps<T extends string> {
   /** Prefix of each control's id: `${idPrefix}-${value}`. */
   idPrefix: string;
+  /** The controls' name: the field's wire name, for the form's plain post (JavaScript off). */
+  name: string;
   type: "radio" | "checkbox";
   label: ReactNode;
   hint?: ReactNode;
@@ -26,6 +28,7 @@ export interface ChoiceGroupProps<T extends string> {
 /** Radio or checkbox tiles in a labelled group; the group's error is announced with each control. */
 export function ChoiceGroup<T extends string>({
   idPrefix,
+  name,
   type,
   label,
   hint,
@@ -103,7 +106,7 @@ export function ChoiceGroup<T extends string>({
               <input
                 id={id}
                 type={type}
-                name={idPrefix}
+                name={name}
                 value={option.value}
                 checked={isChecked(option.value)}
                 onChange={() => onSelect(option.value)}

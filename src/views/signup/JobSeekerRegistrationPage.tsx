@@ -1,5 +1,14 @@
 import { useSelector } from "@xstate/react";
-import { BadgeCheck, Briefcase, History, Loader2, ShieldCheck, Wallet } from "lucide-react";
+import {
+  BadgeCheck,
+  Briefcase,
+  CloudOff,
+  History,
+  Loader2,
+  ShieldCheck,
+  TriangleAlert,
+  Wallet,
+} from "lucide-react";
 import { type ChangeEvent, type FormEvent, type ReactNode, type RefObject, useRef } from "react";
 import { css, cx } from "styled-system/css";
 import {
@@ -8,6 +17,7 @@ import {
   grid,
   invertedCard,
   listIcon,
+  notice,
   pageContainer,
   pairGrid,
   panel,
@@ -17,13 +27,20 @@ import {
 } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
-import { type JobSeekerSignupEvent, jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
+import {
+  type JobSeekerSignupEvent,
+  jobSeekerSignupMachine,
+  SIGNUP_FORM_ORDER,
+  type SignupWireField,
+} from "../../../machines/jobSeekerSignup";
 import { useFailureNotice, useOnDemand } from "../../components/hooks/useOnDemand";
+import type { ToastMessage } from "../../components/toast/toaster";
 import { dismissToastsLater, toastLater } from "../../components/toast/toastLater";
 import { DraftStatus } from "../../components/ui/DraftStatus";
 import { Field, type FieldControlProps } from "../../components/ui/Field";
 import { TextInput } from "../../components/ui/inputs";
-import { NoScriptNote } from "../../components/ui/NoScriptNote";
+import { ConsentLine, LeadHiddenFields } from "../../components/ui/LeadFormParts";
+import { leadSendingCopy } from "../../content/leadForms";
 import {
   availabilityOptions,
   experienceLevels,
@@ -34,11 +51,16 @@ import {
 } from "../../content/signup";
 import {
   isBlankForm,
+  SIGNUP_CHECKS,
   SIGNUP_FIELD_LIMITS,
   type SignupField,
+  type SignupForm,
   signupProblem,
 } from "../../domain/jobSeekerSignup";
 import { draftActors } from "../../platform/draftActors";
+import { LEADS_ENDPOINT } from "../../platform/leads/endpoint";
+import { sendLeadActor, warmSendLead } from "../../platform/leads/sendLeadActor";
+import { watchDeliveryLater } from "../../platform/leads/watchDeliveryLater";
 import { onDemand } from "../../platform/onDemand";
 import { storageReport } from "../../platform/storageReport";
 import { useFlow } from "../../platform/useFlow";
@@ -109,7 +131,24 @@ const phoneCheck = () => {
 const warmFormCode = () => {
   afterSignupCode.warm();
   phoneCode.warm();
+  // The sending code too, so a registration sent once the connection went is still kept.
+  warmSendLead();
 };
+
+/** The first field, in the checks' order, with a problem (the phone library's check where it is here). */
+const firstProblemField = (form: SignupForm): SignupField | null =>
+  SIGNUP_CHECKS.find(([field]) => signupProblem(form, field, phoneCheck()) !== null)?.[0] ?? null;
+
+/**
+ * One toast per submit (issue 36): every toast of this form has the same id, so a newer one takes
+ * the place of the one still showing, however quickly the submits come.
+ */
+const FORM_TOAST_ID = "job-seeker-registration";
+const showFormToast = (message: ToastMessage) => toastLater({ ...message, id: FORM_TOAST_ID });
+
+/** Where focus goes for a field: its control, or the first of its group (the location's box too). */
+const focusOn = (field: SignupWireField) =>
+  document.getElementById(field === "location" ? "signup-location" : signupFieldIds[field])?.focus();
 
 /**
  * The machine reads the answers kept in this browser on arrival and hears the ones another tab keeps
@@ -138,10 +177,11 @@ const sameItems = (a: readonly string[], b: readonly string[]) =>
 export function JobSeekerRegistrationPage() {
   const summaryRef = useRef<HTMLHeadingElement>(null);
   const actorRef = useFlow(jobSeekerSignupMachine, {
-    actors: signupDraft,
+    actors: { ...signupDraft, sendLead: sendLeadActor, watchDelivery: watchDeliveryLater },
     guards: {
       // Check 3 with the phone library when it is here: a phone typed that is not a number fails it.
       isPhoneMissing: ({ context }) => signupProblem(context.form, "phone", phoneCheck()) !== null,
+      isReadyToSend: ({ context }) => firstProblemField(context.form) === null,
     },
     actions: {
       saveDraft: ({ context, self }) => {
@@ -155,25 +195,55 @@ export function JobSeekerRegistrationPage() {
       clearDraft: () => signupDraftStore.clear(),
       dismissErrors: dismissToastsLater,
       showError: ({ context }, params: { field: SignupField }) =>
-        toastLater({
+        showFormToast({
           title: signupCopy.errorTitle,
           description: signupErrors[signupProblem(context.form, params.field, phoneCheck()) ?? params.field],
           tone: "destructive",
         }),
-      focusField: (_, params: { field: SignupField }) =>
-        document.getElementById(signupFieldIds[params.field])?.focus(),
+      focusField: (_, params: { field: SignupField }) => focusOn(params.field),
+      showFirstError: ({ context }) => {
+        const field = firstProblemField(context.form);
+        if (!field) return;
+        showFormToast({
+          title: signupCopy.errorTitle,
+          description: signupErrors[signupProblem(context.form, field, phoneCheck()) ?? field],
+          tone: "destructive",
+        });
+      },
+      focusFirstError: ({ context }) => {
+        const field = firstProblemField(context.form);
+        if (field) focusOn(field);
+      },
+      showRefusedToast: ({ context }) =>
+        showFormToast({
+          ...leadSendingCopy.refusedToast,
+          // A refusal that names no field says why in its own words.
+          ...(Object.keys(context.serverErrors).length === 0 && context.serverMessage
+            ? { description: context.serverMessage }
+            : {}),
+          tone: "destructive",
+        }),
+      // The fields are disabled while the registration is sent: focus once they are enabled again.
+      focusFirstRefused: ({ context }) => {
+        const first = SIGNUP_FORM_ORDER.find((field) => context.serverErrors[field]);
+        if (first) requestAnimationFrame(() => focusOn(first));
+      },
       // The summary replaces the dialog in the same commit; focus it once painted.
       focusSummary: () => requestAnimationFrame(() => summaryRef.current?.focus()),
-      // The summary is much shorter than the form it replaces: bring it into view under the dialog.
+      // The summary is much shorter than the form it replaces: bring it into view (and, while it
+      // waits on this device, focus its heading: no dialog says so).
       revealSummary: () =>
-        requestAnimationFrame(() => summaryRef.current?.scrollIntoView({ block: "center" })),
+        requestAnimationFrame(() => {
+          summaryRef.current?.scrollIntoView({ block: "center" });
+          if (actorRef.getSnapshot().matches("queued")) summaryRef.current?.focus();
+        }),
     },
   });
   const send = actorRef.send;
   const submitting = useSelector(actorRef, (state) => state.hasTag("busy"));
-  const welcoming = useSelector(actorRef, (state) => state.matches("succeeded"));
-  const succeeded = useSelector(actorRef, (state) => state.matches("succeeded") || state.matches("welcomed"));
-  const afterSignup = useOnDemand(afterSignupCode, submitting || succeeded);
+  const welcoming = useSelector(actorRef, (state) => state.matches({ sent: "welcoming" }));
+  const done = useSelector(actorRef, (state) => state.matches("sent") || state.matches("queued"));
+  const afterSignup = useOnDemand(afterSignupCode, submitting || done);
   const { WelcomeDialog = null, RegisteredSummary = null } =
     afterSignup.status === "loaded" ? afterSignup.value : {};
   useFailureNotice("welcome", signupCopy.welcomeName, afterSignupCode, afterSignup, {
@@ -204,20 +274,21 @@ export function JobSeekerRegistrationPage() {
             alignItems: "start",
           })}
         >
-          {succeeded ? (
+          {done ? (
             <RegisteredSection actorRef={actorRef} summaryRef={summaryRef} Summary={RegisteredSummary} />
           ) : (
             <form
               noValidate
-              // A submit that is not handled by the code (JavaScript off or not yet here) does nothing: a
-              // dialog-method form outside a dialog never navigates, so no field can reach the URL.
-              method="dialog"
+              // JavaScript off (or not yet here): a plain post to the intake, which answers with the
+              // thank-you or the error page; nothing goes in the URL. With it, the machine sends.
+              method="post"
+              action={LEADS_ENDPOINT}
               onSubmit={submit}
               onFocus={warmFormCode}
               aria-label={signupCopy.formLabel}
               className={css({ minW: "0" })}
             >
-              <NoScriptNote tool="registration" className={css({ mb: "6" })} />
+              <LeadHiddenFields kind="registration" page="/job-seeker-registration" />
               <RestoredNotice actorRef={actorRef} />
               <SignupDraftStatus actorRef={actorRef} />
               <fieldset disabled={submitting} className={grid({ gap: "6", minW: "0" })}>
@@ -281,6 +352,7 @@ export function JobSeekerRegistrationPage() {
                 </Section>
               </fieldset>
 
+              <FailedNotice actorRef={actorRef} />
               <div
                 className={flex({
                   direction: { base: "column", sm: "row" },
@@ -290,10 +362,10 @@ export function JobSeekerRegistrationPage() {
                 })}
               >
                 <SubmitButton actorRef={actorRef} />
-                <p className={flex({ gap: "2", align: "center", fontSize: "sm", color: "fg.muted" })}>
-                  <ShieldCheck aria-hidden="true" size={18} className={css({ flexShrink: 0 })} />
-                  {signupCopy.privacy}
-                </p>
+                <div className={flex({ gap: "2", align: "flex-start", color: "fg.muted" })}>
+                  <ShieldCheck aria-hidden="true" size={18} className={css({ flexShrink: 0, mt: "0.5" })} />
+                  <ConsentLine />
+                </div>
               </div>
             </form>
           )}
@@ -353,16 +425,18 @@ export function JobSeekerRegistrationPage() {
         </div>
       </div>
 
-      {(submitting || succeeded) && WelcomeDialog ? (
-        <Welcome actorRef={actorRef} Dialog={WelcomeDialog} />
-      ) : null}
+      {(submitting || done) && WelcomeDialog ? <Welcome actorRef={actorRef} Dialog={WelcomeDialog} /> : null}
     </>
   );
 }
 
 type AfterSignup = typeof import("./afterSignup");
 
-/** The 'You're registered' summary in the form's place, once the profile exists. */
+/**
+ * In the form's place once the registration is sent ('You're registered', its reference, what was
+ * sent) or saved on this device to be sent later; the line under the heading is a live region, so
+ * the registration going later is announced.
+ */
 function RegisteredSection({
   actorRef,
   summaryRef,
@@ -374,33 +448,91 @@ function RegisteredSection({
 }) {
   const registeredName = useSelector(actorRef, (state) => state.context.registeredName);
   const registered = useSelector(actorRef, (state) => state.context.registered);
-  const nextSteps = useSelector(actorRef, (state) => state.matches("welcomed"));
+  const reference = useSelector(actorRef, (state) => state.context.reference);
+  const queued = useSelector(actorRef, (state) => state.matches("queued"));
+  const nextSteps = useSelector(actorRef, (state) => state.matches({ sent: "welcomed" }));
   return (
     <section
       aria-labelledby="signup-done-heading"
       className={panel({ elevated: true, p: { base: "6", md: "8" } })}
     >
-      <BadgeCheck aria-hidden="true" size={36} className={css({ color: "success.fg" })} />
+      {queued ? (
+        <CloudOff aria-hidden="true" size={36} className={css({ color: "fg.secondary" })} />
+      ) : (
+        <BadgeCheck aria-hidden="true" size={36} className={css({ color: "success.fg" })} />
+      )}
       <h2
         ref={summaryRef}
         id="signup-done-heading"
         tabIndex={-1}
         className={title({ size: "2xl", mt: "3", _focus: { outline: "none" } })}
       >
-        {signupCopy.doneHeading(registeredName)}
+        {queued ? signupCopy.queuedHeading : signupCopy.doneHeading(registeredName)}
       </h2>
-      <p className={detail({ size: "inherit", mt: "1", mb: "5" })}>{signupCopy.doneBody}</p>
+      <div role="status" className={detail({ size: "inherit", mt: "1", mb: "5" })}>
+        {queued ? (
+          <>
+            <p className={css({ color: "fg.default", fontWeight: "500" })}>{leadSendingCopy.queued}</p>
+            <p className={css({ mt: "1" })}>{signupCopy.queuedBody}</p>
+          </>
+        ) : (
+          <p>{signupCopy.doneBody(reference ?? "")}</p>
+        )}
+      </div>
       {/* While the welcome dialog is up it holds the next steps; they join the summary once it closes. */}
       {registered && Summary ? <Summary profile={registered} nextSteps={nextSteps} /> : null}
     </section>
   );
 }
 
-/** The welcome dialog, open while the machine is in `succeeded`, greeting the name that was sent. */
+/** The welcome dialog, open while the machine is in `sent.welcoming`, greeting the name that was sent. */
 function Welcome({ actorRef, Dialog }: { actorRef: SignupActor; Dialog: AfterSignup["WelcomeDialog"] }) {
-  const open = useSelector(actorRef, (state) => state.matches("succeeded"));
+  const open = useSelector(actorRef, (state) => state.matches({ sent: "welcoming" }));
   const name = useSelector(actorRef, (state) => state.context.registeredName);
-  return <Dialog open={open} name={name} onClose={() => actorRef.send({ type: "dialog.close" })} />;
+  const reference = useSelector(actorRef, (state) => state.context.reference ?? "");
+  const email = useSelector(actorRef, (state) => state.context.registered?.email ?? "");
+  return (
+    <Dialog
+      open={open}
+      name={name}
+      reference={reference}
+      email={email}
+      onClose={() => actorRef.send({ type: "dialog.close" })}
+    />
+  );
+}
+
+/** Not sent (the intake answered an error): the answers stay, and 'Try again' sends the same registration. */
+function FailedNotice({ actorRef }: { actorRef: SignupActor }) {
+  const failed = useSelector(actorRef, (state) => state.matches({ editing: "failed" }));
+  return (
+    <div role="alert" className={css({ _empty: { display: "none" }, mt: "6" })}>
+      {failed ? (
+        <div
+          className={notice({
+            tone: "danger",
+            display: "flex",
+            flexWrap: "wrap",
+            alignItems: "center",
+            gap: "3",
+            p: "3",
+          })}
+        >
+          <TriangleAlert aria-hidden="true" size={18} />
+          <span className={css({ flex: "1", minW: "12rem", fontSize: "sm", fontWeight: "600" })}>
+            {leadSendingCopy.failed}
+          </span>
+          <button
+            type="button"
+            className={button({ variant: "outline", size: "sm" })}
+            onClick={() => actorRef.send({ type: "form.retry" })}
+          >
+            {leadSendingCopy.tryAgain}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
 }
 
 /** The line that says the answers came back from an earlier visit. */
@@ -442,14 +574,18 @@ function SignupDraftStatus({ actorRef }: { actorRef: SignupActor }) {
   );
 }
 
-/** The message of a field the last refused submit marked, until it is edited. */
-function useFieldError(actorRef: SignupActor, field: SignupField): string | undefined {
+/**
+ * A field's message (issue 36): once a submit was refused, its problem as long as it has one (every
+ * field's at once), and the intake's own message on it until it is changed.
+ */
+function useFieldError(actorRef: SignupActor, field: SignupWireField): string | undefined {
   const problem = useSelector(actorRef, (state) =>
-    state.context.invalidField === field
-      ? (signupProblem(state.context.form, field, phoneCheck()) ?? field)
+    state.hasTag("invalid") && field !== "location"
+      ? signupProblem(state.context.form, field, phoneCheck())
       : null,
   );
-  return problem ? signupErrors[problem] : undefined;
+  const serverError = useSelector(actorRef, (state) => state.context.serverErrors[field]);
+  return problem ? signupErrors[problem] : serverError;
 }
 
 /** What a text field hands its control: its value from the machine, and its change event. */
@@ -510,6 +646,7 @@ function ExperienceChoice({ actorRef }: { actorRef: SignupActor }) {
   return (
     <ChoiceGroup
       idPrefix="signup-experience"
+      name="experienceLevel"
       type="radio"
       label={signupCopy.experienceLegend}
       required
@@ -528,6 +665,7 @@ function JobTypesChoice({ actorRef }: { actorRef: SignupActor }) {
   return (
     <ChoiceGroup
       idPrefix="signup-job-type"
+      name="jobTypes"
       type="checkbox"
       label={signupCopy.jobTypesLegend}
       hint={signupCopy.jobTypesHint}
@@ -544,10 +682,16 @@ function JobTypesChoice({ actorRef }: { actorRef: SignupActor }) {
 /** The optional location: typed, or one of the presets under the box. */
 function LocationField({ actorRef }: { actorRef: SignupActor }) {
   const location = useSelector(actorRef, (state) => state.context.form.location);
+  const error = useFieldError(actorRef, "location");
   const send = actorRef.send;
   return (
     <div>
-      <Field id="signup-location" label={signupCopy.location} optionalText={signupCopy.locationOptional}>
+      <Field
+        id="signup-location"
+        label={signupCopy.location}
+        optionalText={signupCopy.locationOptional}
+        error={error}
+      >
         {(props) => (
           <TextInput
             {...props}
@@ -560,7 +704,11 @@ function LocationField({ actorRef }: { actorRef: SignupActor }) {
           />
         )}
       </Field>
-      <ul aria-label={signupCopy.locationPresets} className={flex({ wrap: "wrap", gap: "2", mt: "2" })}>
+      <ul
+        aria-label={signupCopy.locationPresets}
+        // Without JavaScript the presets do nothing: the box takes the place typed.
+        className={flex({ wrap: "wrap", gap: "2", mt: "2", "@media (scripting: none)": { display: "none" } })}
+      >
         {presetLocations.map((place) => (
           <li key={place}>
             <button
@@ -596,6 +744,7 @@ function AvailabilityChoice({ actorRef }: { actorRef: SignupActor }) {
   return (
     <ChoiceGroup
       idPrefix="signup-availability"
+      name="availability"
       type="radio"
       label={signupCopy.availabilityLegend}
       required

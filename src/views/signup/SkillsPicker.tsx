@@ -27,6 +27,52 @@ export interface SkillsPickerProps {
   onCustomAdd: () => void;
 }
 
+/** What does nothing without JavaScript (the presets' buttons, the box, the chosen list) is hidden then. */
+const scriptedOnly = { "@media (scripting: none)": { display: "none" } } as const;
+
+/**
+ * Without JavaScript (issue 34), the presets as plain checkboxes named `skills`, so the form's plain
+ * post carries them as the intake reads a list (repeated names). Server HTML only: in a browser that
+ * runs this code, <noscript> shows nothing and React does not hydrate its contents.
+ */
+function NoScriptSkills() {
+  if (!import.meta.env.SSR) return <noscript />;
+  return (
+    <noscript>
+      <ul className={flex({ wrap: "wrap", gap: "2", mt: "3" })}>
+        {presetSkills.map((skill) => (
+          <li key={skill}>
+            <label
+              className={css({
+                display: "inline-flex",
+                alignItems: "center",
+                gap: "2",
+                minH: "10",
+                px: "3.5",
+                borderRadius: "full",
+                borderWidth: "1px",
+                borderColor: "border.strong",
+                bg: "bg.canvas",
+                fontSize: "sm",
+                fontWeight: "500",
+                cursor: "pointer",
+              })}
+            >
+              <input
+                type="checkbox"
+                name="skills"
+                value={skill}
+                className={css({ accentColor: "accent.default" })}
+              />
+              {skill}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </noscript>
+  );
+}
+
 const problemText: Record<SkillProblem, string | null> = {
   blank: signupCopy.skillBlank,
   duplicate: signupCopy.skillDuplicate,
@@ -84,13 +130,18 @@ export function SkillsPicker({
         <p
           id={counterId}
           aria-live="polite"
-          className={labelText({ tone: full ? "accent" : "muted", fontVariantNumeric: "tabular-nums" })}
+          className={labelText({
+            tone: full ? "accent" : "muted",
+            fontVariantNumeric: "tabular-nums",
+            ...scriptedOnly,
+          })}
         >
           {signupCopy.skillsCounter(skills.length, SIGNUP_RULES.maxSkills)}
         </p>
       </div>
 
-      <ul className={flex({ wrap: "wrap", gap: "2", mt: "3" })}>
+      <NoScriptSkills />
+      <ul className={flex({ wrap: "wrap", gap: "2", mt: "3", ...scriptedOnly })}>
         {presetSkills.map((skill) => {
           const chosen = hasSkill(skills, skill);
           return (
@@ -141,7 +192,7 @@ export function SkillsPicker({
         </p>
       ) : null}
 
-      <div className={css({ mt: "4" })}>
+      <div className={css({ mt: "4", ...scriptedOnly })}>
         <label htmlFor={signupFieldIds.skills} className={labelText({ tone: "inherit" })}>
           {signupCopy.customSkill}
         </label>
@@ -181,7 +232,7 @@ export function SkillsPicker({
         )}
       </div>
 
-      <div className={css({ mt: "4" })}>
+      <div className={css({ mt: "4", ...scriptedOnly })}>
         <h3 className={labelText()}>{signupCopy.chosenSkills}</h3>
         {skills.length === 0 ? (
           <p className={detail({ mt: "1.5" })}>{signupCopy.noSkillsYet}</p>

@@ -1,10 +1,18 @@
 import { expect, type Page } from "@playwright/test";
-import type { EventObject } from "xstate";
+import { type EventObject, fromPromise } from "xstate";
 import { type JobSeekerSignupEvent, jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
+import { leadSendingCopy } from "../../../src/content/leadForms";
 import { availabilityOptions, experienceLevels, signupCopy, signupErrors } from "../../../src/content/signup";
-import { presetSkills, SIGNUP_RULES } from "../../../src/domain/jobSeekerSignup";
+import {
+  firstSignupProblem,
+  presetSkills,
+  SIGNUP_RULES,
+  type SignupField,
+  signupProblem,
+} from "../../../src/domain/jobSeekerSignup";
+import type { LeadSendResult, LeadSubmission } from "../../../src/domain/leads";
+import { isValidPhone } from "../../../src/domain/phone";
 import { signupFieldIds } from "../../../src/views/signup/stores";
-import { installClock, pauseClockSoon } from "../../e2e/fixtures";
 import {
   dismissConflict,
   expectDraftStatus,
@@ -16,10 +24,41 @@ import {
 import { payload, reloadWithStored, reloadWithStoredText, shadowActors } from "../../support/drivers/shadow";
 import type { PageDriver } from "../../support/drivers/types";
 import { chooseIn, click, quoted, typeInto } from "../../support/drivers/visitor";
+import { type HeldIntake, holdIntake } from "../leadIntake";
+import { SEND_DONE, SEND_ERROR, SIGNUP_REFERENCE } from "./model";
 
-// The shadow never fires its own timer: the driver sends the delayed event when it runs the page clock.
-const shadow = shadowActors(jobSeekerSignupMachine.provide({ delays: { submitDelay: 24 * 60 * 60 * 1000 } }));
+// The shadow machine hears the send's outcome from the driver (SEND_DONE), as the page hears it from
+// the intake: its own send never settles.
+const shadow = shadowActors(
+  jobSeekerSignupMachine.provide({
+    actors: { sendLead: fromPromise<LeadSendResult, LeadSubmission>(() => new Promise(() => {})) },
+  }),
+);
 const DRAFT_KEY = "job-seeker-registration.draft";
+const SENT = { outcome: "sent", reference: SIGNUP_REFERENCE } as const;
+/** The sample intake's reference, or the real one's (the e2e run's intake answers its own). */
+const REFERENCE = /RG-[0-9A-Z]{4,8}/;
+const intakes = new WeakMap<Page, HeldIntake>();
+const intakeOf = (page: Page) => {
+  const intake = intakes.get(page);
+  if (!intake) throw new Error("the intake is held in prepare()");
+  return intake;
+};
+const tryAgain = (page: Page) => page.getByRole("button", { name: leadSendingCopy.tryAgain, exact: true });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** After a submit the checks refused: the one toast, with the first failing check's message. */
+async function oneErrorToast(page: Page) {
+  const first = firstSignupProblem(shadow.snapshot(page).context.form, isValidPhone);
+  if (!first) throw new Error("A refused submit must have a failing check");
+  const toasts = page.locator('[data-scope="toast"][data-part="root"]');
+  const toast = toasts.filter({ hasText: signupErrors[first.problem] });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(signupCopy.errorTitle);
+  // One toast per submit (issue 36), however many submits.
+  await expect(toasts).toHaveCount(1);
+  await expect(page.locator(`#${signupFieldIds[first.field]}`)).toBeFocused();
+}
 
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const submitButton = (page: Page) =>
@@ -57,7 +96,6 @@ function perform(run: (page: Page, event: JobSeekerSignupEvent) => Promise<void>
 async function expectEditing(page: Page) {
   const {
     form,
-    invalidField,
     skillProblem,
     restored,
     customSkill: typed,
@@ -104,12 +142,19 @@ async function expectEditing(page: Page) {
         : null;
   if (problem) await expect(customSkill(page)).toHaveAccessibleDescription(problem);
 
-  // The field the last submit flagged, and only that one, is marked invalid.
-  for (const [field, id] of Object.entries(signupFieldIds)) {
+  // After a refused submit every field with a problem is marked, each with its message (issue 36),
+  // and a field the intake refused carries the intake's message; every other field is not marked.
+  const snapshot = shadow.snapshot(page);
+  const marked = snapshot.hasTag("invalid");
+  for (const [field, id] of Object.entries(signupFieldIds) as Array<[SignupField, string]>) {
     const control = page.locator(`#${id}`);
-    if (field === invalidField) await expect(control).toHaveAttribute("aria-invalid", "true");
-    else if (!(field === "skills" && problem))
-      await expect(control).not.toHaveAttribute("aria-invalid", "true");
+    const own = marked ? signupProblem(form, field, isValidPhone) : null;
+    const message = own ? signupErrors[own] : snapshot.context.serverErrors[field];
+    if (field === "skills" && problem) continue;
+    if (message) {
+      await expect(control).toHaveAttribute("aria-invalid", "true");
+      await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+    } else await expect(control).not.toHaveAttribute("aria-invalid", "true");
   }
   await expect(page.getByText(signupCopy.restored)).toHaveCount(restored ? 1 : 0);
   await expect(dialog(page)).toBeHidden();
@@ -118,10 +163,11 @@ async function expectEditing(page: Page) {
 export const jobSeekerSignupDriver: PageDriver = {
   route: "/job-seeker-registration",
   viewport: { width: 1280, height: 900 },
+  // The intake's 500s and 400s, and the network failing, as the paths make them happen.
+  allowConsoleErrors: [/Failed to load resource/],
   prepare: async (page) => {
-    // The 1.5 s submit runs on the page's clock, which the driver advances instead of waiting.
-    await installClock(page);
     shadow.start(page);
+    intakes.set(page, await holdIntake(page));
   },
   events: {
     "field.change": perform(async (page, event) => {
@@ -190,19 +236,30 @@ export const jobSeekerSignupDriver: PageDriver = {
       }
       shadow.send(page, event as never);
       const after = shadow.snapshot(page);
-      if (after.matches("submitting")) {
-        // Freeze the page's clock so the simulated request cannot finish before it is checked.
-        await pauseClockSoon(page);
-        await submitButton(page).click();
-        return;
-      }
+      // Sent: the intake holds the send until the path says what came of it.
       await submitButton(page).click();
-      const field = after.context.invalidField;
-      if (!field) throw new Error("A failing submit must flag a field");
-      const toast = page.getByRole("status").filter({ hasText: signupErrors[field] }).last();
-      await expect(toast).toBeVisible();
-      await expect(toast).toContainText(signupCopy.errorTitle);
-      await expect(page.locator(`#${signupFieldIds[field]}`)).toBeFocused();
+      if (after.matches("submitting")) return;
+      await oneErrorToast(page);
+    },
+    [SEND_DONE]: async (page, { event }) => {
+      await intakeOf(page).answer((event as unknown as { output: LeadSendResult }).output);
+      shadow.send(page, event as never);
+    },
+    [SEND_ERROR]: async (page, { event }) => {
+      // The send itself failing looks, to the visitor, as an intake that answers errors.
+      await intakeOf(page).answer({ outcome: "error" });
+      shadow.send(page, event as never);
+    },
+    "form.retry": async (page, { event }) => {
+      await tryAgain(page).click();
+      shadow.send(page, event as never);
+      if (shadow.snapshot(page).hasTag("invalid")) await oneErrorToast(page);
+    },
+    "lead.delivered": async (page, { event }) => {
+      // Back online: the shell sends what waits on the device, and the intake takes it.
+      intakeOf(page).answerNext(SENT);
+      await page.evaluate(() => dispatchEvent(new Event("online")));
+      shadow.send(page, event as never);
     },
     "dialog.close": async (page, { event }) => {
       await dialog(page).getByRole("button", { name: signupCopy.closeDialog }).click();
@@ -242,11 +299,6 @@ export const jobSeekerSignupDriver: PageDriver = {
       await dismissConflict(page, page);
       shadow.send(page, event as never);
     },
-    "xstate.after.submitDelay.jobSeekerSignup.submitting": async (page, { event }) => {
-      await page.clock.runFor(SIGNUP_RULES.submitDelayMs);
-      await page.clock.resume();
-      shadow.send(page, event as never);
-    },
   },
   visitorActions: {
     "field.change": ({ event }) => {
@@ -281,6 +333,19 @@ export const jobSeekerSignupDriver: PageDriver = {
       before === "submitting"
         ? `see that ${quoted(signupCopy.submitting)} is disabled, and submit the form by script anyway`
         : click(signupCopy.submit),
+    [SEND_DONE]: ({ event }) => {
+      const output = (event as unknown as { output: LeadSendResult }).output;
+      return output.outcome === "sent"
+        ? "the intake stores the registration and answers its reference"
+        : output.outcome === "queued"
+          ? "the network fails: the registration is kept on the device"
+          : output.outcome === "refused"
+            ? "the intake refuses the phone number (400)"
+            : "the intake answers 500, to every retry";
+    },
+    [SEND_ERROR]: "the send fails (as an intake that answers 500)",
+    "form.retry": click(leadSendingCopy.tryAgain),
+    "lead.delivered": "the connection is back: the saved registration goes",
     "dialog.close": `${click(signupCopy.closeDialog)} in the welcome dialog`,
     "draft.loaded": ({ event }) =>
       payload<{ draft: { fullName: string } }>(event).draft.fullName
@@ -295,22 +360,33 @@ export const jobSeekerSignupDriver: PageDriver = {
     "storage.refused": `${otherTabWords.refused}; type a letter at the end of ${signupCopy.location} and delete it`,
     "storage.kept": `${otherTabWords.kept}; type a letter at the end of ${signupCopy.location} and delete it`,
     "conflict.dismiss": otherTabWords.dismiss,
-    "xstate.after.submitDelay.jobSeekerSignup.submitting": `wait ${SIGNUP_RULES.submitDelayMs / 1000} s (the page clock runs forward)`,
   },
   states: {
     // While the page reads the answers kept in this browser it shows the empty form, as prerendered.
     loading: expectEditing,
-    editing: expectEditing,
+    "editing.filling": expectEditing,
+    "editing.invalid": expectEditing,
+    "editing.refused": expectEditing,
+    "editing.failed": async (page) => {
+      await expectEditing(page);
+      await expect(page.getByRole("alert").filter({ hasText: leadSendingCopy.failed })).toBeVisible();
+      await expect(tryAgain(page)).toBeVisible();
+      // Nothing lost: the answers stay, here and in the kept draft.
+      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).not.toBeNull();
+    },
     submitting: async (page) => {
       await expect(submitButton(page)).toHaveText(signupCopy.submitting);
       await expect(submitButton(page)).toBeDisabled();
       await expect(textbox(page, signupCopy.fullName)).toBeDisabled();
       await expect(dialog(page)).toBeHidden();
     },
-    succeeded: async (page) => {
-      const name = shadow.snapshot(page).context.registeredName;
+    "sent.welcoming": async (page) => {
+      const { registeredName: name, registered } = shadow.snapshot(page).context;
       await expect(dialog(page)).toBeVisible();
       await expect(dialog(page)).toHaveAccessibleName(signupCopy.welcomeTitle(name));
+      // Said only now the intake answered: its reference, and the address our team writes to.
+      await expect(dialog(page)).toContainText(REFERENCE);
+      await expect(dialog(page)).toContainText(registered?.email ?? "");
       await expect(dialog(page).getByRole("link", { name: signupCopy.nextSteps.resume.cta })).toHaveAttribute(
         "href",
         "/create-profile",
@@ -323,13 +399,24 @@ export const jobSeekerSignupDriver: PageDriver = {
       // The kept draft went with the success.
       await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
     },
-    welcomed: async (page) => {
+    "sent.welcomed": async (page) => {
       const name = shadow.snapshot(page).context.registeredName;
       await expect(dialog(page)).toBeHidden();
       const heading = page.getByRole("heading", { name: signupCopy.doneHeading(name) });
       await expect(heading).toBeVisible();
       await expect(heading).toBeFocused();
+      await expect(page.locator('section[aria-labelledby="signup-done-heading"]')).toContainText(REFERENCE);
       await expect(page.getByRole("link", { name: signupCopy.nextSteps.resume.cta })).toBeVisible();
+    },
+    queued: async (page) => {
+      await expect(dialog(page)).toBeHidden();
+      const heading = page.getByRole("heading", { name: signupCopy.queuedHeading });
+      await expect(heading).toBeVisible();
+      await expect(heading).toBeFocused();
+      await expect(page.getByText(leadSendingCopy.queued)).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: /waiting to be sent/ })).toBeVisible();
+      // Saved on the device: the draft is not needed any more.
+      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
     },
   },
 };

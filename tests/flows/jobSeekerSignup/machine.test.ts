@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createActor } from "xstate";
+import { describe, expect, it, vi } from "vitest";
+import { createActor, fromPromise } from "xstate";
 import { type JobSeekerSignupEvent, jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
 import {
   EMPTY_SIGNUP_FORM,
@@ -8,6 +8,7 @@ import {
   type SignupField,
   type SignupForm,
 } from "../../../src/domain/jobSeekerSignup";
+import type { LeadSendResult, LeadSubmission } from "../../../src/domain/leads";
 import type { LoadResult } from "../../../src/platform/persisted";
 import { fakeDraftStore } from "../../support/draftActors";
 import { SAMPLE_DRAFT } from "./model";
@@ -22,13 +23,26 @@ function start(stored: LoadResult<SignupForm> = { status: "empty" }) {
     clearDraft: vi.fn(),
     focusSummary: vi.fn(),
     dismissErrors: vi.fn(),
+    focusFirstRefused: vi.fn(),
   };
+  /** Every submission sent, and how to answer the last one. */
+  const sends: LeadSubmission[] = [];
+  let answer: (result: LeadSendResult) => void = () => {};
+  const sendLead = fromPromise<LeadSendResult, LeadSubmission>(({ input }) => {
+    sends.push(input);
+    return new Promise((resolve) => {
+      answer = resolve;
+    });
+  });
   const actor = createActor(
     jobSeekerSignupMachine.provide({
-      actors: drafts.actors<JobSeekerSignupEvent>(
-        (draft) => ({ type: "draft.loaded", draft }),
-        (draft) => ({ type: "otherTab.changed", draft }),
-      ),
+      actors: {
+        ...drafts.actors<JobSeekerSignupEvent>(
+          (draft) => ({ type: "draft.loaded", draft }),
+          (draft) => ({ type: "otherTab.changed", draft }),
+        ),
+        sendLead,
+      },
       actions: {
         showError: (_, params) => spies.showError(params.field),
         focusField: (_, params) => spies.focusField(params.field),
@@ -36,13 +50,20 @@ function start(stored: LoadResult<SignupForm> = { status: "empty" }) {
         clearDraft: spies.clearDraft,
         focusSummary: spies.focusSummary,
         dismissErrors: spies.dismissErrors,
+        focusFirstRefused: spies.focusFirstRefused,
       },
     }),
   ).start();
+  /** Answers the send under way, and lets the machine hear it. */
+  const intake = async (result: LeadSendResult) => {
+    answer(result);
+    await Promise.resolve();
+    await Promise.resolve();
+  };
   const send = (...events: JobSeekerSignupEvent[]) => {
     for (const event of events) actor.send(event);
   };
-  return { actor, send, spies, drafts, snapshot: () => actor.getSnapshot() };
+  return { actor, send, spies, drafts, sends, intake, snapshot: () => actor.getSnapshot() };
 }
 
 const fillValid: JobSeekerSignupEvent[] = [
@@ -66,18 +87,17 @@ describe("jobSeekerSignup: submit checks, in order", () => {
     ["availability", { type: "availability.select", availability: "employed" }],
   ];
 
-  it("reports each failing check once, marks that field, focuses it, and stays editing", () => {
+  it("reports the first failing check once (one toast), focuses it, and shows every problem at once", () => {
     const { send, spies, snapshot } = start();
     for (const [field, fix] of fixes) {
       spies.showError.mockClear();
       spies.focusField.mockClear();
       send({ type: "form.submit" });
-      expect(snapshot().value).toBe("editing");
+      expect(snapshot().value).toEqual({ editing: "invalid" });
+      expect(snapshot().hasTag("invalid")).toBe(true);
       expect(spies.showError.mock.calls).toEqual([[field]]);
       expect(spies.focusField.mock.calls).toEqual([[field]]);
-      expect(snapshot().context.invalidField).toBe(field);
       send(fix);
-      expect(snapshot().context.invalidField).toBeNull();
     }
     send({ type: "form.submit" });
     expect(snapshot().value).toBe("submitting");
@@ -141,43 +161,48 @@ describe("jobSeekerSignup: skills", () => {
     expect(snapshot().context.form.skills).toEqual(["Beckhoff TwinCAT"]);
   });
 
-  it("clears the skills error once a skill is added", () => {
-    const { send, snapshot } = start();
+  it("reports the skills check when skills are the first problem", () => {
+    const { send, spies } = start();
     send(...fillValid.slice(0, 3), { type: "form.submit" });
-    expect(snapshot().context.invalidField).toBe("skills");
-    send({ type: "skill.input", value: "PLC" }, { type: "skill.submit" });
-    expect(snapshot().context.invalidField).toBeNull();
+    expect(spies.showError).toHaveBeenLastCalledWith("skills");
   });
 });
 
-describe("jobSeekerSignup: submitting and success", () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it("waits 1.5 s, then welcomes the person by name and clears the draft", () => {
-    const { send, spies, snapshot } = start();
+describe("jobSeekerSignup: sending to the intake (issue 34)", () => {
+  it("sends once with an id, and welcomes the person only once the intake answered; the draft is cleared then", async () => {
+    const { send, spies, snapshot, sends, intake } = start();
     send({ type: "field.change", field: "fullName", value: "  Jordan Rivera " }, ...fillValid.slice(1), {
       type: "form.submit",
     });
     expect(snapshot().value).toBe("submitting");
-    vi.advanceTimersByTime(SIGNUP_RULES.submitDelayMs - 1);
-    expect(snapshot().value).toBe("submitting");
+    expect(sends).toHaveLength(1);
+    expect(sends[0]).toMatchObject({
+      kind: "registration",
+      page: "/job-seeker-registration",
+      fields: {
+        fullName: "Jordan Rivera",
+        email: "jordan@example.com",
+        phone: "(313) 555-0142",
+        location: "",
+        skills: ["ABB Robotics"],
+        experienceLevel: "senior",
+        jobTypes: ["contract"],
+        availability: "1month",
+      },
+    });
+    expect(sends[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(spies.clearDraft).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(snapshot().value).toBe("succeeded");
-    expect(snapshot().context.registeredName).toBe("Jordan Rivera");
+    await intake({ outcome: "sent", reference: "RG-4K7Q" });
+    expect(snapshot().value).toEqual({ sent: "welcoming" });
+    expect(snapshot().context).toMatchObject({ registeredName: "Jordan Rivera", reference: "RG-4K7Q" });
     expect(spies.clearDraft).toHaveBeenCalledTimes(1);
     send({ type: "dialog.close" });
-    expect(snapshot().value).toBe("welcomed");
+    expect(snapshot().value).toEqual({ sent: "welcomed" });
     expect(spies.focusSummary).toHaveBeenCalledTimes(1);
   });
 
-  it("dismisses the error toasts of earlier attempts once the form goes, and keeps what was sent", () => {
-    const { send, spies, snapshot } = start();
+  it("dismisses the error toasts of earlier attempts once the form goes, and keeps what was sent", async () => {
+    const { send, spies, snapshot, intake } = start();
     send(...fillValid.slice(0, 3), { type: "form.submit" });
     expect(spies.showError).toHaveBeenCalledWith("skills");
     expect(spies.dismissErrors).not.toHaveBeenCalled();
@@ -188,7 +213,7 @@ describe("jobSeekerSignup: submitting and success", () => {
     );
     expect(snapshot().value).toBe("submitting");
     expect(spies.dismissErrors).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(SIGNUP_RULES.submitDelayMs);
+    await intake({ outcome: "sent", reference: "RG-4K7Q" });
     // The form is emptied; the summary reads what was sent.
     expect(snapshot().context.form.skills).toEqual([]);
     expect(snapshot().context.registered).toMatchObject({
@@ -199,8 +224,8 @@ describe("jobSeekerSignup: submitting and success", () => {
     });
   });
 
-  it("ignores a second submit and any edit while submitting", () => {
-    const { send, spies, snapshot } = start();
+  it("ignores a second submit and any edit while sending: one send", () => {
+    const { send, spies, snapshot, sends } = start();
     send(...fillValid, { type: "form.submit" });
     const before = snapshot();
     expect(snapshot().can({ type: "form.submit" })).toBe(false);
@@ -211,9 +236,58 @@ describe("jobSeekerSignup: submitting and success", () => {
     );
     expect(snapshot().value).toBe("submitting");
     expect(snapshot().context).toEqual(before.context);
-    vi.advanceTimersByTime(SIGNUP_RULES.submitDelayMs);
-    expect(snapshot().value).toBe("succeeded");
+    expect(sends).toHaveLength(1);
     expect(spies.showError).not.toHaveBeenCalled();
+  });
+
+  it("offline: saved on this device (the draft cleared), and sent once delivered later", async () => {
+    const { send, spies, snapshot, intake } = start();
+    send(...fillValid, { type: "form.submit" });
+    await intake({ outcome: "queued" });
+    expect(snapshot().value).toBe("queued");
+    expect(spies.clearDraft).toHaveBeenCalledTimes(1);
+    expect(snapshot().context.registered?.fullName).toBe("Jordan Rivera");
+    send({ type: "lead.delivered", reference: "RG-9ZZZ" });
+    expect(snapshot().value).toEqual({ sent: "welcoming" });
+    expect(snapshot().context.reference).toBe("RG-9ZZZ");
+  });
+
+  it("refused: the intake's message on its field until it is changed; the answers and the draft stay", async () => {
+    const { send, spies, snapshot, intake } = start();
+    send(...fillValid, { type: "form.submit" });
+    await intake({ outcome: "refused", message: "No.", errors: { phone: "Enter a phone we can call." } });
+    expect(snapshot().value).toEqual({ editing: "refused" });
+    expect(snapshot().context.serverErrors).toEqual({ phone: "Enter a phone we can call." });
+    expect(spies.focusFirstRefused).toHaveBeenCalledTimes(1);
+    expect(spies.clearDraft).not.toHaveBeenCalled();
+    expect(snapshot().context.form.fullName).toBe("Jordan Rivera");
+    send({ type: "field.change", field: "fullName", value: "Jordan R. Rivera" });
+    expect(snapshot().context.serverErrors.phone).toBe("Enter a phone we can call.");
+    send({ type: "field.change", field: "phone", value: "(313) 555-0177" });
+    expect(snapshot().context.serverErrors).toEqual({});
+  });
+
+  it("failed: the answers stay, and 'Try again' sends the same submission id", async () => {
+    const { send, snapshot, sends, intake, spies } = start();
+    send(...fillValid, { type: "form.submit" });
+    await intake({ outcome: "failed", status: 500 });
+    expect(snapshot().value).toEqual({ editing: "failed" });
+    expect(snapshot().context.form.fullName).toBe("Jordan Rivera");
+    expect(spies.clearDraft).not.toHaveBeenCalled();
+    send({ type: "form.retry" });
+    expect(snapshot().value).toBe("submitting");
+    expect(sends).toHaveLength(2);
+    expect(sends[1]?.id).toBe(sends[0]?.id);
+  });
+
+  it("'Try again' with an answer changed so that a check fails sends nothing and says why", async () => {
+    const { send, snapshot, sends, intake, spies } = start();
+    send(...fillValid, { type: "form.submit" });
+    await intake({ outcome: "failed", status: 500 });
+    send({ type: "field.change", field: "fullName", value: "J" }, { type: "form.retry" });
+    expect(snapshot().value).toEqual({ editing: "invalid" });
+    expect(sends).toHaveLength(1);
+    expect(spies.clearDraft).not.toHaveBeenCalled();
   });
 });
 
@@ -232,7 +306,7 @@ describe("jobSeekerSignup: the draft", () => {
 
   it("ignores a draft that does not pass the stored-draft check, and repairs one that does", () => {
     const broken = start({ status: "restored", value: { fullName: 3 } as never });
-    expect(broken.snapshot().value).toBe("editing");
+    expect(broken.snapshot().value).toEqual({ editing: "filling" });
     expect(broken.snapshot().context.restored).toBe(false);
     const repaired = start({
       status: "restored",
@@ -248,13 +322,12 @@ describe("jobSeekerSignup: the draft", () => {
   ])("opens the empty form, not marked restored, when the store holds %o", (stored) => {
     const { snapshot, drafts } = start(stored);
     expect(drafts.loads()).toBe(1);
-    expect(snapshot().value).toBe("editing");
+    expect(snapshot().value).toEqual({ editing: "filling" });
     expect(snapshot().context).toMatchObject({ form: EMPTY_SIGNUP_FORM, restored: false });
   });
 
   it("hears another tab only while the form is open", () => {
-    vi.useFakeTimers();
-    try {
+    {
       const { send, snapshot, drafts } = start({ status: "restored", value: SAMPLE_DRAFT });
       expect(drafts.listening()).toBe(1);
       drafts.otherTab({ ...SAMPLE_DRAFT, phone: "(313) 555-0142" });
@@ -268,8 +341,6 @@ describe("jobSeekerSignup: the draft", () => {
       );
       expect(snapshot().value).toBe("submitting");
       expect(drafts.listening()).toBe(0);
-    } finally {
-      vi.useRealTimers();
     }
   });
 
@@ -281,7 +352,7 @@ describe("jobSeekerSignup: the draft", () => {
 
   it("comes back after a reload, read by the machine itself, marked as restored", () => {
     const { snapshot } = start({ status: "restored", value: SAMPLE_DRAFT });
-    expect(snapshot().value).toBe("editing");
+    expect(snapshot().value).toEqual({ editing: "filling" });
     expect(snapshot().context.form).toEqual(SAMPLE_DRAFT);
     expect(snapshot().context.restored).toBe(true);
   });

@@ -9,7 +9,6 @@ import {
   EMPTY_SIGNUP_FORM,
   firstFailingField,
   hasSkill,
-  passes,
   presetSkills,
   SIGNUP_RULES,
   type SignupField,
@@ -38,6 +37,28 @@ const OTHER_TAB_DRAFT: SignupForm = {
 };
 
 type Snapshot = SnapshotFrom<typeof jobSeekerSignupMachine>;
+
+/** The reference the sample intake answers, and its message on a phone it refuses. */
+export const SIGNUP_REFERENCE = "RG-4K7Q";
+export const REFUSED_PHONE = "Enter a phone number we can call.";
+export const SEND_DONE = "xstate.done.actor.sendLead";
+export const SEND_ERROR = "xstate.error.actor.sendLead";
+/** Another phone than the one refused: typing it takes the intake's message away. */
+const RETYPED_PHONE = "(313) 555-0177";
+
+/** What the `sendLead` actor can answer (its done event as the machine receives it), and its error. */
+const sendAnswers = [
+  { type: SEND_DONE, output: { outcome: "sent", reference: SIGNUP_REFERENCE } },
+  { type: SEND_DONE, output: { outcome: "queued" } },
+  {
+    type: SEND_DONE,
+    output: { outcome: "refused", message: "Not accepted.", errors: { phone: REFUSED_PHONE } },
+  },
+  { type: SEND_DONE, output: { outcome: "failed", status: 500 } },
+  { type: SEND_ERROR, error: new Error("the sending code did not load") },
+] as unknown as JobSeekerSignupEvent[];
+
+const outcomeOf = (event: unknown) => (event as { output?: { outcome?: string } }).output?.outcome;
 
 /** The same answers, whatever the order of their keys. */
 const sameForm = (a: SignupForm, b: SignupForm) =>
@@ -89,22 +110,84 @@ export const jobSeekerSignupModel = definePathModel({
       event: "form.submit" as const,
       when: (before: Snapshot) =>
         SPEC_SIGNUP_CHECKS.find(([, failing]) => failing(before.context.form))?.[1] === fails,
-      to: "editing" as const,
+      to: { editing: "invalid" } as const,
       actions: ["showError", "focusField"],
-      outcome: (after: Snapshot) => after.context.invalidField === field,
+      // Issue 36: every field's problem shows at once (the 'invalid' tag), not only the first's.
+      outcome: (after: Snapshot) => after.hasTag("invalid"),
     })),
     {
-      why: "Spec §4: with every check passed, the form is submitting ('Creating your profile...').",
+      why: "Spec §4: with every check passed, the form is submitting ('Creating your profile...'); issue 34: with an id made once.",
       from: "editing",
       event: "form.submit",
       when: (before) => !SPEC_SIGNUP_CHECKS.some(([, fails]) => fails(before.context.form)),
       to: "submitting",
+      outcome: (after, before) =>
+        after.context.submissionId !== null &&
+        (before.context.submissionId === null || after.context.submissionId === before.context.submissionId),
     },
     {
-      why: "Spec §4 and §9: after a simulated 1.5 seconds the success dialog appears.",
+      why: "Issue 34: a second click or Enter while it is being sent sends nothing more.",
       from: "submitting",
-      event: { afterMs: 1500 },
-      to: "succeeded",
+      event: "form.submit",
+      to: "submitting",
+    },
+    {
+      why: "Issue 34: the success dialog only once the intake answered its reference; the draft is cleared then.",
+      from: "submitting",
+      event: SEND_DONE as never,
+      when: (_before, event) => outcomeOf(event) === "sent",
+      to: { sent: "welcoming" },
+      actions: ["clearDraft"],
+      outcome: (after) => after.context.reference === SIGNUP_REFERENCE,
+    },
+    {
+      why: "Issue 34: offline or the intake unreachable, it is saved on this device; the draft is cleared then.",
+      from: "submitting",
+      event: SEND_DONE as never,
+      when: (_before, event) => outcomeOf(event) === "queued",
+      to: "queued",
+      actions: ["clearDraft"],
+    },
+    {
+      why: "Issue 34: a 400 shows the intake's message on its field, which gets focus; the answers and the draft stay.",
+      from: "submitting",
+      event: SEND_DONE as never,
+      when: (_before, event) => outcomeOf(event) === "refused",
+      to: { editing: "refused" },
+      actions: ["focusFirstRefused"],
+      outcome: (after, before) =>
+        after.context.serverErrors.phone === REFUSED_PHONE &&
+        sameForm(after.context.form, before.context.form),
+    },
+    {
+      why: "Issue 34: a 5xx after retries keeps the answers and offers 'Try again'.",
+      from: "submitting",
+      event: SEND_DONE as never,
+      when: (_before, event) => outcomeOf(event) === "failed",
+      to: { editing: "failed" },
+      outcome: (after, before) => sameForm(after.context.form, before.context.form),
+    },
+    {
+      why: "Issue 34: 'Try again' sends the same submission, with the same id.",
+      from: { editing: "failed" },
+      event: "form.retry",
+      when: (before) => !SPEC_SIGNUP_CHECKS.some(([, fails]) => fails(before.context.form)),
+      to: "submitting",
+      outcome: (after, before) =>
+        after.context.submissionId !== null && after.context.submissionId === before.context.submissionId,
+    },
+    {
+      why: "Issue 34: a registration saved on this device that goes later is welcomed with its reference.",
+      from: "queued",
+      event: "lead.delivered",
+      to: { sent: "welcoming" },
+      outcome: (after) => after.context.reference === SIGNUP_REFERENCE,
+    },
+    {
+      why: "Issue 36: an error goes away when its field is fixed (the others stay).",
+      from: { editing: "invalid" },
+      event: "field.change",
+      outcome: (after) => after.hasTag("invalid"),
     },
     {
       why: "Site rule (issue 17): answers changed in another tab show here too, when this tab's own were kept.",
@@ -165,10 +248,11 @@ export const jobSeekerSignupModel = definePathModel({
         { type: "draft.none" },
         { type: "draft.discarded" },
       ];
-    if (snapshot.matches("submitting")) return [{ type: "form.submit" }];
-    if (snapshot.matches("succeeded")) return [{ type: "dialog.close" }];
+    if (snapshot.matches("submitting")) return [{ type: "form.submit" }, ...sendAnswers];
+    if (snapshot.matches({ sent: "welcoming" })) return [{ type: "dialog.close" }];
+    if (snapshot.matches("queued")) return [{ type: "lead.delivered", reference: SIGNUP_REFERENCE }];
     if (!snapshot.matches("editing")) return [];
-    const { form, customSkill, storage, conflict } = snapshot.context;
+    const { form, customSkill, storage, conflict, serverErrors } = snapshot.context;
     // Another tab and refused storage: while this tab's change is not kept, or a note about the
     // other tab shows, only those matter (the form works the same either way).
     if (conflict) return [{ type: "conflict.dismiss" }];
@@ -176,6 +260,13 @@ export const jobSeekerSignupModel = definePathModel({
       return [{ type: "otherTab.changed", draft: OTHER_TAB_DRAFT }, { type: "storage.kept" }];
     const failing = firstFailingField(form);
     const events: JobSeekerSignupEvent[] = [{ type: "form.submit" }];
+    if (snapshot.matches({ editing: "failed" })) {
+      // 'Try again' as it was sent, and after an answer was changed so that a check fails.
+      events.push({ type: "form.retry" });
+      if (failing === null) events.push({ type: "field.change", field: "fullName", value: "J" });
+    }
+    // The phone the intake refused, typed again: its message goes.
+    if (serverErrors.phone) events.push({ type: "field.change", field: "phone", value: RETYPED_PHONE });
     switch (failing) {
       case "fullName":
         events.push(
@@ -247,10 +338,13 @@ export const jobSeekerSignupModel = definePathModel({
   },
   serializeState: (snapshot: Snapshot) => {
     if (!snapshot.matches("editing")) return JSON.stringify(snapshot.value);
-    const { storage, conflict } = snapshot.context;
-    const failing = `${firstFailingField(snapshot.context.form) ?? "none"}${storage === "refused" ? "|refused" : ""}${conflict ? "|conflict" : ""}`;
+    const { storage, conflict, serverErrors } = snapshot.context;
+    const mode = JSON.stringify(snapshot.value);
+    const first = firstFailingField(snapshot.context.form) ?? "none";
+    const marks = `${storage === "refused" ? "|refused" : ""}${conflict ? "|conflict" : ""}${Object.keys(serverErrors).length ? "|server" : ""}`;
+    const failing = `${mode}|${first}${marks}`;
     const skills =
-      failing === "experienceLevel"
+      first === "experienceLevel" && marks === ""
         ? `|${snapshot.context.form.skills.length}${
             snapshot.context.form.skills.length === 1 ? `|${customKind(snapshot.context)}` : ""
           }`
@@ -264,18 +358,29 @@ export const jobSeekerSignupModel = definePathModel({
         (skill, index, all) =>
           skill !== "" && skill === skill.trim() && !hasSkill(all.slice(0, index), skill),
       ),
-    "a flagged field is one that fails its check": (snapshot) =>
-      snapshot.context.invalidField === null || !passes(snapshot.context.form, snapshot.context.invalidField),
+    "problems are shown only after a refused submit, in the form": (snapshot) =>
+      !snapshot.hasTag("invalid") || snapshot.matches("editing"),
     "submitting only with a form that passes every check": (snapshot) =>
       !snapshot.matches("submitting") || firstFailingField(snapshot.context.form) === null,
+    "a registration under way always has its idempotency id": (snapshot) =>
+      !(
+        snapshot.matches("submitting") ||
+        snapshot.matches("queued") ||
+        snapshot.matches({ editing: "failed" })
+      ) || snapshot.context.submissionId !== null,
+    "'sent' only with the intake's reference": (snapshot) =>
+      !snapshot.matches("sent") || snapshot.context.reference === SIGNUP_REFERENCE,
     "the welcome names the person": (snapshot) =>
-      !(snapshot.matches("succeeded") || snapshot.matches("welcomed")) ||
+      !(snapshot.matches("sent") || snapshot.matches("queued")) ||
       snapshot.context.registeredName.length >= SIGNUP_RULES.minNameLength,
     "the summary shows the form that was sent": (snapshot) =>
-      !(snapshot.matches("succeeded") || snapshot.matches("welcomed")) ||
+      !(snapshot.matches("sent") || snapshot.matches("queued")) ||
       (snapshot.context.registered !== null &&
         snapshot.context.registered.fullName === snapshot.context.registeredName &&
         firstFailingField(snapshot.context.registered) === null),
+    "the form is emptied once sent or saved on this device": (snapshot) =>
+      !(snapshot.matches("sent") || snapshot.matches("queued")) ||
+      sameForm(snapshot.context.form, EMPTY_SIGNUP_FORM),
   },
   maxSimplePaths: 12,
 });

@@ -3,6 +3,7 @@ import { createActor } from "xstate";
 import { jobSeekerSignupMachine } from "../../../machines/jobSeekerSignup";
 import {
   customSkillProblem,
+  firstFailingField,
   normalizeSkill,
   presetSkills,
   SIGNUP_RULES,
@@ -48,8 +49,8 @@ const signupEntries: BadInput[] = [
       expect(restored?.fullName).toBe(LONG.slice(0, SIGNUP_RULES.maxTextLength));
       expect(restored?.location).toBe(LONG.slice(0, SIGNUP_RULES.maxTextLength));
       actor.send({ type: "form.submit" });
-      expect(actor.getSnapshot().value).toBe("editing");
-      expect(actor.getSnapshot().context.invalidField).toBe("email");
+      expect(actor.getSnapshot().value).toEqual({ editing: "invalid" });
+      expect(firstFailingField(actor.getSnapshot().context.form)).toBe("email");
     },
   },
   ...TEXT_CASES.map(([label, value]) => ({
@@ -72,10 +73,12 @@ const signupEntries: BadInput[] = [
     check: () => {
       const short = signupActor({ fullName: "   J   " });
       short.send({ type: "form.submit" });
-      expect(short.getSnapshot().context.invalidField).toBe("fullName");
+      expect(short.getSnapshot().hasTag("invalid")).toBe(true);
+      expect(firstFailingField(short.getSnapshot().context.form)).toBe("fullName");
       const blankPhone = signupActor({ phone: "    " });
       blankPhone.send({ type: "form.submit" });
-      expect(blankPhone.getSnapshot().context.invalidField).toBe("phone");
+      expect(blankPhone.getSnapshot().hasTag("invalid")).toBe(true);
+      expect(firstFailingField(blankPhone.getSnapshot().context.form)).toBe("phone");
       const spaced = signupActor({ fullName: "   Jordan Rivera  ", email: "  jordan@example.com " });
       spaced.send({ type: "form.submit" });
       expect(spaced.getSnapshot().value).toBe("submitting");
