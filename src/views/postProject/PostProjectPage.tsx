@@ -18,6 +18,7 @@ import { LaterStep, warmLaterSteps } from "./LaterStep";
 import { PostingTips } from "./PostingTips";
 import { ProjectPreview } from "./ProjectPreview";
 import { CONTACT_INPUT_ID, SEND_OUTCOME_ID } from "./sendIds";
+import { useStepInAddress } from "./stepHistory";
 import type { WizardState } from "./types";
 import { STEP_HEADING_ID, WizardSteps } from "./WizardSteps";
 
@@ -96,6 +97,8 @@ export function PostProjectPage() {
   const notKept = useSelector(actorRef, (state) => state.context.storage === "refused");
   const conflict = useSelector(actorRef, (state) => state.context.conflict);
   const sendState = useSelector(actorRef, sendStateOf);
+  const editing = useSelector(actorRef, (state) => state.matches("editing"));
+  useStepInAddress(actorRef, step, currentStep, editing);
 
   return (
     <>
