@@ -128,8 +128,10 @@ export type ProjectWizardEvent =
   | { type: "storage.refused" }
   | { type: "storage.kept" }
   | { type: "conflict.dismiss" }
-  /** 'Post project' on Review & Post, and 'Try again' after a failure. */
-  | { type: "form.submit" };
+  /** 'Post project' on Review & Post. */
+  | { type: "form.submit" }
+  /** 'Try again' on Review & Post after a failure: the same submission, its id kept. */
+  | { type: "form.retry" };
 
 const isSent = (output: unknown) => isSendOutcome(output, "sent");
 const isRefused = (output: unknown) => isSendOutcome(output, "refused");
@@ -665,6 +667,21 @@ export const projectWizardMachine = setup({
             failed: {
               description:
                 "The intake failed after its retries (5xx): Review & Post says so and offers 'Try again'; nothing typed is lost.",
+              on: {
+                "form.retry": [
+                  {
+                    guard: "isContactValid",
+                    target: "#projectWizard.submitting",
+                    actions: "prepareSubmission",
+                    description: "'Try again' sends the same project once more, with the same id.",
+                  },
+                  {
+                    actions: ["showContactError", "focusContactField"],
+                    description:
+                      "The contact address was changed to one that is not an address: a message on the field, focus on it, nothing sent.",
+                  },
+                ],
+              },
             },
           },
         },

@@ -16,6 +16,7 @@ import { DeferredPostingHelp } from "./DeferredPostingHelp";
 import { DraftSelect, DraftTextArea, DraftTextInput } from "./draftFields";
 import { StepActions } from "./StepActions";
 import { StepForm } from "./StepHeading";
+import { WIZARD_FORM_ID } from "./sendIds";
 import type { WizardProps } from "./types";
 
 const copy = postProjectCopy;
@@ -26,7 +27,7 @@ const copy = postProjectCopy;
  */
 export function DetailsStep({ actorRef }: WizardProps) {
   return (
-    <StepForm actorRef={actorRef} step="details">
+    <StepForm actorRef={actorRef} step="details" id={WIZARD_FORM_ID}>
       <div className={pairGrid()}>
         <Field label={copy.fields.title.label} required className={fieldFull}>
           {(props) => (

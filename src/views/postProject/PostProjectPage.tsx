@@ -15,6 +15,7 @@ import { DetailsStep } from "./DetailsStep";
 import { DraftNotice } from "./DraftNotice";
 import { draftStore, wizardDraftActors, workingCopyStore } from "./draftStore";
 import { LaterStep, warmLaterSteps } from "./LaterStep";
+import { noScriptSteps } from "./noScriptPart";
 import { PostingTips } from "./PostingTips";
 import { ProjectPreview } from "./ProjectPreview";
 import { CONTACT_INPUT_ID, SEND_OUTCOME_ID } from "./sendIds";
@@ -135,6 +136,8 @@ export function PostProjectPage() {
             <div className={css({ p: { base: "5", md: "8" } })}>
               {step === "details" ? <DetailsStep actorRef={actorRef} /> : null}
               {step === "details" ? null : <LaterStep key={step} actorRef={actorRef} step={step} />}
+              {/* JavaScript off: steps 2 to 4 and 'Post project', in step 1's form (issue 34). */}
+              {noScriptSteps.view}
             </div>
           </section>
           <aside
