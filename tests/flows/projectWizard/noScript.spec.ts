@@ -51,7 +51,8 @@ test.describe("the project wizard without JavaScript", () => {
     await wizard.getByRole("checkbox", { name: "KUKA", exact: true }).check();
     await wizard.getByRole("checkbox", { name: "Robot vision", exact: true }).check();
     await wizard.getByRole("textbox", { name: projectLeadCopy.contact.label }).fill(email);
-    await expect(wizard.getByText(leadFormsCopy.consent)).toBeVisible();
+    // The consent line and its privacy link stand beside 'Post project'.
+    await expect(wizard.getByRole("link", { name: leadFormsCopy.privacyLink })).toBeVisible();
     await wizard.getByRole("button", { name: projectLeadCopy.post, exact: true }).click();
 
     await expect(page).toHaveURL(/\/sent\?kind=project&ref=PR-/);
