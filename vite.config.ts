@@ -62,7 +62,7 @@ const STATE_MACHINE_MODULES = new RegExp(
  */
 const PROJECT_WIZARD_MODULES = new RegExp(
   [
-    String.raw`[\/]src[\/]views[\/]postProject[\/](?!(SkillsStep|BudgetStep|ReviewStep|ProjectSend|ProjectOutcome|PostingHelp)\.tsx$)`,
+    String.raw`[\/]src[\/]views[\/]postProject[\/](?!(SkillsStep|BudgetStep|ReviewStep|ProjectSend|ProjectOutcome|PostingHelp|NoScriptSteps)\.tsx$|noScriptPart\.ts$)`,
     String.raw`[\/]src[\/](content|domain)[\/](postProject|projectWizard)\.ts$`,
     // what the machine sends (issue 34); the send card's copy loads with Review & Post
     String.raw`[\/]src[\/]domain[\/]projectLead\.ts$`,

@@ -1,4 +1,4 @@
-import { assign, setup } from "xstate";
+import { assertEvent, assign, setup } from "xstate";
 import { leadFormsCopy } from "../src/content/leadForms";
 import {
   emptyJobPost,
@@ -10,8 +10,10 @@ import {
   type JobPostField,
   type JobPostValues,
 } from "../src/domain/jobPost";
+import { validateJobPostDraft } from "../src/domain/jobPostDraft";
 import { type LeadSendResult, type LeadSubmission, newLeadId, sendOutcome } from "../src/domain/leads";
 import { truncate } from "../src/domain/text";
+import { providedByPage } from "../src/platform/draftActors";
 import { sendLeadByPage } from "../src/platform/leads/sendLeadActor";
 import { watchDeliveryByPage } from "../src/platform/leads/watchDelivery";
 
@@ -33,6 +35,10 @@ export interface JobPostContext {
   serverErrors: Partial<Record<JobPostField, string>>;
   /** When the form was shown (ms since the epoch): the intake refuses a form sent inhumanly fast. */
   shownAt: number;
+  /** Whether the browser kept this tab's last change to the draft ("refused": storage full or off). */
+  storage: "kept" | "refused";
+  /** Another tab changed the draft while this tab's own last change was not kept; this tab kept it. */
+  conflict: boolean;
 }
 
 export type JobPostEvent =
@@ -41,7 +47,15 @@ export type JobPostEvent =
   | { type: "form.retry" }
   | { type: "lead.delivered"; reference: string }
   | { type: "dialog.close" }
-  | { type: "nav.back" };
+  | { type: "nav.back" }
+  // The draft kept in this browser (issue 36): read on arrival, and another tab's change to it.
+  | { type: "draft.loaded"; draft: JobPostValues }
+  | { type: "draft.none" }
+  | { type: "draft.discarded"; reason?: "corrupt" | "outdated" | "invalid" }
+  | { type: "otherTab.changed"; draft: JobPostValues | null }
+  | { type: "storage.refused" }
+  | { type: "storage.kept" }
+  | { type: "conflict.dismiss" };
 
 /** What the form sends: its values under the wire names (src/domain/jobPost.ts), with its id. */
 export function jobPostSubmission(context: JobPostContext, now = Date.now()): LeadSubmission {
@@ -63,7 +77,14 @@ export const jobPostMachine = setup({
     context: {} as JobPostContext,
     events: {} as JobPostEvent,
   },
-  actors: { sendLead: sendLeadByPage, watchDelivery: watchDeliveryByPage },
+  actors: {
+    sendLead: sendLeadByPage,
+    watchDelivery: watchDeliveryByPage,
+    /** Page: reads the draft kept in this browser once, and sends what it holds. */
+    loadDraft: providedByPage,
+    /** Page: sends another tab's change to the kept draft while the form is open. */
+    watchDraft: providedByPage,
+  },
   guards: {
     /** Every required field is filled and the email is a valid address. */
     isReadyToSend: ({ context }) => isJobPostReady(context.values),
@@ -72,6 +93,7 @@ export const jobPostMachine = setup({
     isSent: ({ event }) => sendOutcome((event as { output?: unknown }).output) === "sent",
     isQueued: ({ event }) => sendOutcome((event as { output?: unknown }).output) === "queued",
     isRefused: ({ event }) => sendOutcome((event as { output?: unknown }).output) === "refused",
+    hasUnkeptChanges: ({ context }) => context.storage === "refused",
   },
   actions: {
     setField: assign(({ context, event }) => {
@@ -130,6 +152,24 @@ export const jobPostMachine = setup({
     dismissToasts: () => {},
     /** Page: history back. */
     goBack: () => {},
+    restoreDraft: assign(({ context, event }) => {
+      assertEvent(event, "draft.loaded");
+      return { values: validateJobPostDraft(event.draft) ?? context.values };
+    }),
+    adoptOtherTab: assign(({ context, event }) => {
+      assertEvent(event, "otherTab.changed");
+      return {
+        values: event.draft === null ? emptyJobPost : (validateJobPostDraft(event.draft) ?? context.values),
+      };
+    }),
+    noteConflict: assign({ conflict: true }),
+    dismissConflict: assign({ conflict: false }),
+    markRefused: assign({ storage: "refused" as const }),
+    markKept: assign({ storage: "kept" as const }),
+    /** Page: keeps the answers in this browser (a blank form keeps nothing) and says if it could not. */
+    keepDraft: () => {},
+    /** Page: forgets the kept answers. */
+    clearDraft: () => {},
   },
 }).createMachine({
   id: "jobPost",
@@ -141,15 +181,66 @@ export const jobPostMachine = setup({
     reference: null,
     serverErrors: {},
     shownAt: Date.now(),
+    storage: "kept",
+    conflict: false,
   }),
-  initial: "editing",
+  initial: "loading",
+  on: {
+    "storage.refused": {
+      actions: "markRefused",
+      description:
+        "The browser would not store the answers (storage full or off): a line says they stay on this page only.",
+    },
+    "storage.kept": {
+      actions: "markKept",
+      description: "A later change was stored again: the line goes away.",
+    },
+    "conflict.dismiss": {
+      actions: "dismissConflict",
+      description: "The visitor dismisses the line about the other tab.",
+    },
+  },
   states: {
+    loading: {
+      description:
+        "Reading the answers kept in this browser (a post not sent yet); the empty form shows meanwhile, as prerendered.",
+      invoke: { src: "loadDraft" },
+      on: {
+        "draft.loaded": {
+          target: "editing",
+          actions: "restoreDraft",
+          description:
+            "A post typed on an earlier visit and not sent comes back, every answer in place (what is not a draft of this form is not used).",
+        },
+        "draft.none": { target: "editing", description: "Nothing kept: the empty form." },
+        "draft.discarded": {
+          target: "editing",
+          description:
+            "The kept answers were unreadable or from another version: thrown away, the empty form.",
+        },
+      },
+    },
     editing: {
       initial: "filling",
       description: "The form is shown and editable.",
+      // Another tab's change to the kept answers arrives as otherTab.changed while the form is open.
+      invoke: { src: "watchDraft" },
       on: {
+        "otherTab.changed": [
+          {
+            guard: "hasUnkeptChanges",
+            actions: "noteConflict",
+            description:
+              "The answers were changed in another tab, but this tab's own last change was not kept: this tab keeps its answers and a line says so.",
+          },
+          {
+            actions: "adoptOtherTab",
+            description:
+              "The answers were changed (or sent, which clears them) in another tab: this tab shows the same answers.",
+          },
+        ],
         "field.change": {
-          actions: "setField",
+          actions: ["setField", "keepDraft"],
           description:
             "Typing in a field (each has a length limit); a filled required field loses its invalid mark, and a field the intake refused loses the intake's message.",
         },
@@ -233,6 +324,8 @@ export const jobPostMachine = setup({
       },
     },
     sent: {
+      // The post is stored by the intake: the answers kept in this browser are forgotten.
+      entry: "clearDraft",
       description:
         "The 'Thank You!' dialog names the reference and the address our team replies to within one working day.",
       on: {
@@ -245,6 +338,8 @@ export const jobPostMachine = setup({
       },
     },
     queued: {
+      // The post is kept on this device to be sent by itself: the draft is forgotten.
+      entry: "clearDraft",
       description:
         "The dialog says the post is saved on this device and will be sent as soon as the visitor is back online. The page watches for it to go.",
       invoke: { src: "watchDelivery", input: ({ context }) => ({ id: context.submissionId }) },
@@ -275,7 +370,7 @@ export const jobPostMachine = setup({
         },
         "field.change": {
           target: "editing",
-          actions: "setField",
+          actions: ["setField", "keepDraft"],
           description: "The visitor changes an answer: back to the form, the same submission id kept.",
         },
       },

@@ -1,4 +1,4 @@
-import { assign, setup } from "xstate";
+import { assertEvent, assign, setup } from "xstate";
 import { leadFormsCopy } from "../src/content/leadForms";
 import { SCOPE_BY_TYPE } from "../src/content/postProject";
 import type { LeadSendResult } from "../src/domain/leads";
@@ -89,6 +89,15 @@ const otherTabDraft = (draft: unknown): ProjectDraft | null =>
 export const hasUnsavedChanges = (context: ProjectWizardContext) =>
   context.storage === "refused" || (!isDraftEmpty(context.draft) && !sameDraft(context.draft, context.kept));
 
+/**
+ * Another tab saved `other` (null: forgot the draft): this tab keeps what it shows when that has
+ * changes not saved here, or when it is a project of its own that `other` would replace (issue 36:
+ * the later Save Draft in two tabs does not silently take the place of the earlier one's project).
+ */
+export const keepsOwnDraft = (context: ProjectWizardContext, other: ProjectDraft | null) =>
+  hasUnsavedChanges(context) ||
+  (other !== null && !isDraftEmpty(context.draft) && !sameDraft(context.draft, other));
+
 export type ProjectWizardEvent =
   | { type: "draft.none" }
   /**
@@ -119,8 +128,10 @@ export type ProjectWizardEvent =
   | { type: "storage.refused" }
   | { type: "storage.kept" }
   | { type: "conflict.dismiss" }
-  /** 'Post project' on Review & Post, and 'Try again' after a failure. */
-  | { type: "form.submit" };
+  /** 'Post project' on Review & Post. */
+  | { type: "form.submit" }
+  /** 'Try again' on Review & Post after a failure: the same submission, its id kept. */
+  | { type: "form.retry" };
 
 const isSent = (output: unknown) => isSendOutcome(output, "sent");
 const isRefused = (output: unknown) => isSendOutcome(output, "refused");
@@ -133,24 +144,33 @@ export const projectWizardMachine = setup({
   },
   guards: {
     hasContent: ({ context }) => !isDraftEmpty(context.draft),
-    isWellFormedDraft: ({ event }) =>
-      event.type === "draft.loaded" && validateStoredDraft(event.draft) !== null,
-    isWellFormedWorkingCopy: ({ event }) =>
-      event.type === "draft.loaded" && event.saved !== undefined && validateStoredDraft(event.draft) !== null,
+    isWellFormedDraft: ({ event }) => {
+      assertEvent(event, "draft.loaded");
+      return validateStoredDraft(event.draft) !== null;
+    },
+    isWellFormedWorkingCopy: ({ event }) => {
+      assertEvent(event, "draft.loaded");
+      return event.saved !== undefined && validateStoredDraft(event.draft) !== null;
+    },
     isDetailsComplete: ({ context }) => detailsComplete(context.draft),
     /** The description holds text the visitor wrote (or edited), not AI Assist's draft as written. */
     hasOwnDescription: ({ context }) =>
       context.draft.description.trim() !== "" && context.draft.description !== context.assistDraft,
     isSkillsComplete: ({ context }) => skillsComplete(context.draft),
     isBudgetComplete: ({ context }) => budgetComplete(context.draft),
-    canAddSkill: ({ context, event }) =>
-      event.type === "skill.add" &&
-      typeof event.skill === "string" &&
-      canAddSkill(context.draft.skills, event.skill),
+    canAddSkill: ({ context, event }) => {
+      assertEvent(event, "skill.add");
+      return typeof event.skill === "string" && canAddSkill(context.draft.skills, event.skill);
+    },
     canAddTypedSkill: ({ context }) => canAddSkill(context.draft.skills, context.skillInput),
-    canGoTo: ({ context, event }, params: { step: WizardStep }) =>
-      event.type === "step.goto" && event.step === params.step && stepReachable(context.draft, params.step),
-    hasUnsavedChanges: ({ context }) => hasUnsavedChanges(context),
+    canGoTo: ({ context, event }, params: { step: WizardStep }) => {
+      assertEvent(event, "step.goto");
+      return event.step === params.step && stepReachable(context.draft, params.step);
+    },
+    keepsOwnDraft: ({ context, event }) => {
+      assertEvent(event, "otherTab.changed");
+      return keepsOwnDraft(context, otherTabDraft(event.draft));
+    },
     isOutOfReach: ({ context }, params: { step: WizardStep }) => !stepReachable(context.draft, params.step),
     isContactValid: ({ context }) => contactProblem(context.email) === null,
     isSent: ({ event }) => isSent(outputOf(event)),
@@ -170,7 +190,7 @@ export const projectWizardMachine = setup({
   },
   actions: {
     restoreDraft: assign(({ context, event }) => {
-      if (event.type !== "draft.loaded") return {};
+      assertEvent(event, "draft.loaded");
       const draft = validateStoredDraft(event.draft) ?? context.draft;
       return { draft, kept: event.saved === undefined ? draft : otherTabDraft(event.saved) };
     }),
@@ -183,21 +203,18 @@ export const projectWizardMachine = setup({
     }),
     rememberSaved: assign({ kept: ({ context }) => context.draft }),
     adoptOtherTab: assign(({ event }) => {
-      if (event.type !== "otherTab.changed") return {};
+      assertEvent(event, "otherTab.changed");
       const draft = otherTabDraft(event.draft);
       return { draft: draft ?? emptyDraft, kept: draft, descriptionBeforeAssist: "", assistDraft: "" };
     }),
-    keepOwnDraft: assign(({ event }) =>
-      event.type === "otherTab.changed" ? { kept: otherTabDraft(event.draft), conflict: true } : {},
-    ),
+    keepOwnDraft: assign(({ event }) => {
+      assertEvent(event, "otherTab.changed");
+      return { kept: otherTabDraft(event.draft), conflict: true };
+    }),
     dismissConflict: assign({ conflict: false }),
     setContact: assign(({ context, event }) => {
-      if (
-        event.type !== "field.change" ||
-        event.field !== PROJECT_CONTACT_FIELD ||
-        typeof event.value !== "string"
-      )
-        return {};
+      assertEvent(event, "field.change");
+      if (event.field !== PROJECT_CONTACT_FIELD || typeof event.value !== "string") return {};
       const email = event.value.slice(0, CONTACT_EMAIL_MAX);
       const { email: _refused, ...serverErrors } = context.serverErrors;
       return {
@@ -223,8 +240,7 @@ export const projectWizardMachine = setup({
       return isRefused(output) ? { serverErrors: output.errors, serverMessage: output.message } : {};
     }),
     forgetServerError: assign(({ context, event }) => {
-      if (event.type !== "field.change" && event.type !== "skill.add" && event.type !== "skill.submit")
-        return {};
+      assertEvent(event, ["field.change", "skill.add", "skill.submit"]);
       const field = event.type === "field.change" ? event.field : "skills";
       if (!(field in context.serverErrors)) return {};
       const { [field]: _fixed, ...serverErrors } = context.serverErrors;
@@ -233,16 +249,20 @@ export const projectWizardMachine = setup({
     markRefused: assign({ storage: "refused" as const }),
     markKept: assign({ storage: "kept" as const }),
     setDetail: assign({
-      draft: ({ context, event }) =>
-        event.type === "field.change" && isDetailsField(event.field) && typeof event.value === "string"
+      draft: ({ context, event }) => {
+        assertEvent(event, "field.change");
+        return isDetailsField(event.field) && typeof event.value === "string"
           ? { ...context.draft, [event.field]: clampField(event.field, event.value) }
-          : context.draft,
+          : context.draft;
+      },
     }),
     setBudget: assign({
-      draft: ({ context, event }) =>
-        event.type === "field.change" && isBudgetField(event.field) && typeof event.value === "string"
+      draft: ({ context, event }) => {
+        assertEvent(event, "field.change");
+        return isBudgetField(event.field) && typeof event.value === "string"
           ? { ...context.draft, [event.field]: clampField(event.field, event.value) }
-          : context.draft,
+          : context.draft;
+      },
     }),
     keepDescriptionForUndo: assign({
       descriptionBeforeAssist: ({ context }) => context.draft.description,
@@ -266,10 +286,10 @@ export const projectWizardMachine = setup({
       draft: ({ context }) => ({ ...context.draft, description: context.descriptionBeforeAssist }),
     }),
     addSkill: assign({
-      draft: ({ context, event }) =>
-        event.type === "skill.add"
-          ? { ...context.draft, skills: [...context.draft.skills, normalizeSkill(event.skill)] }
-          : context.draft,
+      draft: ({ context, event }) => {
+        assertEvent(event, "skill.add");
+        return { ...context.draft, skills: [...context.draft.skills, normalizeSkill(event.skill)] };
+      },
     }),
     addTypedSkill: assign({
       draft: ({ context }) => ({
@@ -279,16 +299,16 @@ export const projectWizardMachine = setup({
       skillInput: "",
     }),
     setSkillInput: assign({
-      skillInput: ({ context, event }) =>
-        event.type === "skill.input" && typeof event.value === "string"
-          ? event.value.slice(0, 60)
-          : context.skillInput,
+      skillInput: ({ context, event }) => {
+        assertEvent(event, "skill.input");
+        return typeof event.value === "string" ? event.value.slice(0, 60) : context.skillInput;
+      },
     }),
     removeSkill: assign({
-      draft: ({ context, event }) =>
-        event.type === "skill.remove"
-          ? { ...context.draft, skills: context.draft.skills.filter((skill) => skill !== event.skill) }
-          : context.draft,
+      draft: ({ context, event }) => {
+        assertEvent(event, "skill.remove");
+        return { ...context.draft, skills: context.draft.skills.filter((skill) => skill !== event.skill) };
+      },
     }),
     /** Page: writes the draft to localStorage and says in a toast whether it was kept. */
     saveDraft: () => {},
@@ -378,15 +398,15 @@ export const projectWizardMachine = setup({
         },
         "otherTab.changed": [
           {
-            guard: "hasUnsavedChanges",
+            guard: "keepsOwnDraft",
             actions: "keepOwnDraft",
             description:
-              "A draft was saved (or forgotten) in another tab while this tab has changes of its own: this tab keeps them and a line says so; Save Draft here replaces the other.",
+              "Another tab saved a different project (or forgot the draft) while this tab shows a project of its own, saved here or not: this tab keeps it and a line says so; Save Draft here replaces the other. A later Save Draft never silently takes the place of this tab's project.",
           },
           {
             actions: ["adoptOtherTab", "keepWorkingCopy"],
             description:
-              "A draft was saved (or forgotten) in another tab and this tab has no changes of its own: it shows the other tab's draft.",
+              "A draft was saved (or forgotten) in another tab while this tab is untouched, or shows that same project, or had only its saved draft forgotten: it shows the other tab's draft.",
           },
         ],
         "storage.refused": {
@@ -647,6 +667,21 @@ export const projectWizardMachine = setup({
             failed: {
               description:
                 "The intake failed after its retries (5xx): Review & Post says so and offers 'Try again'; nothing typed is lost.",
+              on: {
+                "form.retry": [
+                  {
+                    guard: "isContactValid",
+                    target: "#projectWizard.submitting",
+                    actions: "prepareSubmission",
+                    description: "'Try again' sends the same project once more, with the same id.",
+                  },
+                  {
+                    actions: ["showContactError", "focusContactField"],
+                    description:
+                      "The contact address was changed to one that is not an address: a message on the field, focus on it, nothing sent.",
+                  },
+                ],
+              },
             },
           },
         },
@@ -759,6 +794,3 @@ export const projectWizardMachine = setup({
     },
   },
 });
-
-// ---------------------------------------------------------------------------------------------
-// Path model: one sample project filled field by field, in the order a visitor works.

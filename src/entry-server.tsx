@@ -7,11 +7,22 @@ export { INDEXED_PATHS, ROUTE_PATHS } from "./content/pages";
 export { startPolicyFor } from "./platform/startPolicy";
 export { site };
 
+/**
+ * Static parts that only the prerender renders (their code is in no browser chunk a page loads, and
+ * no route names them): loaded before their page is rendered, since rendering to a string does not
+ * wait. /post-project: its steps for a browser without JavaScript (issue 34).
+ */
+const serverOnlyParts: Partial<Record<string, () => Promise<void>>> = {
+  "/post-project": () =>
+    import("./views/postProject/noScriptPart").then((part) => part.noScriptSteps.preload()),
+};
+
 /** Renders one URL of the site to a full HTML document. Used at build time by scripts/prerender.mjs. */
 export async function render(
   path: string,
   manifest: ServerManifest,
 ): Promise<{ status: number; html: string }> {
+  await serverOnlyParts[new URL(path, site.siteOrigin).pathname]?.();
   const request = new Request(new URL(path, site.siteOrigin));
   const handler = createRequestHandler({ request, createRouter, getRouterManifest: () => manifest });
   const response = await handler(({ router, responseHeaders }) =>

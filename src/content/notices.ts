@@ -15,7 +15,7 @@ export const noScriptCopy = {
   title: "This needs JavaScript",
   tools: {
     postProject:
-      "The project wizard runs in your browser. Turn on JavaScript and reload to describe and post your project; until then nothing is sent.",
+      "Without it, every step is on this one page: fill it in and post it at the end. Save Draft, AI Assist and the live preview need JavaScript.",
     resumeBuilder:
       "The resume builder runs in your browser: it keeps your draft, previews and exports it there. Turn on JavaScript and reload to build your resume.",
     jobAlert:
@@ -27,6 +27,23 @@ export const noScriptCopy = {
     sharedResume:
       "A shared resume is read from the link in your browser, so it needs JavaScript. Turn it on and reload this page to see the resume.",
   },
+  /** Where a tool works without JavaScript, with less: its own title instead of "This needs JavaScript". */
+  toolTitles: {
+    postProject: "Posting works without JavaScript",
+  } as Partial<Record<string, string>>,
 } as const;
 
 export type NoScriptTool = keyof typeof noScriptCopy.tools;
+
+/**
+ * /post-project with JavaScript off (issue 34): the prerendered page is one plain form that posts the
+ * whole project to the team's intake; steps 2 to 4 follow step 1 on the same page. Server HTML only.
+ */
+export const noScriptProjectCopy = {
+  skillsLegend: "Skills the work needs",
+  skillsHint: "Tick at least one (up to 12).",
+  rangeLegend: "Pay range (USD)",
+  rangeHint:
+    "Per hour for hourly and contract-to-hire work, in total for a project or RFQ, per year for a direct job.",
+  workTypePlaceholder: "Choose a work type",
+} as const;

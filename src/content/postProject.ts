@@ -1,5 +1,4 @@
 import type { ByProjectType, ProjectWorkType } from "../domain/projectWizard";
-import { site } from "./site";
 
 /**
  * The project wizard's copy and AI Assist's scope lines (spec sections 2, 3 and 9); step 2's skill
@@ -175,15 +174,6 @@ export const postProjectCopy = {
       body: "These look like a template's prompts, not your project's details. Replace them with your own words before you post:",
       edit: "Edit the description",
     },
-    postButton: `Copy summary & post on ${site.productName}`,
-    postNote: `One step: this copies your project as a formatted summary and opens the ${site.productName} app in a new tab.`,
-    nextSteps: [
-      "Paste the summary into the app's posting form (Ctrl+V, or ⌘V on a Mac) and check the fields.",
-      "Publish: posting is free. Qualified specialists start applying, usually within 4 hours.",
-      "Your draft stays saved on this device until you clear it.",
-    ],
-    nextStepsHeading: "What happens next",
-    summaryPreview: "See the summary that is copied",
   },
   buttons: {
     saveDraft: "Save Draft",

@@ -48,7 +48,7 @@ export function NoScriptNote({ tool, className }: { tool: NoScriptTool; classNam
           <path d="M12 16h.01" />
         </svg>
         <div className={css({ minW: "0" })}>
-          <p className={css({ fontWeight: "700" })}>{noScriptCopy.title}</p>
+          <p className={css({ fontWeight: "700" })}>{noScriptCopy.toolTitles[tool] ?? noScriptCopy.title}</p>
           <p className={css({ fontSize: "sm", color: "fg.muted", mt: "1" })}>{noScriptCopy.tools[tool]}</p>
         </div>
       </div>

@@ -33,6 +33,7 @@ import type { ActorRefFrom } from "xstate";
 import { jobPostMachine } from "../../../machines/jobPost";
 import type { ToastMessage } from "../../components/toast/toaster";
 import { dismissToastsLater, toastLater } from "../../components/toast/toastLater";
+import { DraftStatus } from "../../components/ui/DraftStatus";
 import { Field, type FieldControlProps, type FieldProps } from "../../components/ui/Field";
 import { NativeSelect, TextArea, TextInput } from "../../components/ui/inputs";
 import { LazyDialog as Dialog, warmDialog } from "../../components/ui/LazyDialog";
@@ -49,12 +50,15 @@ import {
   jobPostProblems,
   missingJobPostFields,
 } from "../../domain/jobPost";
+import { isBlankJobPost } from "../../domain/jobPostDraft";
 import { LEADS_ENDPOINT } from "../../platform/leads/endpoint";
 import { sendLeadActor, warmSendLead } from "../../platform/leads/sendLeadActor";
 import { watchDelivery } from "../../platform/leads/watchDelivery";
 import { onDemand } from "../../platform/onDemand";
+import { storageReport } from "../../platform/storageReport";
 import { useFlow } from "../../platform/useFlow";
 import { PageIntro } from "../shell/PageIntro";
+import { jobPostDraftActors, jobPostDraftStore } from "./draftStore";
 
 const copy = postJobCopy;
 const POINT_ICONS = [BadgeCheck, Handshake, Users, Zap];
@@ -96,6 +100,16 @@ export function PostJobPage() {
         if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       },
       dismissToasts: dismissToastsLater,
+      // The answers are kept in this browser as they are typed, so a reload does not lose them.
+      keepDraft: ({ context, self }) => {
+        if (isBlankJobPost(context.values)) {
+          jobPostDraftStore.clear();
+          return;
+        }
+        const report = storageReport(jobPostDraftStore.save(context.values), context.storage);
+        if (report) self.send(report);
+      },
+      clearDraft: () => jobPostDraftStore.clear(),
       goBack: () => {
         // Straight to the employers page when this page was opened directly, with nowhere to go back to.
         if (window.history.length > 1) router.history.back();
@@ -103,7 +117,7 @@ export function PostJobPage() {
       },
     },
     guards: { isReadyToSend: ({ context }) => isJobPostReady(context.values, phoneCheck()) },
-    actors: { sendLead: sendLeadActor, watchDelivery },
+    actors: { sendLead: sendLeadActor, watchDelivery, ...jobPostDraftActors },
   });
   const send = actorRef.send;
   // The page reads nothing of the state itself: each part below reads what it shows (issue 19).
@@ -137,6 +151,7 @@ export function PostJobPage() {
             <p className={detail({ mt: "1" })}>{copy.formIntro}</p>
 
             <MissingSummary actorRef={actorRef} />
+            <JobPostDraftStatus actorRef={actorRef} />
 
             <form
               ref={formRef}
@@ -567,5 +582,20 @@ function PostField({
     <Field {...rest} error={error}>
       {(props) => children(props, bound)}
     </Field>
+  );
+}
+
+/** Where the answers are kept: a line when the browser refused them, or another tab changed them. */
+function JobPostDraftStatus({ actorRef }: { actorRef: JobPostActor }) {
+  const notKept = useSelector(actorRef, (state) => state.context.storage === "refused");
+  const conflict = useSelector(actorRef, (state) => state.context.conflict);
+  return (
+    <DraftStatus
+      page="jobPost"
+      notKept={notKept}
+      conflict={conflict}
+      onDismissConflict={() => actorRef.send({ type: "conflict.dismiss" })}
+      className={css({ mt: "4" })}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { Sparkles } from "lucide-react";
 import { useId } from "react";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { detail, flex, pairGrid, stack, visuallyHidden } from "styled-system/patterns";
 import { button } from "styled-system/recipes";
 import { Field } from "../../components/ui/Field";
@@ -16,6 +16,7 @@ import { DeferredPostingHelp } from "./DeferredPostingHelp";
 import { DraftSelect, DraftTextArea, DraftTextInput } from "./draftFields";
 import { StepActions } from "./StepActions";
 import { StepForm } from "./StepHeading";
+import { WIZARD_FORM_ID } from "./sendIds";
 import type { WizardProps } from "./types";
 
 const copy = postProjectCopy;
@@ -26,7 +27,7 @@ const copy = postProjectCopy;
  */
 export function DetailsStep({ actorRef }: WizardProps) {
   return (
-    <StepForm actorRef={actorRef} step="details">
+    <StepForm actorRef={actorRef} step="details" id={WIZARD_FORM_ID}>
       <div className={pairGrid()}>
         <Field label={copy.fields.title.label} required className={fieldFull}>
           {(props) => (
@@ -152,7 +153,11 @@ function DescriptionField({ actorRef }: WizardProps) {
         </p>
         <button
           type="button"
-          className={button({ variant: "outline", size: "sm" })}
+          // AI Assist needs the code: without it, it is not offered (the no-script note says so).
+          className={cx(
+            button({ variant: "outline", size: "sm" }),
+            css({ "@media (scripting: none)": { display: "none" } }),
+          )}
           onClick={() => send({ type: "ai.draft" })}
           title={copy.assist.buttonHint}
         >

@@ -15,9 +15,11 @@ import { DetailsStep } from "./DetailsStep";
 import { DraftNotice } from "./DraftNotice";
 import { draftStore, wizardDraftActors, workingCopyStore } from "./draftStore";
 import { LaterStep, warmLaterSteps } from "./LaterStep";
+import { noScriptSteps } from "./noScriptPart";
 import { PostingTips } from "./PostingTips";
 import { ProjectPreview } from "./ProjectPreview";
 import { CONTACT_INPUT_ID, SEND_OUTCOME_ID } from "./sendIds";
+import { useStepInAddress } from "./stepHistory";
 import type { WizardState } from "./types";
 import { STEP_HEADING_ID, WizardSteps } from "./WizardSteps";
 
@@ -96,6 +98,8 @@ export function PostProjectPage() {
   const notKept = useSelector(actorRef, (state) => state.context.storage === "refused");
   const conflict = useSelector(actorRef, (state) => state.context.conflict);
   const sendState = useSelector(actorRef, sendStateOf);
+  const editing = useSelector(actorRef, (state) => state.matches("editing"));
+  useStepInAddress(actorRef, step, currentStep, editing);
 
   return (
     <>
@@ -132,6 +136,8 @@ export function PostProjectPage() {
             <div className={css({ p: { base: "5", md: "8" } })}>
               {step === "details" ? <DetailsStep actorRef={actorRef} /> : null}
               {step === "details" ? null : <LaterStep key={step} actorRef={actorRef} step={step} />}
+              {/* JavaScript off: steps 2 to 4 and 'Post project', in step 1's form (issue 34). */}
+              {noScriptSteps.view}
             </div>
           </section>
           <aside

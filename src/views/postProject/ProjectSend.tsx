@@ -70,7 +70,8 @@ export function ProjectSend({ actorRef }: WizardProps) {
         className={css({ mt: "4", display: "flex", flexDirection: "column", gap: "4" })}
         onSubmit={(event) => {
           event.preventDefault();
-          send({ type: "form.submit" });
+          // After a failure the same button is 'Try again': the same submission, as on every form.
+          send({ type: failed ? "form.retry" : "form.submit" });
         }}
       >
         <Field

@@ -29,16 +29,20 @@ export function StepHeading({ step }: { step: WizardStep }) {
 
 /**
  * A step's form, its no-script note and its heading: Enter or Continue sends `step.next`. A
- * submit the code does not handle (JavaScript off or not yet here) does nothing: a dialog-method
- * form outside a dialog never navigates, so no field can reach the URL.
+ * submit the code does not handle (JavaScript not yet here) does nothing: a dialog-method form
+ * outside a dialog never navigates, so no field can reach the URL. Without JavaScript (issue 34)
+ * step 1's form is posted to the lead intake by the 'Post project' button after it (NoScriptSteps:
+ * its formaction and formmethod), with steps 2 to 4's fields, so the whole project goes in one post.
  */
 export function StepForm({
   actorRef,
   step,
+  id,
   children,
-}: WizardProps & { step: WizardStep; children: ReactNode }) {
+}: WizardProps & { step: WizardStep; id?: string; children: ReactNode }) {
   return (
     <form
+      id={id}
       noValidate
       method="dialog"
       onSubmit={(event) => {
@@ -58,6 +62,8 @@ export const actionsRow = rule({
   mt: "8",
   pt: "6",
   display: "flex",
+  // Save Draft, AI Assist and Continue need the code: without it the form ends with 'Post project'.
+  "@media (scripting: none)": { display: "none" },
   flexWrap: "wrap",
   alignItems: "center",
   gap: "3",

@@ -44,6 +44,8 @@ export function WizardSteps({ actorRef, step }: WizardProps & { step: WizardStep
         px: { base: "5", md: "8" },
         pt: { base: "5", md: "6" },
         pb: { base: "4", md: "5" },
+        // Without JavaScript every step is on the one page (NoScriptSteps): no step to be on.
+        "@media (scripting: none)": { display: "none" },
       })}
     >
       <p className={labelText({ tone: "muted", mb: "3", hideFrom: "md" })}>

@@ -3,9 +3,19 @@ import type { JobPostEvent } from "../../../machines/jobPost";
 import { leadSendingCopy } from "../../../src/content/leadForms";
 import { postJobCopy } from "../../../src/content/postJob";
 import { emptyJobPost, jobPostProblems, REQUIRED_JOB_POST_FIELDS } from "../../../src/domain/jobPost";
+import { JOB_POST_DRAFT_KEY } from "../../../src/domain/jobPostDraft";
 import type { LeadSendResult } from "../../../src/domain/leads";
 import { isValidPhone } from "../../../src/domain/phone";
 import { hydrated } from "../../e2e/fixtures";
+import {
+  dismissConflict,
+  draftStatus,
+  fillStorage,
+  freeStorage,
+  otherTabStores,
+  otherTabWords,
+} from "../../support/drivers/otherTab";
+import { payload } from "../../support/drivers/shadow";
 import type { PageDriver } from "../../support/drivers/types";
 import { chooseIn, click, typeInto } from "../../support/drivers/visitor";
 import { type HeldIntake, holdIntake } from "../leadIntake";
@@ -39,6 +49,27 @@ async function fieldsMarked(page: Page, refused: Partial<Record<string, string>>
 }
 const submitButton = (page: Page) => page.getByRole("button", { name: postJobCopy.submit });
 const SELECTS = new Set(["industry", "employmentType"]);
+
+/** Types a letter at the end of the name and deletes it: two changes the page keeps (or cannot). */
+async function retypeName(page: Page) {
+  const name = await control(page, "name").inputValue();
+  await control(page, "name").fill(`${name}x`);
+  await control(page, "name").fill(name);
+}
+
+/** Writes `text` under the draft's key as it is, then reloads and waits for the form's code. */
+async function reloadWithKept(page: Page, text: string) {
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key as string, value as string),
+    [JOB_POST_DRAFT_KEY, text],
+  );
+  await page.reload();
+  await hydrated(page);
+}
+
+/** What is kept in this browser under the draft's key (its data), or null. */
+const keptDraft = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null")?.data ?? null, JOB_POST_DRAFT_KEY);
 
 async function formShown(page: Page) {
   await expect(anyDialog(page)).toHaveCount(0);
@@ -88,6 +119,42 @@ export const jobPostDriver: PageDriver = {
       await expect(anyDialog(page)).toHaveCount(0);
       await expect(submitButton(page)).toBeFocused();
     },
+    "draft.loaded": async (page, { event }) => {
+      await reloadWithKept(page, JSON.stringify({ v: 1, data: payload<{ draft: unknown }>(event).draft }));
+      const { draft } = payload<{ draft: Record<string, string> }>(event);
+      for (const [field, value] of Object.entries(draft))
+        await expect(control(page, field)).toHaveValue(value);
+    },
+    "draft.none": async (page) => {
+      // Nothing kept: the machine read the empty store as the page hydrated.
+      expect(await keptDraft(page)).toBeNull();
+    },
+    "draft.discarded": async (page) => {
+      await reloadWithKept(page, "{not json");
+      // What could not be used is thrown away.
+      await expect
+        .poll(() => page.evaluate((key) => localStorage.getItem(key), JOB_POST_DRAFT_KEY))
+        .toBeNull();
+    },
+    "otherTab.changed": async (page, { event }) => {
+      await otherTabStores(page, JOB_POST_DRAFT_KEY, payload<{ draft: unknown }>(event).draft);
+    },
+    "storage.refused": async (page) => {
+      await fillStorage(page);
+      await retypeName(page);
+      await expect(draftStatus(page).locator('[data-draft-status="notKept"]')).toBeVisible();
+    },
+    "storage.kept": async (page) => {
+      await freeStorage(page);
+      await retypeName(page);
+      // The answers on screen are what a reload would read back.
+      await expect
+        .poll(() => keptDraft(page))
+        .toMatchObject({ name: await control(page, "name").inputValue() });
+    },
+    "conflict.dismiss": async (page) => {
+      await dismissConflict(page, page);
+    },
     "nav.back": async (page) => {
       await page.getByRole("button", { name: postJobCopy.back, exact: true }).click();
       await expect(page).toHaveURL(/\/for-employers$/);
@@ -118,8 +185,17 @@ export const jobPostDriver: PageDriver = {
     "lead.delivered": "the connection is back: the saved post goes",
     "dialog.close": `${click(postJobCopy.thanks.close)} in the dialog`,
     "nav.back": `${click(postJobCopy.back)} (the browser goes back; then forward again to the form)`,
+    "draft.loaded": "reload with a post not sent kept in this browser (name and email typed)",
+    "draft.none": "open the page with nothing kept in this browser",
+    "draft.discarded": "reload with kept answers this page cannot read (not JSON)",
+    "otherTab.changed": "in another tab, the post is sent (the kept answers are cleared there)",
+    "storage.refused": `${otherTabWords.refused}; type a letter at the end of ${postJobCopy.fields.name.label} and delete it`,
+    "storage.kept": `${otherTabWords.kept}; type a letter at the end of ${postJobCopy.fields.name.label} and delete it`,
+    "conflict.dismiss": otherTabWords.dismiss,
   },
   states: {
+    // While the page reads what this browser kept it shows the empty form, as prerendered.
+    loading: formShown,
     "editing.filling": async (page) => {
       await formShown(page);
       await expect(form(page).locator('[aria-invalid="true"]')).toHaveCount(0);

@@ -1,10 +1,18 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { jobPostMachine } from "../../../machines/jobPost";
+import { type JobPostEvent, jobPostMachine } from "../../../machines/jobPost";
 import { leadFormsCopy } from "../../../src/content/leadForms";
-import { emptyJobPost, REQUIRED_JOB_POST_FIELDS } from "../../../src/domain/jobPost";
+import { emptyJobPost, type JobPostValues, REQUIRED_JOB_POST_FIELDS } from "../../../src/domain/jobPost";
 import { isLeadId, type LeadSendResult, type LeadSubmission } from "../../../src/domain/leads";
+import { fakeDraftStore } from "../../support/draftActors";
 import { MALFORMED_EMAIL, REFUSED_PHONE, SAMPLE_JOB_POST, SAMPLE_REFERENCE } from "./model";
+
+/** Nothing kept in this browser: the machine leaves `loading` for the empty form by itself. */
+const noDraft = () =>
+  fakeDraftStore<JobPostValues>({ status: "empty" }).actors<JobPostEvent>(
+    (draft) => ({ type: "draft.loaded", draft }),
+    (draft) => ({ type: "otherTab.changed", draft }),
+  );
 
 /** A sendLead the test answers: each call is recorded, and answered when the test says. */
 function fakeSender() {
@@ -43,7 +51,7 @@ function start() {
         focusFirstRefused,
         goBack,
       },
-      actors: { sendLead: sender.sendLead },
+      actors: { sendLead: sender.sendLead, ...noDraft() },
     }),
   ).start();
   return {
@@ -199,5 +207,70 @@ describe("jobPost machine", () => {
     const { actor } = start();
     actor.send({ type: "field.change", field: "name", value: "x".repeat(5000) });
     expect(actor.getSnapshot().context.values.name.length).toBe(100);
+  });
+});
+
+describe("jobPost machine: the draft kept in this browser (issue 36)", () => {
+  function startWith(stored: Parameters<typeof fakeDraftStore<JobPostValues>>[0]) {
+    const drafts = fakeDraftStore<JobPostValues>(stored);
+    const sender = fakeSender();
+    const keepDraft = vi.fn();
+    const clearDraft = vi.fn();
+    const actor = createActor(
+      jobPostMachine.provide({
+        actions: { keepDraft, clearDraft },
+        actors: {
+          sendLead: sender.sendLead,
+          ...drafts.actors<JobPostEvent>(
+            (draft) => ({ type: "draft.loaded", draft }),
+            (draft) => ({ type: "otherTab.changed", draft }),
+          ),
+        },
+      }),
+    ).start();
+    return { actor, drafts, keepDraft, clearDraft, ...sender };
+  }
+
+  it("a post typed and not sent comes back on arrival, every answer in place; each change is kept", () => {
+    const { actor, keepDraft } = startWith({ status: "restored", value: SAMPLE_JOB_POST });
+    expect(actor.getSnapshot().matches({ editing: "filling" })).toBe(true);
+    expect(actor.getSnapshot().context.values).toEqual(SAMPLE_JOB_POST);
+    actor.send({ type: "field.change", field: "comments", value: "Night shift" });
+    expect(keepDraft).toHaveBeenCalledTimes(1);
+  });
+
+  it("what storage holds is checked before use: a draft of the wrong shape is not restored", () => {
+    const { actor } = startWith({ status: "restored", value: { name: 42 } as unknown as JobPostValues });
+    expect(actor.getSnapshot().matches("editing")).toBe(true);
+    expect(actor.getSnapshot().context.values).toEqual(emptyJobPost);
+  });
+
+  it("the draft is cleared once the post is sent, and once it is queued, never before", async () => {
+    for (const outcome of [
+      { outcome: "sent", reference: SAMPLE_REFERENCE },
+      { outcome: "queued" },
+    ] as const) {
+      const { actor, clearDraft, answer } = startWith({ status: "empty" });
+      for (const field of REQUIRED_JOB_POST_FIELDS) {
+        actor.send({ type: "field.change", field, value: SAMPLE_JOB_POST[field] });
+      }
+      actor.send({ type: "form.submit" });
+      expect(clearDraft).not.toHaveBeenCalled();
+      await answer(outcome);
+      expect(actor.getSnapshot().value).toBe(outcome.outcome);
+      expect(clearDraft).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it("another tab's answers show here, unless this tab's own last change was not kept", () => {
+    const { actor, drafts } = startWith({ status: "empty" });
+    drafts.otherTab(SAMPLE_JOB_POST);
+    expect(actor.getSnapshot().context.values).toEqual(SAMPLE_JOB_POST);
+    actor.send({ type: "storage.refused" });
+    drafts.otherTab(emptyJobPost);
+    expect(actor.getSnapshot().context.values).toEqual(SAMPLE_JOB_POST);
+    expect(actor.getSnapshot().context.conflict).toBe(true);
+    actor.send({ type: "conflict.dismiss" });
+    expect(actor.getSnapshot().context.conflict).toBe(false);
   });
 });

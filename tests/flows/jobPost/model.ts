@@ -1,6 +1,7 @@
 import { type JobPostEvent, jobPostMachine } from "../../../machines/jobPost";
 import { isValidEmail } from "../../../src/domain/email";
 import {
+  emptyJobPost,
   isJobPostReady,
   type JobPostValues,
   missingJobPostFields,
@@ -21,6 +22,13 @@ export const SAMPLE_JOB_POST: JobPostValues = {
   employmentType: "Full-time",
   skills: "Allen-Bradley, Fanuc, Siemens TIA Portal",
   comments: "Day shift in Warren, MI; some travel to our Ohio plant.",
+};
+
+/** A post typed on an earlier visit and kept in this browser: the name and email only. */
+export const KEPT_DRAFT: JobPostValues = {
+  ...emptyJobPost,
+  name: SAMPLE_JOB_POST.name,
+  email: SAMPLE_JOB_POST.email,
 };
 
 type JobPostSnapshot = ReturnType<typeof jobPostMachine.resolveState>;
@@ -51,6 +59,10 @@ const sendAnswers = [
 ] as unknown as JobPostEvent[];
 
 function jobPostEvents(snapshot: JobPostSnapshot): JobPostEvent[] {
+  // Issue 36: what this browser kept is read on arrival.
+  if (snapshot.matches("loading")) {
+    return [{ type: "draft.loaded", draft: KEPT_DRAFT }, { type: "draft.none" }, { type: "draft.discarded" }];
+  }
   if (snapshot.matches("submitting")) return sendAnswers;
   if (snapshot.matches("sent")) return [{ type: "dialog.close" }];
   if (snapshot.matches("queued")) {
@@ -66,10 +78,18 @@ function jobPostEvents(snapshot: JobPostSnapshot): JobPostEvent[] {
   if (snapshot.matches({ editing: "refused" })) {
     return [{ type: "field.change", field: "phone", value: "(313) 555-0199" }, { type: "form.submit" }];
   }
-  const { values } = snapshot.context;
+  const { values, storage, conflict } = snapshot.context;
   const missing = missingJobPostFields(values);
   const filledCount = REQUIRED_JOB_POST_FIELDS.length - missing.length;
+  // Another tab and refused storage, with the name typed: while this tab's change is not kept, or a
+  // note about the other tab shows, only those are explored.
+  if (conflict) return [{ type: "conflict.dismiss" }];
+  if (storage === "refused") return [{ type: "otherTab.changed", draft: null }, { type: "storage.kept" }];
   const events: JobPostEvent[] = [];
+  if (filledCount === 1 && snapshot.matches({ editing: "filling" })) {
+    // The post is sent in another tab (which clears what is kept), or the browser refuses a change.
+    events.push({ type: "otherTab.changed", draft: null }, { type: "storage.refused" });
+  }
   const next = missing[0];
   if (next) events.push({ type: "field.change", field: next, value: SAMPLE_JOB_POST[next] });
   // The email can also be typed wrong (and, once everything is filled, put right).
@@ -174,6 +194,21 @@ export const jobPostModel = definePathModel({
       to: "editing",
     },
     {
+      why: "Issue 36: /post-job keeps a draft over a reload, like the other forms.",
+      from: "loading",
+      event: "draft.loaded",
+      to: { editing: "filling" },
+      outcome: (after) =>
+        after.context.values.name === KEPT_DRAFT.name && after.context.values.email === KEPT_DRAFT.email,
+    },
+    {
+      why: "Issue 34: a draft is cleared once the post is sent or queued.",
+      from: "submitting",
+      event: SEND_DONE as never,
+      when: (_before, event) => (event as { output?: { outcome?: string } }).output?.outcome === "sent",
+      actions: ["clearDraft"],
+    },
+    {
       why: "Spec §2 (/post-job): the Back button goes back in the browser's history.",
       from: "editing",
       event: "nav.back",
@@ -190,6 +225,8 @@ export const jobPostModel = definePathModel({
       phone: snapshot.context.values.phone,
       refused: Object.keys(snapshot.context.serverErrors).length > 0,
       id: snapshot.context.submissionId !== null,
+      storage: snapshot.context.storage,
+      conflict: snapshot.context.conflict,
     }),
   invariants: {
     "a post is sent only when complete with a valid email": (snapshot) =>

@@ -6,6 +6,7 @@ import { links } from "../../../src/content/links";
 import { postProjectCopy, WIZARD_STEP_LABELS } from "../../../src/content/postProject";
 import { projectLeadCopy } from "../../../src/content/projectLead";
 import type { LeadSendResult, LeadSubmission } from "../../../src/domain/leads";
+import { contactProblem } from "../../../src/domain/projectLead";
 import {
   DRAFT_STORAGE_KEY,
   DRAFT_STORAGE_VERSION,
@@ -392,6 +393,16 @@ const events: PageDriver["events"] = {
     await expect(page.getByText(copy.toasts.saved.title, { exact: true }).last()).toBeVisible();
   },
   "conflict.dismiss": async (page) => dismissConflict(page, page),
+  "form.retry": async (page) => {
+    // 'Try again' is the post button after a failure.
+    await expect(postButton(page)).toHaveText(leadCopy.tryAgain);
+    const contact = page.getByLabel(leadCopy.contact.label);
+    const valid = contactProblem(await contact.inputValue()) === null;
+    if (valid) holdNextAnswer(page);
+    await postButton(page).click();
+    // Not an address: the message is on the field, which has focus, and nothing is sent.
+    if (!valid) await expect(contact).toBeFocused();
+  },
   "form.submit": async (page, { before, accepted }) => {
     const button = postButton(page);
     if (before === "submitting") {
@@ -507,6 +518,7 @@ export const projectWizardDriver: PageDriver = {
     "storage.refused": `${otherTabWords.refused}; ${click(copy.buttons.saveDraft)}`,
     "storage.kept": `${otherTabWords.kept}; ${click(copy.buttons.saveDraft)}`,
     "conflict.dismiss": otherTabWords.dismiss,
+    "form.retry": click(leadCopy.tryAgain),
     "form.submit": ({ before, accepted }) =>
       before === "submitting"
         ? `press ${quoted(leadCopy.posting)} again while it is on its way (nothing more is sent)`

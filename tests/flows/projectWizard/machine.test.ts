@@ -305,7 +305,7 @@ describe("projectWizard machine: posting the project (issue 34)", () => {
     actor.send({ type: "form.submit" });
     await settle();
     expect(actor.getSnapshot().matches({ editing: { step: "review", send: "failed" } })).toBe(true);
-    actor.send({ type: "form.submit" });
+    actor.send({ type: "form.retry" });
     await settle();
     expect(sent.map((submission) => submission.id)).toEqual([sent[0]?.id, sent[0]?.id]);
     expect(actor.getSnapshot().matches({ editing: { step: "budget", send: "refused" } })).toBe(true);

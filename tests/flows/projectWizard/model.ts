@@ -101,8 +101,15 @@ function wizardEvents(snapshot: WizardSnapshot): ProjectWizardEvent[] {
         : refused === "email"
           ? [{ type: "field.change", field: "email", value: CONTACT_EMAIL }]
           : [];
-    if (snapshot.matches({ editing: { step: "review" } }))
+    if (snapshot.matches({ editing: { step: "review" } })) {
+      // After a failure, 'Try again'; the address may be changed into one that is not an address
+      // first (nothing is sent then), and put right.
+      if (snapshot.matches({ editing: { send: "failed" } }))
+        return contactProblem(snapshot.context.email) === null
+          ? [{ type: "form.retry" }, { type: "field.change", field: "email", value: NOT_AN_EMAIL }]
+          : [{ type: "form.retry" }, { type: "field.change", field: "email", value: CONTACT_EMAIL }];
       return [...(refused === "email" ? fix : []), { type: "form.submit" }];
+    }
     return [...fix, { type: "step.goto", step: "review" }];
   }
   if (snapshot.matches("loading")) {
@@ -287,7 +294,7 @@ export const projectWizardModel = definePathModel({
     {
       why: "Issue 34: the submission id is made once and kept through a retry, so a retry never sends twice.",
       from: { editing: { send: "failed" } },
-      event: "form.submit",
+      event: "form.retry",
       when: (before) => before.matches({ editing: { step: "review" } }),
       outcome: (after, before) => after.context.submissionId === before.context.submissionId,
     },

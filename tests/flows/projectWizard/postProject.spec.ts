@@ -277,7 +277,9 @@ test.describe("Post a New Project", () => {
     await page.reload();
     await loaded(page);
     await expect(page.getByTestId("draft-notice")).toContainText(copy.notices.restoredTitle);
-    await expect(field(page, "title")).toHaveValue("Fanuc robot cell retrofit for Line 4");
+    // The reload stays on the step it was on (issue 36), every value kept.
+    await expect(wizard(page)).toHaveAttribute("data-step", "skills");
+    await expect(page.getByTestId("project-preview")).toContainText("Fanuc robot cell retrofit for Line 4");
     await expect(page.getByTestId("project-preview")).toContainText("KUKA");
     await expectNoAxeViolations(page);
 

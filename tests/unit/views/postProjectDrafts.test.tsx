@@ -15,7 +15,12 @@ import { SAMPLE_PROJECT } from "../../flows/projectWizard/model";
  * copy and sends the one the domain's rule picks. Mounted in jsdom with storage seeded: these fail if
  * the machine stops invoking the loader (nothing is restored) or if the rule changes.
  */
-vi.mock("@tanstack/react-router", () => ({ useHydrated: () => true }));
+vi.mock("@tanstack/react-router", () => ({
+  useHydrated: () => true,
+  // The step in the history entry (stepHistory.ts): none, and a navigation that changes nothing.
+  useRouterState: () => "details",
+  useNavigate: () => () => Promise.resolve(),
+}));
 
 const { PostProjectPage } = await import("../../../src/views/postProject/PostProjectPage");
 

@@ -8,7 +8,12 @@ import { commits, mountEachTest, type as typeInto } from "../../support/renderCo
  * resumeRenders.test.tsx. When the page passed its whole snapshot to every part, all of them
  * re-rendered on every keystroke.
  */
-vi.mock("@tanstack/react-router", () => ({ useHydrated: () => true }));
+vi.mock("@tanstack/react-router", () => ({
+  useHydrated: () => true,
+  // The step in the history entry (stepHistory.ts): none, and a navigation that changes nothing.
+  useRouterState: () => "details",
+  useNavigate: () => () => Promise.resolve(),
+}));
 vi.mock("../../../src/views/postProject/WizardSteps", async (original) => {
   const module = await original<typeof import("../../../src/views/postProject/WizardSteps")>();
   return {
