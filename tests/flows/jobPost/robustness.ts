@@ -10,6 +10,13 @@ import { SAMPLE_JOB_POST } from "../jobPost/model";
 // ---------------------------------------------------------------------------------------------
 // Post a Job
 
+/** The form as a visitor meets it: started, with nothing kept in this browser (loading is over). */
+function openForm(machine: typeof jobPostMachine) {
+  const actor = createActor(machine).start();
+  actor.send({ type: "draft.none" });
+  return actor;
+}
+
 const jobPostEntries: BadInput[] = [
   {
     area: "form field: post a job",
@@ -17,7 +24,7 @@ const jobPostEntries: BadInput[] = [
     expected:
       "each field keeps its limit (the inputs carry the same maxLength); 254 characters of text are no email address (nor 40 a phone number), so the post is refused until they are, then it is sent",
     check: () => {
-      const actor = createActor(jobPostMachine).start();
+      const actor = openForm(jobPostMachine);
       for (const field of JOB_POST_FIELDS) actor.send({ type: "field.change", field, value: LONG });
       for (const field of JOB_POST_FIELDS) {
         expect(actor.getSnapshot().context.values[field]).toBe(LONG.slice(0, JOB_POST_MAX_LENGTH[field]));
@@ -36,7 +43,7 @@ const jobPostEntries: BadInput[] = [
     input: `only spaces in ${field}`,
     expected: "counts as empty: no dialog, the field is marked missing",
     check: () => {
-      const actor = createActor(jobPostMachine).start();
+      const actor = openForm(jobPostMachine);
       for (const f of JOB_POST_FIELDS)
         actor.send({ type: "field.change", field: f, value: SAMPLE_JOB_POST[f] });
       actor.send({ type: "field.change", field, value: "   \t  " });
@@ -49,7 +56,7 @@ const jobPostEntries: BadInput[] = [
     input: `${label} in every text field`,
     expected: "kept exactly as typed (shown as text), and the post goes through",
     check: () => {
-      const actor = createActor(jobPostMachine).start();
+      const actor = openForm(jobPostMachine);
       for (const f of JOB_POST_FIELDS)
         actor.send({ type: "field.change", field: f, value: SAMPLE_JOB_POST[f] });
       for (const f of ["name", "jobTitle", "skills", "comments"] as const) {
@@ -65,7 +72,7 @@ const jobPostEntries: BadInput[] = [
     input: "emoji straddling every length limit",
     expected: "cut before the emoji, never through it",
     check: () => {
-      const actor = createActor(jobPostMachine).start();
+      const actor = openForm(jobPostMachine);
       for (const field of JOB_POST_FIELDS) actor.send({ type: "field.change", field, value: ODD_EMOJI });
       for (const field of JOB_POST_FIELDS) {
         expect(hasLoneSurrogate(actor.getSnapshot().context.values[field])).toBe(false);
@@ -86,7 +93,7 @@ const clickEntries: BadInput[] = [
         sent.push(input.id);
         return new Promise<LeadSendResult>(() => {});
       });
-      const actor = createActor(jobPostMachine.provide({ actors: { sendLead } })).start();
+      const actor = openForm(jobPostMachine.provide({ actors: { sendLead } }));
       for (const field of JOB_POST_FIELDS)
         actor.send({ type: "field.change", field, value: SAMPLE_JOB_POST[field] });
       for (let i = 0; i < times; i++) actor.send({ type: "form.submit" });
