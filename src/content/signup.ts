@@ -68,6 +68,8 @@ export const signupCopy = {
     aboutHint: "How employers and our matching team reach you.",
     skills: "Your skills",
     skillsHint: "Pick the platforms you work with, or add your own.",
+    /** The same hint with JavaScript off: the box for a skill of one's own needs it. */
+    skillsHintNoScript: "Tick the platforms you work with.",
     preferences: "What you are looking for",
     preferencesHint: "We match you only with work that fits.",
   },

@@ -254,7 +254,10 @@ test.describe("JavaScript off", () => {
     await form.locator('[name="fullName"]').fill("Ana Souza");
     await form.locator('[name="email"]').fill(email);
     await form.locator('[name="phone"]').fill("(313) 964-2203");
-    // The presets are checkboxes without JavaScript.
+    // The presets are checkboxes without JavaScript, and the hint offers no box it cannot show.
+    await expect(page.getByText(signupCopy.sections.skillsHintNoScript)).toBeVisible();
+    await expect(page.getByText(signupCopy.sections.skillsHint)).toBeHidden();
+    await expect(page.getByRole("textbox", { name: signupCopy.customSkill })).toBeHidden();
     await page.getByRole("checkbox", { name: "ABB Robotics", exact: true }).check();
     await page.getByRole("checkbox", { name: "Machine Vision", exact: true }).check();
     await page.getByRole("radio", { name: /^Mid level/ }).check();

@@ -25,6 +25,9 @@ export const input = defineRecipe({
     },
     _invalid: {
       borderColor: "danger.fg",
+      // A field with a problem stays marked under the pointer too (after a refused submit scrolls the
+      // first problem into view, the pointer is often over another one).
+      _hover: { borderColor: "danger.fg" },
       _focusVisible: { boxShadow: "0 0 0 3px token(colors.danger.bg)" },
     },
     _disabled: { bg: "bg.subtle", color: "fg.muted", cursor: "not-allowed" },

@@ -73,11 +73,14 @@ function Section({
   step,
   title: heading,
   hint,
+  hintNoScript,
   children,
 }: {
   step: number;
   title: string;
   hint: string;
+  /** The hint shown instead when the browser runs no script (what it names needs JavaScript). */
+  hintNoScript?: string;
   children: ReactNode;
 }) {
   const id = `signup-section-${step}`;
@@ -102,7 +105,14 @@ function Section({
           <h2 id={id} className={title({ size: "xl" })}>
             {heading}
           </h2>
-          <p className={detail()}>{hint}</p>
+          <p className={detail(hintNoScript ? { "@media (scripting: none)": { display: "none" } } : {})}>
+            {hint}
+          </p>
+          {hintNoScript && (
+            <p className={detail({ display: "none", "@media (scripting: none)": { display: "block" } })}>
+              {hintNoScript}
+            </p>
+          )}
         </div>
       </div>
       <div className={grid({ gap: "5" })}>{children}</div>
@@ -336,7 +346,12 @@ export function JobSeekerRegistrationPage() {
                   </div>
                 </Section>
 
-                <Section step={2} title={signupCopy.sections.skills} hint={signupCopy.sections.skillsHint}>
+                <Section
+                  step={2}
+                  title={signupCopy.sections.skills}
+                  hint={signupCopy.sections.skillsHint}
+                  hintNoScript={signupCopy.sections.skillsHintNoScript}
+                >
                   <SkillsChoice actorRef={actorRef} />
                 </Section>
 
