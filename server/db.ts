@@ -131,6 +131,14 @@ export async function migrate(db: Kysely<Database>): Promise<void> {
 export function openDb(options: { dbFile: string; databaseUrl: string | null; poolSize?: number }): IntakeDb {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // A connection the database ends while it sits idle in the pool (a restart, a failover, an
+    // administrator's pg_terminate_backend) is dropped by the pool, and the next query opens another.
+    // Unheard, its 'error' event would end the process; it is one JSON line, no personal data.
+    pool.on("error", (error: Error & { code?: string }) => {
+      process.stderr.write(
+        `${JSON.stringify({ level: 40, time: Date.now(), msg: "database connection dropped", code: error.code ?? null })}\n`,
+      );
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }

@@ -8,7 +8,18 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig, projectRoot } from "../../server/config";
 import { openDb } from "../../server/db";
 import { listLeads } from "../../server/store";
-import { submission, tempDir } from "./helpers";
+import {
+  pgDatabase,
+  pgUrl,
+  postLead,
+  reportPgSkip,
+  submission,
+  tempDir,
+  testApp,
+  testConfig,
+} from "./helpers";
+
+reportPgSkip();
 
 const temp = tempDir();
 const children: ChildProcess[] = [];
@@ -121,4 +132,38 @@ describe("SIGKILL in the middle of a burst", () => {
     expect([...stored.values()].filter((reference) => !delivered.has(reference))).toEqual([]);
     await new Promise((resolve) => hook.close(resolve));
   });
+});
+
+describe("PostgreSQL ends the intake's idle connections (a restart, a failover, an administrator)", () => {
+  it.skipIf(!pgUrl)(
+    "the intake keeps running, and the next lead is stored",
+    { timeout: 30_000 },
+    async () => {
+      const database = await pgDatabase();
+      const env = await testApp(testConfig(temp.dir, { DATABASE_URL: database.url }));
+      const { default: pg } = await import("pg");
+      const admin = new pg.Client({ connectionString: pgUrl });
+      try {
+        expect((await postLead(env.app, submission("job-post"))).statusCode).toBe(201);
+        // The pool now holds idle connections; the database ends every one of them.
+        await admin.connect();
+        const name = new URL(database.url).pathname.slice(1);
+        const ended = await admin.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+          [name],
+        );
+        expect(ended.rowCount).toBeGreaterThan(0);
+        // Let the pool hear of it (unheard, the 'error' event would end the process here).
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const body = submission("registration");
+        const answer = await postLead(env.app, body);
+        expect(answer.statusCode).toBe(201);
+        expect((await listLeads(env.intake)).some((lead) => lead.id === body.id)).toBe(true);
+      } finally {
+        await admin.end();
+        await env.close();
+        await database.drop();
+      }
+    },
+  );
 });
