@@ -26,7 +26,8 @@ const STARTUP_MODULES = new RegExp(
     // to Rolldown it lands in whichever shared chunk sorts first, and pulls that chunk into every page)
     String.raw`vite[\/]preload-helper`,
     // the site's own start-up modules
-    String.raw`[\/]src[\/]platform[\/](earlyInputScript|session|islands|loadNotices|connection)\.tsx?$`,
+    String.raw`[\/]src[\/]startup[\/](earlyInputScript|islands|loadNotices|connection)\.tsx?$`,
+    String.raw`[\/]src[\/]platform[\/]session\.ts$`,
     String.raw`[\/]src[\/]content[\/](site|links|navigation)\.ts$`,
     String.raw`[\/]src[\/]components[\/]ui[\/]ExternalLink\.tsx$`,
     String.raw`[\/]src[\/]components[\/]toast[\/]toastRegion\.ts$`,
@@ -40,7 +41,7 @@ const TOOL_MODULES = new RegExp(
     String.raw`[\/]src[\/]components[\/]ui[\/](NoScriptNote|Field|inputs)\.tsx$`,
     String.raw`[\/]src[\/]components[\/]toast[\/]toastLater\.ts$`,
     String.raw`[\/]src[\/]components[\/]hooks[\/]useOnDemand\.ts$`,
-    String.raw`[\/]src[\/]platform[\/]onDemand\.ts$`,
+    String.raw`[\/]src[\/]startup[\/]onDemand\.ts$`,
     String.raw`[\/]src[\/]content[\/]options\.ts$`,
     String.raw`[\/]src[\/]domain[\/](jsonShape|storedSchema)\.ts$`,
     String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/]icons[\/](triangle-exclamation-point|map-pin|x|arrow-right|check|loader-circle|arrow-left|rotate-ccw|info)\.mjs$`,
@@ -51,7 +52,7 @@ const TOOL_MODULES = new RegExp(
 const STATE_MACHINE_MODULES = new RegExp(
   [
     String.raw`node_modules[\/](xstate|@xstate[\/]react|use-isomorphic-layout-effect)[\/]`,
-    String.raw`[\/]src[\/]platform[\/](useFlow|inspector)\.ts$`,
+    String.raw`[\/]src[\/]flows[\/](useFlow|inspector)\.ts$`,
   ].join("|"),
 );
 
@@ -77,7 +78,7 @@ const INLINE_SCRIPT = "?inline-script";
 /**
  * `import text from "./module?inline-script"`: the module's one exported function, compiled from
  * TypeScript and minified, as the text of a function expression, for a page's inline <script>
- * (src/platform/earlyInputScript.ts). The module must stand alone: it may import types only, since
+ * (src/startup/earlyInputScript.ts). The module must stand alone: it may import types only, since
  * nothing else is there when the inline script runs.
  */
 function inlineScript(): Plugin {
@@ -157,7 +158,7 @@ export default defineConfig(({ command }) => ({
     stripMachineDescriptions(),
   ],
   define: {
-    // Whether the page's first script registers the service worker (src/platform/earlyInputScript.ts;
+    // Whether the page's first script registers the service worker (src/startup/earlyInputScript.ts;
     // serviceWorker.ts follows it): in builds only, never in development, and off when
     // scripts/offline.mjs, deciding which worker it builds, finds it turned off.
     "import.meta.env.SERVICE_WORKER": JSON.stringify(

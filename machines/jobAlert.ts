@@ -3,7 +3,7 @@ import { leadFormsCopy } from "../src/content/leadForms";
 import { isValidEmail } from "../src/domain/email";
 import { type LeadSendResult, type LeadSubmission, newLeadId, sendOutcome } from "../src/domain/leads";
 import { JOB_ALERT_FREQUENCIES, type JobAlertFrequency, validateJobAlert } from "../src/domain/savedJobs";
-import { providedByPage } from "../src/platform/draftActors";
+import { providedByPage } from "../src/flows/draftActors";
 import { sendLeadByPage } from "../src/platform/leads/sendLeadActor";
 import { watchDeliveryByPage } from "../src/platform/leads/watchDelivery";
 
@@ -17,7 +17,7 @@ import { watchDeliveryByPage } from "../src/platform/leads/watchDelivery";
  *
  * The machine owns its stored alert (issue 19): on arrival it invokes `loadDraft`, which answers
  * `draft.loaded`, `draft.none` or `draft.discarded`, and for its whole life `watchDraft`, which
- * reports another tab's alert. The page provides both with its store (src/platform/draftActors.ts).
+ * reports another tab's alert. The page provides both with its store (src/flows/draftActors.ts).
  *
  * One alert in every tab (issue 17): an alert stored in another tab arrives as `otherTab.changed`
  * and shows here too, unless the visitor is typing another one in this tab (or this tab's alert was

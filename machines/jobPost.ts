@@ -13,7 +13,7 @@ import {
 import { validateJobPostDraft } from "../src/domain/jobPostDraft";
 import { type LeadSendResult, type LeadSubmission, newLeadId, sendOutcome } from "../src/domain/leads";
 import { truncate } from "../src/domain/text";
-import { providedByPage } from "../src/platform/draftActors";
+import { providedByPage } from "../src/flows/draftActors";
 import { sendLeadByPage } from "../src/platform/leads/sendLeadActor";
 import { watchDeliveryByPage } from "../src/platform/leads/watchDelivery";
 

@@ -19,7 +19,7 @@ import {
   validateSignupDraft,
 } from "../src/domain/jobSeekerSignup";
 import { type LeadSendResult, type LeadSubmission, newLeadId, sendOutcome } from "../src/domain/leads";
-import { providedByPage } from "../src/platform/draftActors";
+import { providedByPage } from "../src/flows/draftActors";
 import { sendLeadByPage } from "../src/platform/leads/sendLeadActor";
 import { watchDeliveryByPage } from "../src/platform/leads/watchLogic";
 

@@ -31,7 +31,7 @@ import {
   type WizardStep,
 } from "../src/domain/projectWizard";
 import { newSubmissionId } from "../src/domain/submissionId";
-import { providedByPage } from "../src/platform/draftActors";
+import { providedByPage } from "../src/flows/draftActors";
 import { sendLeadByPage } from "../src/platform/leads/sendLeadActor";
 
 /**

@@ -37,7 +37,7 @@ import {
 } from "../src/domain/resume";
 import { DEFAULT_TEMPLATE, otherTabOutcome, type SharedResume } from "../src/domain/resumeDraft";
 import { newSubmissionId } from "../src/domain/submissionId";
-import { providedByPage } from "../src/platform/draftActors";
+import { providedByPage } from "../src/flows/draftActors";
 import { sendLeadByPage } from "../src/platform/leads/sendLeadActor";
 
 /**

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { providedByPage } from "../src/platform/draftActors";
+import { providedByPage } from "../src/flows/draftActors";
 
 /**
  * The job seeker's saved positions on /find-jobs, by job id. The heart and the 'Save Job' / 'Saved'

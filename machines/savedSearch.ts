@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate";
 import { type ContractorFilters, filtersEqual, normalizeFilters } from "../src/domain/contractorSearch";
-import { providedByPage } from "../src/platform/draftActors";
+import { providedByPage } from "../src/flows/draftActors";
 
 /**
  * 'Save this search' on contractor search: whether the filters shown are the search saved on this

@@ -17,7 +17,7 @@
 // properties that nothing left names, are then dropped (scripts/unusedCss.mjs).
 //
 // The full stylesheet is not lost: the early-input script preloads it with the page's modules, and
-// the client entry applies it before it hydrates (src/platform/fullStylesheet.ts), so everything the
+// the client entry applies it before it hydrates (src/startup/fullStylesheet.ts), so everything the
 // code renders later (dialogs, toasts, other pages) is styled.
 import Beasties from "beasties";
 import { dropUnused } from "./unusedCss.mjs";

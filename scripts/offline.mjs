@@ -18,7 +18,7 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The service worker's file name; the client registers `/${SW_FILE}` (src/platform/serviceWorker.ts). */
+/** The service worker's file name; the client registers `/${SW_FILE}` (src/startup/serviceWorker.ts). */
 export const SW_FILE = "sw.js";
 
 /** Prefix of every cache the worker makes, so the self-removing worker deletes only its own. */

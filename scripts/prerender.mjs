@@ -19,7 +19,7 @@ const { render, ROUTE_PATHS, INDEXED_PATHS, routerPaths, site, startPolicyFor } 
 /**
  * Turns Vite's manifest into the router's: the client entry, its static imports and its CSS. The
  * page's own modules are listed per route, so that nothing waits for a second round trip. (Static
- * parts and islands are separate chunks, loaded only when needed: src/platform/islands.tsx.)
+ * parts and islands are separate chunks, loaded only when needed: src/startup/islands.tsx.)
  */
 function routerManifest() {
   const entry = Object.values(viteManifest).find((chunk) => chunk.isEntry);
@@ -49,7 +49,7 @@ function routerManifest() {
   };
   // Each route's code-split chunk (and what it imports) is preloaded on that route's page, so
   // hydration never waits for a second round trip. So is the chunk of a route's search schema,
-  // which the entry loads before hydrating (src/platform/searchSchemas.ts): the route file names it
+  // which the entry loads before hydrating (src/startup/searchSchemas.ts): the route file names it
   // as `lazySchema(() => import("../domain/<module>")…)`, and the chunk bears the module's name.
   const entryKey = Object.keys(viteManifest).find((key) => viteManifest[key] === entry);
   const routeChunks = Object.keys(viteManifest).flatMap((key) => {
@@ -87,7 +87,7 @@ function routerManifest() {
   // never on a second request; each page then keeps only the rules it uses (criticalCss.mjs). The
   // router writes it as <style data-tsr-inline-css> and, on the client, keeps the text already in
   // the page (the client build defines TSS_INLINE_CSS_ENABLED for that); the client entry applies
-  // the whole stylesheet before it hydrates (src/platform/fullStylesheet.ts).
+  // the whole stylesheet before it hydrates (src/startup/fullStylesheet.ts).
   if (css.size !== 1) throw new Error(`Expected one stylesheet in the build, found ${css.size}`);
   const styles = Object.fromEntries(
     [...css].map((file) => [`/${file}`, readFileSync(path.join(dist, file), "utf8")]),
@@ -98,7 +98,7 @@ function routerManifest() {
 /**
  * The manifest one page is rendered with: no module script and no modulepreload in the HTML, but
  * the page's first-load modules (the entry first) as a JSON list, which the early-input script in
- * <head> fetches once the page has loaded and starts as its policy says (src/platform/startPolicy.ts:
+ * <head> fetches once the page has loaded and starts as its policy says (src/startup/startPolicy.ts:
  * `data-start="load"`, or the storage keys whose presence starts it at once in `data-restores`).
  */
 function manifestFor(route, { routes, inlineCss, stylesheet }) {

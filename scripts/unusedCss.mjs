@@ -8,7 +8,7 @@
 // - A rule is dropped when a selector names a class that no element of the page's HTML has (outside
 //   a functional pseudo-class such as :is() or :not(), whose classes need not be present): no state
 //   can make it match before the code runs, and once it runs the whole stylesheet is applied
-//   (src/platform/fullStylesheet.ts).
+//   (src/startup/fullStylesheet.ts).
 // - A custom property is dropped when nothing left names it in a var(): not the page's CSS, not its
 //   HTML (style attributes), not another property that is kept. Properties the code reads itself
 //   (getPropertyValue) are kept: READ_BY_CODE, held to the source by a unit test.

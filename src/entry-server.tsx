@@ -4,7 +4,7 @@ import { site } from "./content/site";
 import { createRouter } from "./router";
 
 export { INDEXED_PATHS, ROUTE_PATHS } from "./content/pages";
-export { startPolicyFor } from "./platform/startPolicy";
+export { startPolicyFor } from "./startup/startPolicy";
 export { site };
 
 /**

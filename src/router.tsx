@@ -1,6 +1,6 @@
 import { createRouter as createTanStackRouter } from "@tanstack/react-router";
-import { loadSearchSchemasFirst } from "./platform/searchSchemas";
 import { routeTree } from "./routeTree.gen";
+import { loadSearchSchemasFirst } from "./startup/searchSchemas";
 import { ErrorScreen } from "./views/shell/ErrorScreen";
 import { NotFound } from "./views/shell/NotFound";
 
@@ -25,14 +25,14 @@ export function createRouter() {
     scrollRestoration: () => {
       // On the server this decides whether the page carries the router's inline scroll script,
       // which ran at every load: it does not; the page's first script does its one job
-      // (platform/earlyInputScript.ts).
+      // (startup/earlyInputScript.ts).
       if (typeof window === "undefined") return false;
       if (!hydrating) return true;
       hydrating = false;
       return false;
     },
   });
-  // Three routes' search schemas come with their page's code (platform/searchSchemas.ts).
+  // Three routes' search schemas come with their page's code (startup/searchSchemas.ts).
   loadSearchSchemasFirst(router);
   return router;
 }

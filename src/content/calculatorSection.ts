@@ -6,7 +6,7 @@ import { site } from "./site";
  */
 export const calculatorSection = {
   eyebrow: "Savings calculator",
-  /** Names it in the line shown when its code cannot be loaded (platform/islands.tsx). */
+  /** Names it in the line shown when its code cannot be loaded (startup/islands.tsx). */
   loadName: "The savings calculator",
   heading: "What will your next automation project cost?",
   intro: `Compare traditional manufacturer rates with hiring specialists directly on ${site.productName}. The estimate updates as you move the sliders, and the page address keeps your numbers, so you can bookmark or share them.`,

@@ -1,5 +1,5 @@
 /**
- * What the interactive parts that hydrate on their own (platform/islands.tsx) are called in the line
+ * What the interactive parts that hydrate on their own (startup/islands.tsx) are called in the line
  * shown when their code cannot be loaded. Kept apart from each page's copy, which loads with the
  * part, so that the page's first load carries only these strings.
  */

@@ -23,7 +23,7 @@ export const headerCopy = {
   menuOpen: "Open menu",
   menuClose: "Close menu",
   menuLabel: "Site menu",
-  /** Names the menu in the line shown when its code cannot be loaded (platform/islands.tsx). */
+  /** Names the menu in the line shown when its code cannot be loaded (startup/islands.tsx). */
   menuLoadName: "The menu",
   homeLabel: `${site.productName} home`,
   primaryNav: "Main",

@@ -1,5 +1,5 @@
 import { jsonExceeds } from "../domain/jsonShape";
-import { storage as browserStorage, type SafeStorage } from "./storage";
+import { storage as browserStorage, type SafeStorage } from "../platform/storage";
 
 /**
  * A versioned value in localStorage. Reading never throws: missing, corrupt, foreign or older data

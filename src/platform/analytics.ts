@@ -1,4 +1,4 @@
-import { MEASUREMENT_ID_KEY } from "./startPolicy";
+import { MEASUREMENT_ID_KEY } from "../startup/startPolicy";
 import type { SafeStorage } from "./storage";
 
 export { MEASUREMENT_ID_KEY };

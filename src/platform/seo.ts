@@ -132,7 +132,7 @@ export interface ShownMatch {
 /**
  * The head of the page the router shows: its deepest route's, or the 404 page's when nothing but the
  * root matched or a route said not found. The root route owns the head (__root.tsx, prerendered) and
- * the browser follows it on each client navigation (platform/documentHead.ts).
+ * the browser follows it on each client navigation (startup/documentHead.ts).
  */
 export function headOfMatches(matches: ReadonlyArray<ShownMatch>): HeadTags {
   const notFound = matches.some(

@@ -2,12 +2,12 @@ import { createRootRoute, HeadContent, Outlet, Scripts } from "@tanstack/react-r
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { css } from "styled-system/css";
 import { DeferredToaster } from "../components/ui/DeferredToaster";
-import { loadWhenFetchable } from "../platform/connection";
-import { earlyInputScript } from "../platform/earlyInputInline";
-import { MANIFEST_URL } from "../platform/earlyInputScript";
-import { fontPreloads } from "../platform/fonts";
-import { pageHydrated } from "../platform/hydration";
-import { preloadParts } from "../platform/islands";
+import { loadWhenFetchable } from "../startup/connection";
+import { earlyInputScript } from "../startup/earlyInputInline";
+import { MANIFEST_URL } from "../startup/earlyInputScript";
+import { fontPreloads } from "../startup/fonts";
+import { pageHydrated } from "../startup/hydration";
+import { preloadParts } from "../startup/islands";
 import { ErrorScreen } from "../views/shell/ErrorScreen";
 import { Header } from "../views/shell/Header";
 import { NotFound } from "../views/shell/NotFound";
@@ -18,7 +18,7 @@ export const Route = createRootRoute({
   // The root owns the head: the document's tags and the page's (platform/seo.ts, from the deepest
   // match, or the 404 page's). It is written into the prerendered HTML; in the browser the client
   // leaves <head> as the HTML has it and writes the next page's tags when the router shows one
-  // (platform/documentHead.ts), so the code every page starts with carries no page metadata.
+  // (startup/documentHead.ts), so the code every page starts with carries no page metadata.
   head: import.meta.env.SSR
     ? async ({ matches }) => {
         const { documentMeta, headOfMatches } = await import("../platform/seo");

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { lazySchema } from "../platform/searchSchemas";
+import { lazySchema } from "../startup/searchSchemas";
 import type { CreateProfileSearch } from "../views/resume/applyParam";
 import { CreateProfilePage } from "../views/resume/CreateProfilePage";
 

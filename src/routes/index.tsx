@@ -1,12 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 import type { CalculatorSearch } from "../domain/calculatorSearch";
-import { lazySchema } from "../platform/searchSchemas";
+import { lazySchema } from "../startup/searchSchemas";
 import { HomePage } from "../views/home/HomePage";
 
 export const Route = createFileRoute("/")({
   // The savings calculator's inputs (?type=&weeks=&hours=&team=&location=): validated, clamped,
   // defaults left out, by a schema; see src/domain/calculatorSearch.ts. Fetched with the page's code
-  // (platform/searchSchemas.ts).
+  // (startup/searchSchemas.ts).
   validateSearch: lazySchema<CalculatorSearch>(() =>
     import("../domain/calculatorSearch").then((module) => module.calculatorSearchSchema),
   ),

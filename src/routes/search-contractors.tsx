@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import type { ContractorSearchParams } from "../domain/contractorSearch";
-import { lazySchema } from "../platform/searchSchemas";
+import { lazySchema } from "../startup/searchSchemas";
 import { SearchContractorsPage } from "../views/searchContractors/SearchContractorsPage";
 
 export const Route = createFileRoute("/search-contractors")({
   // Filters live in the URL; anything a URL can hold is validated by a schema (never a crash,
-  // defaults left out; domain/contractorSearch), fetched with the page's code (platform/searchSchemas.ts).
+  // defaults left out; domain/contractorSearch), fetched with the page's code (startup/searchSchemas.ts).
   validateSearch: lazySchema<ContractorSearchParams>(() =>
     import("../domain/contractorSearch").then((module) => module.contractorSearchSchema),
   ),

@@ -9,7 +9,7 @@ import { loadWhenFetchable } from "./connection";
  * page's HTML. In the browser the head is already right for the page the visitor landed on, so the
  * client neither renders nor hydrates it (React 19 leaves tags in <head> it does not render), and the
  * code every page starts with carries none of the pages' head metadata. When the router shows another
- * page, its tags are written (platform/pageHead.ts, with the same function the prerender uses),
+ * page, its tags are written (startup/pageHead.ts, with the same function the prerender uses),
  * loaded then: only what follows is in the code every page starts with.
  */
 
@@ -25,7 +25,7 @@ export interface ShownPage {
  * state (a calculator slider, a job filter) and a hash is a place within the page: neither is a new
  * page, and neither loads anything. The head's code is fetched once, when first needed; offline with
  * no service worker to answer, not before the connection is back (a failed fetch of a module is
- * remembered for the life of the page, platform/onDemand.ts).
+ * remembered for the life of the page, startup/onDemand.ts).
  */
 export function followPageHead(router: AnyRouter, onPage: (page: ShownPage) => void): () => void {
   let shownPath = location.pathname;

@@ -8,7 +8,7 @@ import type { LoadFailureReason } from "./onDemand";
  * This store is all a page's own code needs: it posts what failed (`what`, and the failure's reason
  * and attempts), and the renderer words the line (components/ui/LoadNotices.tsx, content/offline.ts).
  * The renderer comes with the offline support the entry loads once the page is idle
- * (platform/offlineSupport.ts), so neither it nor its copy is part of any page's first load; notices
+ * (startup/offlineSupport.ts), so neither it nor its copy is part of any page's first load; notices
  * posted before it arrives show when it does.
  */
 export interface LoadNotice {

@@ -1,10 +1,10 @@
-import { documentMeta, type HeadTags } from "./seo";
+import { documentMeta, type HeadTags } from "../platform/seo";
 
 /**
  * Writes a page's head in the browser, when the router shows another page than the one the HTML
- * was prerendered for (platform/documentHead.ts loads this then, with the head data it needs).
+ * was prerendered for (startup/documentHead.ts loads this then, with the head data it needs).
  */
-export { headOfMatches } from "./seo";
+export { headOfMatches } from "../platform/seo";
 
 const documentMetaNames = new Set<string>(documentMeta.flatMap((tag) => ("name" in tag ? [tag.name] : [])));
 

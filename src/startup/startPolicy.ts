@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from "./session";
+import { SESSION_COOKIE } from "../platform/session";
 
 /**
  * When a page's code starts (read by the early-input script, earlyInputScript.ts).

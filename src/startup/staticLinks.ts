@@ -1,5 +1,5 @@
 import type { AnyRouter } from "@tanstack/react-router";
-import { scrollToAnchorLater } from "./anchorScroll";
+import { scrollToAnchorLater } from "../platform/anchorScroll";
 
 /**
  * Links inside static parts (islands.tsx) are the prerendered `<a href>` of the router's <Link>, with

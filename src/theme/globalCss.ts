@@ -19,7 +19,7 @@ export const globalCss = defineGlobalStyles({
     letterSpacing: "-0.01em",
     textWrap: "balance",
   },
-  // A press the page's first script holds until the code answers it (src/platform/earlyInputRuntime.ts):
+  // A press the page's first script holds until the code answers it (src/startup/earlyInputRuntime.ts):
   // shown at once as taken, so the visitor does not tap again.
   "[data-held]": { cursor: "progress", opacity: "0.6", transition: "none" },
   ":focus-visible": { outline: "3px solid token(colors.focusRing)", outlineOffset: "2px" },

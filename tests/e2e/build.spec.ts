@@ -104,7 +104,7 @@ test.describe("every prerendered page paints from its HTML alone", () => {
   });
 
   test("the early-input script is in every page's HTML and in none of the JavaScript", () => {
-    // The start only the script has (src/platform/earlyInputRuntime.ts, compiled by the build): the
+    // The start only the script has (src/startup/earlyInputRuntime.ts, compiled by the build): the
     // client's root head leaves the script out, so its text is not part of any page's startup code.
     const marker = "(function earlyInput(";
     for (const file of pages) expect(readFileSync(path.join(dist, file), "utf8"), file).toContain(marker);
@@ -164,7 +164,7 @@ test.describe("every prerendered page paints from its HTML alone", () => {
   });
 
   test("a route's search schema is among its own page's modules, and in no other page's start", () => {
-    // The entry loads the landed page's schema before hydrating (src/platform/searchSchemas.ts):
+    // The entry loads the landed page's schema before hydrating (src/startup/searchSchemas.ts):
     // listed with the page's modules, it comes with them, not one round trip later.
     const startOf = (file: string) =>
       (clientModulesOf(readFileSync(path.join(dist, file), "utf8")) as string[]).map((module) =>

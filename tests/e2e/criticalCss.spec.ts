@@ -3,11 +3,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { STYLESHEET_ATTRIBUTE } from "../../scripts/clientModules.mjs";
-import { CLIENT_MODULES_ID } from "../../src/platform/earlyInputScript";
+import { CLIENT_MODULES_ID } from "../../src/startup/earlyInputScript";
 import { expect, holdClientEntry, ROUTES, startClient, test } from "./fixtures";
 
 // Each page inlines only the CSS its own HTML uses (scripts/criticalCss.mjs); the client applies the
-// whole stylesheet before it hydrates (src/platform/fullStylesheet.ts).
+// whole stylesheet before it hydrates (src/startup/fullStylesheet.ts).
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist");
 const pageFile = (route: string) =>

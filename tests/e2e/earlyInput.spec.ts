@@ -7,7 +7,7 @@ import { postJobCopy } from "../../src/content/postJob";
 import { postProjectCopy } from "../../src/content/postProject";
 import { resumeCopy } from "../../src/content/resume";
 import { signupCopy } from "../../src/content/signup";
-import { HELD_INPUT_GLOBAL } from "../../src/platform/earlyInputScript";
+import { HELD_INPUT_GLOBAL } from "../../src/startup/earlyInputScript";
 import { RESUME_DRAFT_KEY } from "../../src/views/resume/resumeDraft";
 import { builder, chooseRadio, field } from "../flows/resumeBuilder/driver";
 import { expect, holdAsset, holdClientEntry, hydrated, test } from "./fixtures";

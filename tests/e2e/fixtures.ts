@@ -98,7 +98,7 @@ export const clientStarted = (page: Page) =>
   page.evaluate(() => document.querySelector('script[type="module"][src*="/assets/entry-client-"]') !== null);
 
 /**
- * A page starts its code at the visitor's first sign of intent (src/platform/startPolicy.ts); one
+ * A page starts its code at the visitor's first sign of intent (src/startup/startPolicy.ts); one
  * that has not yet is given one, as a visitor would: the mouse moves in a corner of the page.
  */
 export async function startClient(page: Page) {

@@ -9,7 +9,7 @@ import { postJobCopy } from "../../src/content/postJob";
 import { postProjectCopy } from "../../src/content/postProject";
 import { qrDialogCopy, resumeCopy } from "../../src/content/resume";
 import { signupCopy } from "../../src/content/signup";
-import { MANIFEST_URL } from "../../src/platform/earlyInputScript";
+import { MANIFEST_URL } from "../../src/startup/earlyInputScript";
 import { RESUME_DRAFT_KEY, RESUME_DRAFT_VERSION } from "../../src/views/resume/resumeDraft";
 import { acceptLeads } from "../flows/leadIntake";
 import { janeDoe } from "../support/pdf";

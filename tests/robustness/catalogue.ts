@@ -1,8 +1,8 @@
 import { expect } from "vitest";
 import { DEFAULT_INPUTS } from "../../src/domain/calculatorRates";
 import { inputsFromSearch, validateCalculatorSearch } from "../../src/domain/calculatorSearch";
+import { persisted } from "../../src/flows/persisted";
 import { isGa4Id, MEASUREMENT_ID_KEY, readMeasurementId } from "../../src/platform/analytics";
-import { persisted } from "../../src/platform/persisted";
 import { greetingFor, readSession } from "../../src/platform/session";
 import { type SafeStorage, safeStorage } from "../../src/platform/storage";
 import { robustnessEntries as jobAlertEntries } from "../flows/jobAlert/robustness";

@@ -1,6 +1,6 @@
 import type { EventObject } from "xstate";
-import { draftActors } from "../../src/platform/draftActors";
-import type { LoadResult, Persisted } from "../../src/platform/persisted";
+import { draftActors } from "../../src/flows/draftActors";
+import type { LoadResult, Persisted } from "../../src/flows/persisted";
 
 /**
  * A store for machine tests of a drafting flow (issue 19: machines own their drafts): it holds what a

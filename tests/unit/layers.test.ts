@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
  * Layers point one way (issue 37, docs/architecture.md): routes → views → components, machines →
- * platform → content → domain, and the intake (server/) reads only src/domain and src/content. The
+ * startup / flows / platform → content → domain, and the intake (server/) reads only src/domain and src/content. The
  * rules live in biome.json (noRestrictedImports, one override per folder), so `npm run lint` is what
  * fails on a wrong-way import. This test plants one probe file per rule in the folder it guards, each
  * importing up (and one importing the right way), runs Biome on them and removes them again.
@@ -40,6 +40,16 @@ const probes: Probe[] = [
   probe("src/platform", "Components", "../components/ui/DraftStatus", true),
   probe("src/platform", "Machines", "../../machines/mobileMenu", true),
   probe("src/platform", "Content", "../content/site", false),
+  probe("src/startup", "Views", "../views/shell/Header", true),
+  probe("src/startup", "Machines", "../../machines/mobileMenu", true),
+  probe("src/startup", "Platform", "../platform/storage", false),
+  probe("src/flows", "Components", "../components/ui/DraftStatus", true),
+  probe("src/flows", "Routes", "../routes/about", true),
+  probe("src/flows", "Startup", "../startup/onDemand", false),
+  probe("src/domain", "Flows", "../flows/persisted", true),
+  probe("src/content", "Startup", "../startup/islands", true),
+  probe("machines", "Flows", "../src/flows/draftActors", false),
+  probe("server", "Flows", "../src/flows/persisted", true),
   probe("machines", "Views", "../src/views/shell/Header", true),
   probe("machines", "Components", "../src/components/ui/DraftStatus", true),
   probe("machines", "Platform", "../src/platform/storage", false),

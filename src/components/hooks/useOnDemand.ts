@@ -1,9 +1,9 @@
 import { type ComponentType, useEffect, useSyncExternalStore } from "react";
-import { clearLoadNotice, postLoadNotice } from "../../platform/loadNotices";
-import { idleState, type LoadState, type OnDemand, onDemand } from "../../platform/onDemand";
+import { clearLoadNotice, postLoadNotice } from "../../startup/loadNotices";
+import { idleState, type LoadState, type OnDemand, onDemand } from "../../startup/onDemand";
 
 /**
- * React's side of platform/onDemand.ts: a piece's load state, and the notice that says it could not
+ * React's side of startup/onDemand.ts: a piece's load state, and the notice that says it could not
  * be loaded. Deliberately small: pages that load a piece on demand carry this in their first load.
  */
 
@@ -27,7 +27,7 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): OnDeman
 }
 
 /**
- * While the piece is wanted and could not be loaded, a notice (platform/loadNotices.ts) says so, with
+ * While the piece is wanted and could not be loaded, a notice (startup/loadNotices.ts) says so, with
  * a retry. For what has no place on the page to say it (a dialog), or that the visitor did not ask
  * for (a part that loads after hydration: `asked` false, so focus stays where it is).
  * `onDismiss` runs after the notice is dismissed (a dialog's close event, as its close button would).

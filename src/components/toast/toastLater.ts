@@ -1,5 +1,5 @@
-import { clearLoadNotice, postLoadNotice } from "../../platform/loadNotices";
-import { onDemand } from "../../platform/onDemand";
+import { clearLoadNotice, postLoadNotice } from "../../startup/loadNotices";
+import { onDemand } from "../../startup/onDemand";
 import type { ToastMessage } from "./toaster";
 import { provideToastRegion, wantToastRegion } from "./toastRegion";
 

@@ -2,13 +2,13 @@ import { WifiOff } from "lucide-react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { loadFailureCopy } from "../../content/offline";
-import { describeFailure } from "../../platform/loadFailure";
-import type { LoadState, OnDemand } from "../../platform/onDemand";
+import { describeFailure } from "../../startup/loadFailure";
+import type { LoadState, OnDemand } from "../../startup/onDemand";
 
 type Failed = Extract<LoadState<unknown>, { status: "failed" }>;
 
 /**
- * The one-line failure in the place of a piece that could not be loaded (platform/onDemand.ts), for
+ * The one-line failure in the place of a piece that could not be loaded (startup/onDemand.ts), for
  * a piece that has a place to say it: inside an open dialog, where a notice outside it could not be
  * reached. Its button tries again, or reloads the page when only that can help.
  */

@@ -4,18 +4,18 @@ import { createRoot } from "react-dom/client";
 import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { loadFailureCopy } from "../../content/offline";
-import { describeFailure } from "../../platform/loadFailure";
+import { describeFailure } from "../../startup/loadFailure";
 import {
   clearLoadNotice,
   type LoadNotice,
   loadNotices,
   subscribeLoadNotices,
-} from "../../platform/loadNotices";
+} from "../../startup/loadNotices";
 
 /**
- * The notices of platform/loadNotices.ts, bottom left (toasts are bottom right): one line each, its
+ * The notices of startup/loadNotices.ts, bottom left (toasts are bottom right): one line each, its
  * action and a dismiss button. In a React root of their own at the end of the body, mounted by the
- * offline support once the page is idle (platform/offlineSupport.ts).
+ * offline support once the page is idle (startup/offlineSupport.ts).
  */
 export function mountLoadNotices(): void {
   const host = document.createElement("div");

@@ -1,9 +1,9 @@
 import { type ComponentType, type ReactNode, useId } from "react";
-import type { OnDemand } from "../../platform/onDemand";
+import type { OnDemand } from "../../startup/onDemand";
 import { useFailureNotice, useOnDemand } from "../hooks/useOnDemand";
 
 /**
- * Renders a component loaded on demand (platform/onDemand.ts) with `props` once loaded, `fallback`
+ * Renders a component loaded on demand (startup/onDemand.ts) with `props` once loaded, `fallback`
  * until then (a function of whether its code could not be loaded, when the place says so). If its
  * code cannot be loaded, the fallback stays and a notice names `what`, with a retry
  * (useFailureNotice): `asked` when the visitor asked for it (focus moves to the notice). Views

@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate";
 import type { LeadSendResult, LeadSubmission } from "../../domain/leads";
-import { onDemand } from "../onDemand";
+import { onDemand } from "../../startup/onDemand";
 
 /**
  * The sending code, fetched once (onDemand.ts): never when that is bound to fail (offline with no

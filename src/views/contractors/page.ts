@@ -1,4 +1,4 @@
-import { staticPart } from "../../platform/islands";
+import { staticPart } from "../../startup/islands";
 
 /** /for-contractors has nothing a visitor changes: the whole page stays its prerendered HTML (islands.tsx). */
 export const contractorsPage = staticPart("contractors", () =>

@@ -9,7 +9,7 @@ import { lazyComponent, useFailureNotice, useOnDemand } from "../../components/h
 import { useOnline } from "../../components/hooks/useOnline";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { explainerVideo } from "../../content/home";
-import { useFlow } from "../../platform/useFlow";
+import { useFlow } from "../../flows/useFlow";
 
 /**
  * Ark's dialog is fetched on intent (pointer over, focus) or on open, never with the page. If it

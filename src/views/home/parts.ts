@@ -1,11 +1,11 @@
 import { calculatorSection } from "../../content/calculatorSection";
 import { islandNames } from "../../content/islandNames";
 import { site } from "../../content/site";
-import { island, preloadParts, staticPart } from "../../platform/islands";
+import { island, preloadParts, staticPart } from "../../startup/islands";
 import { isPendingLink } from "./calculator/pendingLink";
 
 /**
- * The home page's parts (platform/islands.tsx): the hero's copy and the sections below it stay their
+ * The home page's parts (startup/islands.tsx): the hero's copy and the sections below it stay their
  * prerendered HTML; the calculator is an island that hydrates as it nears the viewport, when the
  * visitor points at or tabs into it, or at once for a shared link with calculator inputs.
  */

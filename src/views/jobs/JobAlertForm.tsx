@@ -14,12 +14,12 @@ import { ConsentLine, LeadHiddenFields } from "../../components/ui/LeadFormParts
 import { NoScriptNote } from "../../components/ui/NoScriptNote";
 import { findJobsCopy, jobAlertFrequencies } from "../../content/jobs";
 import { leadSendingCopy } from "../../content/leadForms";
-import { draftActors } from "../../platform/draftActors";
+import { draftActors } from "../../flows/draftActors";
+import { storageReport } from "../../flows/storageReport";
+import { useFlow } from "../../flows/useFlow";
 import { LEADS_ENDPOINT } from "../../platform/leads/endpoint";
 import { sendLeadActor, warmSendLead } from "../../platform/leads/sendLeadActor";
 import { watchDelivery } from "../../platform/leads/watchDelivery";
-import { storageReport } from "../../platform/storageReport";
-import { useFlow } from "../../platform/useFlow";
 import { jobAlertStore } from "./stores";
 
 /**

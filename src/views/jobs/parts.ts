@@ -1,9 +1,9 @@
 import { islandNames } from "../../content/islandNames";
-import { island, preloadParts } from "../../platform/islands";
+import { island, preloadParts } from "../../startup/islands";
 import { jobAlertStore } from "./stores";
 
 /**
- * The rate range slider: an island (platform/islands.tsx), so that the slider's code (Ark's and
+ * The rate range slider: an island (startup/islands.tsx), so that the slider's code (Ark's and
  * zag's) loads when a visitor reaches for it (points at, touches or tabs to a thumb, or opens the
  * filter panel on a phone), not with the page. Until then its prerendered HTML is the slider as it
  * will be (label, value, track, focusable thumbs): a key or a press on it is held and handed over

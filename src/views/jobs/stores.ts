@@ -1,6 +1,6 @@
 import { jobs } from "../../content/jobs";
 import { validateJobAlert, validateSavedJobIds } from "../../domain/savedJobs";
-import { persisted } from "../../platform/persisted";
+import { persisted } from "../../flows/persisted";
 
 const knownIds = jobs.map((job) => job.id);
 

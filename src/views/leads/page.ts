@@ -1,4 +1,4 @@
-import { staticPart } from "../../platform/islands";
+import { staticPart } from "../../startup/islands";
 
 /**
  * The lead intake's pages (issue 33): the privacy notice and the two pages a form sent without

@@ -51,12 +51,12 @@ import {
   missingJobPostFields,
 } from "../../domain/jobPost";
 import { isBlankJobPost } from "../../domain/jobPostDraft";
+import { storageReport } from "../../flows/storageReport";
+import { useFlow } from "../../flows/useFlow";
 import { LEADS_ENDPOINT } from "../../platform/leads/endpoint";
 import { sendLeadActor, warmSendLead } from "../../platform/leads/sendLeadActor";
 import { watchDelivery } from "../../platform/leads/watchDelivery";
-import { onDemand } from "../../platform/onDemand";
-import { storageReport } from "../../platform/storageReport";
-import { useFlow } from "../../platform/useFlow";
+import { onDemand } from "../../startup/onDemand";
 import { PageIntro } from "../shell/PageIntro";
 import { jobPostDraftActors, jobPostDraftStore } from "./draftStore";
 

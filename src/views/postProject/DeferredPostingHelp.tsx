@@ -5,7 +5,7 @@ import { postingHelpMachine } from "../../../machines/postingHelp";
 import { lazyComponent } from "../../components/hooks/useOnDemand";
 import { OnDemandView } from "../../components/ui/onDemandView";
 import { postProjectCopy } from "../../content/postProject";
-import { useFlow } from "../../platform/useFlow";
+import { useFlow } from "../../flows/useFlow";
 
 const helpCode = lazyComponent(() => import("./PostingHelp").then((module) => module.PostingHelp));
 

@@ -7,8 +7,8 @@ import {
   startingDraft,
   validateStoredDraft,
 } from "../../domain/projectWizard";
-import { loadDraft, watchDraft } from "../../platform/draftActors";
-import { persisted } from "../../platform/persisted";
+import { loadDraft, watchDraft } from "../../flows/draftActors";
+import { persisted } from "../../flows/persisted";
 import { safeStorage } from "../../platform/storage";
 
 /** The project draft kept on this device by Save Draft. */
@@ -43,7 +43,7 @@ const toStartEvent = (start: StartingDraft): ProjectWizardEvent =>
         };
 
 /**
- * The two actors the wizard's machine invokes (src/platform/draftActors.ts): `loadDraft` reads the
+ * The two actors the wizard's machine invokes (src/flows/draftActors.ts): `loadDraft` reads the
  * saved draft and this tab's working copy as the machine starts (after hydration) and sends the one
  * the domain's rule picks; `watchDraft` sends another tab's Save Draft or Start over.
  */

@@ -24,10 +24,10 @@ import { LazyDialog, warmDialog } from "../../components/ui/LazyDialog";
 import { OnDemandView } from "../../components/ui/onDemandView";
 import { RESUME_STEPS, resumeCopy, resumeMessages, resumeToasts } from "../../content/resume";
 import { isUntouched } from "../../domain/resumeDraft";
-import { draftActors } from "../../platform/draftActors";
+import { draftActors } from "../../flows/draftActors";
+import { storageReport } from "../../flows/storageReport";
+import { useFlow } from "../../flows/useFlow";
 import { sendLeadActor } from "../../platform/leads/sendLeadActor";
-import { storageReport } from "../../platform/storageReport";
-import { useFlow } from "../../platform/useFlow";
 import { BuilderNotice } from "./BuilderNotice";
 import { asideShows, type BuilderSource, BuilderSourceContext } from "./builderSource";
 import {

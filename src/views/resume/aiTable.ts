@@ -1,4 +1,4 @@
-import { onDemand } from "../../platform/onDemand";
+import { onDemand } from "../../startup/onDemand";
 
 /**
  * The suggestions table (content/aiRecommendations.ts) is not part of the page's first load: it is

@@ -1,5 +1,5 @@
 import { islandNames } from "../../content/islandNames";
-import { island, preloadParts, staticPart } from "../../platform/islands";
+import { island, preloadParts, staticPart } from "../../startup/islands";
 
 /**
  * The builder's right column (preview, value card, AI suggestions, market insights, strength

@@ -8,7 +8,7 @@ import { RESUME_STEPS } from "../../content/resume";
 import { MAX_ITEM_DRAFT_LENGTH, profileSchema, TEMPLATE_IDS } from "../../domain/resume";
 import { fallback, map, picklist, schema, string } from "../../domain/schema";
 import { all, complete } from "../../domain/storedSchema";
-import { persisted } from "../../platform/persisted";
+import { persisted } from "../../flows/persisted";
 
 /**
  * The builder's draft in localStorage, versioned, in the shape of a persisted snapshot on a step

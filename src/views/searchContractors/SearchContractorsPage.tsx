@@ -39,9 +39,9 @@ import {
   toSearchParams,
   withMoreShown,
 } from "../../domain/contractorSearch";
-import { draftActors } from "../../platform/draftActors";
-import { storageReport } from "../../platform/storageReport";
-import { useFlow } from "../../platform/useFlow";
+import { draftActors } from "../../flows/draftActors";
+import { storageReport } from "../../flows/storageReport";
+import { useFlow } from "../../flows/useFlow";
 import { DESKTOP_QUERY } from "../shell/breakpoints";
 import { PageIntro } from "../shell/PageIntro";
 import { ContractorCard } from "./ContractorCard";

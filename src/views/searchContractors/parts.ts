@@ -1,9 +1,9 @@
 import { islandNames } from "../../content/islandNames";
-import { island, preloadParts, staticPart } from "../../platform/islands";
+import { island, preloadParts, staticPart } from "../../startup/islands";
 
 /**
  * The sidebar (featured contractor, top talent, market insights, custom search) never changes with
- * the filters: it stays its prerendered HTML (platform/islands.tsx), and its code loads only for a
+ * the filters: it stays its prerendered HTML (startup/islands.tsx), and its code loads only for a
  * client navigation to the page.
  */
 export const sidebar = staticPart("contractor-sidebar", () =>

@@ -4,7 +4,7 @@ import {
   SAVED_SEARCH_VERSION,
   validateStoredFilters,
 } from "../../domain/contractorSearch";
-import { persisted } from "../../platform/persisted";
+import { persisted } from "../../flows/persisted";
 
 /** 'Save this search': the filters kept on this device. */
 export const searchStore = persisted<ContractorFilters>({

@@ -8,8 +8,8 @@ import { mobileMenuMachine } from "../../../machines/mobileMenu";
 import { ExternalLink } from "../../components/ui/ExternalLink";
 import { links } from "../../content/links";
 import { headerCopy, headerLinks } from "../../content/navigation";
+import { useFlow } from "../../flows/useFlow";
 import { scrollToTop } from "../../platform/scrollToTop";
-import { useFlow } from "../../platform/useFlow";
 import { useSession } from "../../platform/useSession";
 import { AccountActions } from "./AccountActions";
 

@@ -1,7 +1,7 @@
 import { headerCopy } from "../../content/navigation";
-import { island, staticPart } from "../../platform/islands";
+import { island, staticPart } from "../../startup/islands";
 
-/** The footer never changes: it stays the prerendered HTML on every page (platform/islands.tsx). */
+/** The footer never changes: it stays the prerendered HTML on every page (startup/islands.tsx). */
 export const footer = staticPart("footer", () =>
   import("./Footer").then((module) => ({ default: module.Footer })),
 );

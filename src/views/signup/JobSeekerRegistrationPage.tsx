@@ -57,13 +57,13 @@ import {
   type SignupForm,
   signupProblem,
 } from "../../domain/jobSeekerSignup";
-import { draftActors } from "../../platform/draftActors";
+import { draftActors } from "../../flows/draftActors";
+import { storageReport } from "../../flows/storageReport";
+import { useFlow } from "../../flows/useFlow";
 import { LEADS_ENDPOINT } from "../../platform/leads/endpoint";
 import { sendLeadActor, warmSendLead } from "../../platform/leads/sendLeadActor";
 import { watchDeliveryLater } from "../../platform/leads/watchDeliveryLater";
-import { onDemand } from "../../platform/onDemand";
-import { storageReport } from "../../platform/storageReport";
-import { useFlow } from "../../platform/useFlow";
+import { onDemand } from "../../startup/onDemand";
 import { PageIntro } from "../shell/PageIntro";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { SkillsPicker } from "./SkillsPicker";

@@ -1,5 +1,5 @@
 import { validateSignupDraft } from "../../domain/jobSeekerSignup";
-import { persisted } from "../../platform/persisted";
+import { persisted } from "../../flows/persisted";
 
 /** The unsent registration form, kept across reloads; cleared once the profile is created. */
 export const signupDraftStore = persisted({

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { type JobAlert, type JobAlertEvent, jobAlertMachine } from "../../../machines/jobAlert";
 import { isLeadId, type LeadSendResult, type LeadSubmission } from "../../../src/domain/leads";
-import type { LoadResult } from "../../../src/platform/persisted";
+import type { LoadResult } from "../../../src/flows/persisted";
 import { fakeDraftStore } from "../../support/draftActors";
 
 /** The machine as the page runs it, over a store holding `stored` (nothing, by default). */

@@ -9,7 +9,7 @@ import {
   type SignupForm,
 } from "../../../src/domain/jobSeekerSignup";
 import type { LeadSendResult, LeadSubmission } from "../../../src/domain/leads";
-import type { LoadResult } from "../../../src/platform/persisted";
+import type { LoadResult } from "../../../src/flows/persisted";
 import { fakeDraftStore } from "../../support/draftActors";
 import { SAMPLE_DRAFT } from "./model";
 

@@ -4,7 +4,7 @@ import { projectWizardMachine } from "../../../machines/projectWizard";
 import { leadFormsCopy } from "../../../src/content/leadForms";
 import type { LeadSendResult, LeadSubmission } from "../../../src/domain/leads";
 import { emptyDraft } from "../../../src/domain/projectWizard";
-import { loadDraft } from "../../../src/platform/draftActors";
+import { loadDraft } from "../../../src/flows/draftActors";
 import { SAMPLE_PROJECT, WORKING_COPY } from "./model";
 
 function start() {

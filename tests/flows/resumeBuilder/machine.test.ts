@@ -9,7 +9,7 @@ import {
 } from "../../../machines/resumeBuilder";
 import type { LeadSendResult, LeadSubmission } from "../../../src/domain/leads";
 import { COMPLETION_REDIRECT_MS } from "../../../src/domain/resume";
-import type { LoadResult } from "../../../src/platform/persisted";
+import type { LoadResult } from "../../../src/flows/persisted";
 import { fakeDraftStore } from "../../support/draftActors";
 import { resumeSamples } from "./model";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
 import { type SavedJobsEvent, savedJobsMachine } from "../../../machines/savedJobs";
-import type { LoadResult } from "../../../src/platform/persisted";
+import type { LoadResult } from "../../../src/flows/persisted";
 import { fakeDraftStore } from "../../support/draftActors";
 
 /** The machine as the page runs it, over a store holding `stored` (nothing, by default). */

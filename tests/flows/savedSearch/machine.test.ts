@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
 import { type SavedSearchEvent, savedSearchMachine } from "../../../machines/savedSearch";
 import { type ContractorFilters, DEFAULT_FILTERS } from "../../../src/domain/contractorSearch";
-import type { LoadResult } from "../../../src/platform/persisted";
+import type { LoadResult } from "../../../src/flows/persisted";
 import { fakeDraftStore } from "../../support/draftActors";
 
 const abb = { ...DEFAULT_FILTERS, skill: "abb" as const };

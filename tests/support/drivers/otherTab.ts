@@ -10,7 +10,7 @@ const otherTabs = new WeakMap<Page, Page>();
 
 /**
  * A second tab in the same browser context (same origin, same localStorage) writes `key` as
- * src/platform/persisted.ts stores it, or removes it (`data` null): the page under test hears it
+ * src/flows/persisted.ts stores it, or removes it (`data` null): the page under test hears it
  * through the browser's own `storage` event. The tab only needs the origin, so it opens a file
  * with no code.
  */

@@ -32,7 +32,7 @@ export function shadowActors<TMachine extends AnyStateMachine>(machine: TMachine
   };
 }
 
-/** Writes a versioned value as src/platform/persisted.ts stores it, then reloads, as a returning visitor. */
+/** Writes a versioned value as src/flows/persisted.ts stores it, then reloads, as a returning visitor. */
 export async function reloadWithStored(page: Page, key: string, data: unknown) {
   await reloadWithStoredText(page, key, JSON.stringify({ v: 1, data }));
 }

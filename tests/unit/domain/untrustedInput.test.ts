@@ -16,8 +16,8 @@ import { emptyDraft, validateStoredDraft } from "../../../src/domain/projectWiza
 import { emptyProfile, MAX_ITEMS, parseProfile } from "../../../src/domain/resume";
 import { decodeShareFragment, MAX_FRAGMENT_LENGTH, parseSharedResume } from "../../../src/domain/resumeShare";
 import { validateJobAlert, validateSavedJobIds } from "../../../src/domain/savedJobs";
+import { persisted } from "../../../src/flows/persisted";
 import { isGa4Id } from "../../../src/platform/analytics";
-import { persisted } from "../../../src/platform/persisted";
 import { MAX_GREETING_NAME, readSession } from "../../../src/platform/session";
 import { safeStorage } from "../../../src/platform/storage";
 import { parseStoredSnapshot } from "../../../src/views/resume/resumeDraft";

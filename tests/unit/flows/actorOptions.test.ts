@@ -8,7 +8,7 @@ import { blankLiterals, bracketed, callArguments } from "../../support/sourceTex
  * Issue #3: in development `?inspect` connects every actor of the page to the Stately inspector. That
  * only holds when every useMachine / useActorRef / createActor call in src passes actorOptions() (or
  * an options object built from it), so this test reads each call's arguments. Pages run their flow
- * with useFlow (src/platform/useFlow.ts, issue 19), which passes them itself: its own useActorRef call
+ * with useFlow (src/flows/useFlow.ts, issue 19), which passes them itself: its own useActorRef call
  * is checked like any other, and a useFlow call needs no options.
  */
 const srcDir = path.resolve(__dirname, "../../../src");
@@ -111,7 +111,7 @@ describe("every actor in src connects to the inspector with ?inspect", () => {
   it("finds the page actors", () => {
     // The hook's own declaration is not a call.
     const calls = withCalls
-      .filter(([file]) => file !== path.join("platform", "useFlow.ts"))
+      .filter(([file]) => file !== path.join("flows", "useFlow.ts"))
       .flatMap(([, source]) => actorCalls(source))
       .filter((call) => call.hook === "useFlow");
     expect(calls.length).toBeGreaterThanOrEqual(15);
@@ -122,7 +122,7 @@ describe("every actor in src connects to the inspector with ?inspect", () => {
 
   it("starts every page's actor through useFlow (issue 19): no view calls useMachine or useActorRef", () => {
     const direct = withCalls
-      .filter(([file]) => file !== path.join("platform", "useFlow.ts"))
+      .filter(([file]) => file !== path.join("flows", "useFlow.ts"))
       .flatMap(([file, source]) =>
         actorCalls(source)
           .filter((call) => call.hook === "useMachine" || call.hook === "useActorRef")

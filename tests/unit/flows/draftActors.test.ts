@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { assign, createActor, setup } from "xstate";
-import { loadDraft, providedByPage, watchDraft } from "../../../src/platform/draftActors";
-import type { LoadResult, Persisted } from "../../../src/platform/persisted";
+import { loadDraft, providedByPage, watchDraft } from "../../../src/flows/draftActors";
+import type { LoadResult, Persisted } from "../../../src/flows/persisted";
 
 type Event =
   | { type: "draft.loaded"; draft: string }

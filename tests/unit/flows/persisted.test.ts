@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { persisted } from "../../../src/platform/persisted";
+import { persisted } from "../../../src/flows/persisted";
 import { type SafeStorage, safeStorage } from "../../../src/platform/storage";
 
 function memory(): SafeStorage & { raw: Map<string, string> } {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { persisted } from "../../../src/platform/persisted";
+import { persisted } from "../../../src/flows/persisted";
 import { safeStorage } from "../../../src/platform/storage";
 
 /**

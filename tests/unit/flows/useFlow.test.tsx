@@ -4,7 +4,7 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AnyActorRef, assign, setup } from "xstate";
-import { useFlow } from "../../../src/platform/useFlow";
+import { useFlow } from "../../../src/flows/useFlow";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -113,7 +113,7 @@ describe.each(WEB_FONTS)("$core and $rest", (font) => {
 });
 
 it("the preloads name the two core files and no other font", () => {
-  const preloads = readFileSync(path.join(root, "src/platform/fonts.ts"), "utf8");
+  const preloads = readFileSync(path.join(root, "src/startup/fonts.ts"), "utf8");
   for (const font of WEB_FONTS) {
     expect(preloads).toContain(`../assets/fonts/${font.core}?url`);
     expect(preloads).not.toContain(font.rest);

@@ -71,20 +71,20 @@ describe("the service worker build (scripts/offline.mjs)", () => {
   });
 });
 
-describe("registering the worker from the page's first script (src/platform/earlyInputInline.ts)", () => {
+describe("registering the worker from the page's first script (src/startup/earlyInputInline.ts)", () => {
   // vite.config.ts passes the build's switch (serviceWorkerEnabled above) as import.meta.env.SERVICE_WORKER.
   const scriptFor = async ({ PROD, SERVICE_WORKER }: { PROD: boolean; SERVICE_WORKER: "on" | "off" }) => {
     vi.resetModules();
     vi.stubEnv("PROD", PROD);
     vi.stubEnv("SERVICE_WORKER", SERVICE_WORKER);
     try {
-      return (await import("../../../src/platform/earlyInputInline")).earlyInputScript();
+      return (await import("../../../src/startup/earlyInputInline")).earlyInputScript();
     } finally {
       vi.unstubAllEnvs();
     }
   };
 
-  it("registers /sw.js after the page has loaded in a production build (tests/unit/platform/workerRegistration.test.ts: when)", async () => {
+  it("registers /sw.js after the page has loaded in a production build (tests/unit/startup/workerRegistration.test.ts: when)", async () => {
     const script = await scriptFor({ PROD: true, SERVICE_WORKER: "on" });
     expect(script).toContain('"worker":{"url":"/sw.js","scope":"/"}');
   });

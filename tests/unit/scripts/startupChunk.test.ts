@@ -4,7 +4,7 @@ import { createMemoryHistory, type ParsedHistoryState } from "@tanstack/history"
 import { defaultGetScrollRestorationKey } from "@tanstack/router-core";
 import { describe, expect, it } from "vitest";
 import { STARTUP_PACKAGE_FILES } from "../../../scripts/startupChunk.mjs";
-import { HISTORY_KEY } from "../../../src/platform/earlyInputScript";
+import { HISTORY_KEY } from "../../../src/startup/earlyInputScript";
 
 /**
  * The startup leans on two things libraries do not promise: the names of files inside their dist

@@ -2,8 +2,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { pages } from "../../../src/content/pages";
 import { notFoundPage } from "../../../src/content/statusPages";
-import { applyPageHead } from "../../../src/platform/pageHead";
 import { documentMeta, headFor, headOfMatches, notFoundHead } from "../../../src/platform/seo";
+import { applyPageHead } from "../../../src/startup/pageHead";
 
 const root = { routeId: "__root__", status: "success" };
 

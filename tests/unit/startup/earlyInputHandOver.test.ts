@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { currentControl } from "../../../src/platform/earlyInput";
+import { currentControl } from "../../../src/startup/earlyInput";
 
 describe("the control a held press is made on", () => {
   const button = (text: string) => {

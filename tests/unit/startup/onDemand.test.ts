@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { describeFailure } from "../../../src/platform/loadFailure";
-import { CodeLoadError, type Connection, canFetchCode, onDemand } from "../../../src/platform/onDemand";
+import { describeFailure } from "../../../src/startup/loadFailure";
+import { CodeLoadError, type Connection, canFetchCode, onDemand } from "../../../src/startup/onDemand";
 
 /** A connection the test controls. */
 function connection(

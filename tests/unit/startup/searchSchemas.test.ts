@@ -9,7 +9,7 @@ import {
 } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
 import { schema } from "../../../src/domain/schema";
-import { lazySchema, loadSearchSchemas, loadSearchSchemasFirst } from "../../../src/platform/searchSchemas";
+import { lazySchema, loadSearchSchemas, loadSearchSchemasFirst } from "../../../src/startup/searchSchemas";
 
 /** A schema that keeps `q` in upper case, so a test can tell validated search from raw. */
 const upperQuery = schema((raw) => {

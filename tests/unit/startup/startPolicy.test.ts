@@ -4,7 +4,7 @@ import { SAVED_SEARCH_KEY } from "../../../src/domain/contractorSearch";
 import { DRAFT_STORAGE_KEY } from "../../../src/domain/projectWizard";
 import { MEASUREMENT_ID_KEY } from "../../../src/platform/analytics";
 import { SESSION_COOKIE } from "../../../src/platform/session";
-import { RESTORED_KEYS, SITE_WIDE_START, startPolicyFor } from "../../../src/platform/startPolicy";
+import { RESTORED_KEYS, SITE_WIDE_START, startPolicyFor } from "../../../src/startup/startPolicy";
 import { jobAlertStore, savedJobsStore } from "../../../src/views/jobs/stores";
 import { RESUME_DRAFT_KEY } from "../../../src/views/resume/resumeDraft";
 import { signupDraftStore } from "../../../src/views/signup/stores";

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { WORKER_QUIET_MS } from "../../../src/platform/workerRegistration";
+import { WORKER_QUIET_MS } from "../../../src/startup/workerRegistration";
 
 /**
- * Who registers the service worker, and when (src/platform/serviceWorker.ts): the page's first script
+ * Who registers the service worker, and when (src/startup/serviceWorker.ts): the page's first script
  * for a page read without its code starting, once the page has been quiet for WORKER_QUIET_MS; the
  * page's code, once it is in, for a page whose code started. The script and the module are run as
  * a production build with the worker on.
@@ -54,7 +54,7 @@ describe("the page's first script", () => {
     document.body.innerHTML = `<script type="application/json" id="client-modules" data-restores="">["/assets/entry-client.js"]</script>`;
     expect(document.readyState).toBe("complete");
     await asBuilt(
-      () => import("../../../src/platform/earlyInputInline"),
+      () => import("../../../src/startup/earlyInputInline"),
       ({ earlyInputScript }) => new Function(earlyInputScript())(),
     );
   }
@@ -81,7 +81,7 @@ describe("the page's first script", () => {
 describe("the page's code", () => {
   it("registers the worker when it starts following it (the same script and scope)", async () => {
     await asBuilt(
-      () => import("../../../src/platform/serviceWorker"),
+      () => import("../../../src/startup/serviceWorker"),
       ({ startServiceWorker }) => startServiceWorker(),
     );
     expect(register).toHaveBeenCalledWith("/sw.js", { scope: "/" });

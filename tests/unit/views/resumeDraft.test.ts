@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { freshContext, type ResumeBuilderEvent, resumeBuilderMachine } from "../../../machines/resumeBuilder";
 import { isUntouched } from "../../../src/domain/resumeDraft";
-import { draftActors } from "../../../src/platform/draftActors";
-import { persisted } from "../../../src/platform/persisted";
+import { draftActors } from "../../../src/flows/draftActors";
+import { persisted } from "../../../src/flows/persisted";
 import { type SafeStorage, safeStorage } from "../../../src/platform/storage";
 import { stepOnScreen } from "../../../src/views/resume/builderState";
 import {

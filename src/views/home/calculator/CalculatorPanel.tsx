@@ -12,7 +12,7 @@ import { calculatorCopy, locationOptions, projectTypeOptions } from "../../../co
 import { estimateSavings } from "../../../domain/calculator";
 import { CALCULATOR_LIMITS, type CalculatorInputs, DEFAULT_INPUTS } from "../../../domain/calculatorRates";
 import { inputsFromSearch, sameInputs, searchFromInputs } from "../../../domain/calculatorSearch";
-import { useFlow } from "../../../platform/useFlow";
+import { useFlow } from "../../../flows/useFlow";
 import { CalculationBreakdown } from "./CalculationBreakdown";
 import { CalculatorResults } from "./CalculatorResults";
 import { CalculatorSelect } from "./CalculatorSelect";

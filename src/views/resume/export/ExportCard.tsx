@@ -13,12 +13,12 @@ import { loadFailureCopy } from "../../../content/offline";
 import { qrDialogCopy, resumeCopy, resumeToasts } from "../../../content/resume";
 import type { TemplateId } from "../../../domain/resume";
 import { qrFileName, type ResumeProfile, resumeFileName } from "../../../domain/resume";
-import { CodeLoadError, canFetchCode, onDemand } from "../../../platform/onDemand";
-import { useFlow } from "../../../platform/useFlow";
+import { useFlow } from "../../../flows/useFlow";
+import { CodeLoadError, canFetchCode, onDemand } from "../../../startup/onDemand";
 import type { QrPanelProps } from "./QrPanel";
 
 /**
- * The code each export loads when its button is pressed (platform/onDemand.ts: offline with no
+ * The code each export loads when its button is pressed (startup/onDemand.ts: offline with no
  * service worker, a press says so and a later press fetches afresh). The small ones are fetched as
  * soon as the card shows, so a connection lost on this step does not take them away.
  */
