@@ -494,10 +494,10 @@ export const resumeBuilderMachine = setup({
     releasePhotoUrl: (_, _params: { url: string | null }) => {},
     /**
      * Stores the builder in this browser (or clears it when nothing is worth keeping) at once. On
-     * entering a step, `params.step` names it; a change made on a step leaves `step` out: it is the
-     * step the builder is on.
+     * entering a step, `params.step` names it; a change made on a step is plain `"saveDraft"`, no
+     * params: it is the step the builder is on.
      */
-    saveDraft: (_, _params: { step: BuilderStep | null }) => {},
+    saveDraft: (_, _params?: { step: BuilderStep }) => {},
     clearDraft: () => {},
     focusStepHeading: () => {},
     focusEntry: (_, _params: { id: number | null }) => {},
@@ -617,12 +617,12 @@ export const resumeBuilderMachine = setup({
             "Quick Apply's job comes (or goes: 'Stop applying', Back): the line above the builder says which job; the resume is kept.",
         },
         "field.change": {
-          actions: ["assignPersonal", { type: "saveDraft", params: { step: null } }],
+          actions: ["assignPersonal", "saveDraft"],
           description:
             "Typing in a personal field updates the preview at once (each field has a length limit).",
         },
         "specialty.select": {
-          actions: ["assignSpecialty", { type: "saveDraft", params: { step: null } }],
+          actions: ["assignSpecialty", "saveDraft"],
           description: "Choosing a specialty tailors the AI suggestions and the resume title.",
         },
         "photo.select": [
@@ -657,17 +657,17 @@ export const resumeBuilderMachine = setup({
             "The photo is removed from the resume and its object URL released; focus moves to 'Upload photo'.",
         },
         "template.select": {
-          actions: ["assignTemplate", { type: "saveDraft", params: { step: null } }],
+          actions: ["assignTemplate", "saveDraft"],
           description: "Modern, Classic or Professional: the preview changes at once.",
         },
         "skill.input": {
-          actions: ["assignSkillDraft", { type: "saveDraft", params: { step: null } }],
+          actions: ["assignSkillDraft", "saveDraft"],
           description: "Typing a new skill clears the message about the last one.",
         },
         "skill.add": [
           {
             guard: "canAddSkill",
-            actions: ["addSkill", { type: "saveDraft", params: { step: null } }],
+            actions: ["addSkill", "saveDraft"],
             description: "A non-empty skill not already listed is added (trimmed); the input is cleared.",
           },
           {
@@ -677,17 +677,17 @@ export const resumeBuilderMachine = setup({
           },
         ],
         "skill.remove": {
-          actions: ["removeSkill", { type: "saveDraft", params: { step: null } }],
+          actions: ["removeSkill", "saveDraft"],
           description: "The skill is removed from the list.",
         },
         "certification.input": {
-          actions: ["assignCertificationDraft", { type: "saveDraft", params: { step: null } }],
+          actions: ["assignCertificationDraft", "saveDraft"],
           description: "Typing a new certification clears the message about the last one.",
         },
         "certification.add": [
           {
             guard: "canAddCertification",
-            actions: ["addCertification", { type: "saveDraft", params: { step: null } }],
+            actions: ["addCertification", "saveDraft"],
             description: "A non-empty certification not already listed is added; the input is cleared.",
           },
           {
@@ -697,7 +697,7 @@ export const resumeBuilderMachine = setup({
           },
         ],
         "certification.remove": {
-          actions: ["removeCertification", { type: "saveDraft", params: { step: null } }],
+          actions: ["removeCertification", "saveDraft"],
           description: "The certification is removed from the list.",
         },
       },
@@ -721,7 +721,7 @@ export const resumeBuilderMachine = setup({
                   {
                     actions: [
                       "blockPersonalInfo",
-                      { type: "saveDraft", params: { step: null } },
+                      "saveDraft",
                       "focusFirstError",
                     ],
                     description: "An invalid email keeps the visitor here with a message on the field.",
@@ -737,7 +737,7 @@ export const resumeBuilderMachine = setup({
                   guard: "canAddEntry",
                   actions: [
                     "addEntry",
-                    { type: "saveDraft", params: { step: null } },
+                    "saveDraft",
                     {
                       type: "focusEntry",
                       params: ({ context }) => ({ id: context.profile.experience.at(-1)?.id ?? null }),
@@ -748,7 +748,7 @@ export const resumeBuilderMachine = setup({
                 "experience.edit": {
                   actions: [
                     "openEntry",
-                    { type: "saveDraft", params: { step: null } },
+                    "saveDraft",
                     { type: "focusEntry", params: ({ event }) => ({ id: event.id }) },
                   ],
                   description: "A done role opens for editing again.",
@@ -758,13 +758,13 @@ export const resumeBuilderMachine = setup({
                     guard: "isEntryReady",
                     actions: [
                       "closeEntry",
-                      { type: "saveDraft", params: { step: null } },
+                      "saveDraft",
                       { type: "focusEntryToggle", params: ({ event }) => ({ id: event.id }) },
                     ],
                     description: "A role with a company, a title and dates in order closes its editor.",
                   },
                   {
-                    actions: ["flagEntry", { type: "saveDraft", params: { step: null } }, "focusFirstError"],
+                    actions: ["flagEntry", "saveDraft", "focusFirstError"],
                     description:
                       "A missing company or title, or an end date before the start date, keeps the editor open with messages.",
                   },
@@ -772,14 +772,14 @@ export const resumeBuilderMachine = setup({
                 "experience.delete": {
                   actions: [
                     "deleteEntry",
-                    { type: "saveDraft", params: { step: null } },
+                    "saveDraft",
                     "focusAfterEntryDelete",
                   ],
                   description:
                     "Deleting a role removes it and closes its editor; focus moves to the next role, or to 'Add experience' when none is left.",
                 },
                 "experience.change": {
-                  actions: ["changeEntry", { type: "saveDraft", params: { step: null } }],
+                  actions: ["changeEntry", "saveDraft"],
                   description: "Typing in a role's fields updates that role and the preview at once.",
                 },
                 "step.next": [
@@ -793,7 +793,7 @@ export const resumeBuilderMachine = setup({
                     actions: [
                       "flagUnreadyEntries",
                       "blockExperience",
-                      { type: "saveDraft", params: { step: null } },
+                      "saveDraft",
                       "focusFirstError",
                     ],
                     description:

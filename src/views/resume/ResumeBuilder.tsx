@@ -92,7 +92,7 @@ export function ResumeBuilder() {
       // can see the page before its draft. An untouched builder leaves nothing behind; a write
       // the browser refuses (or keeps again) is reported, and the draft-status line follows.
       saveDraft: ({ context, self }, params) => {
-        const step = params.step ?? stepOnScreen(self.getSnapshot() as BuilderSnapshot);
+        const step = params?.step ?? stepOnScreen(self.getSnapshot() as BuilderSnapshot);
         if (isUntouched(step, context)) {
           resumeDraft.clear();
           return;

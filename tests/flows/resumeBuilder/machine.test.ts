@@ -300,7 +300,7 @@ describe("stored drafts", () => {
     const { send, spies } = start();
     spies.saveDraft.mockClear();
     send(resumeSamples.fullName);
-    expect(spies.saveDraft).toHaveBeenLastCalledWith(expect.anything(), { step: null });
+    expect(spies.saveDraft).toHaveBeenLastCalledWith(expect.anything(), undefined);
     send(next);
     expect(spies.saveDraft).toHaveBeenLastCalledWith(expect.anything(), { step: "experience" });
     spies.saveDraft.mockClear();
