@@ -719,11 +719,7 @@ export const resumeBuilderMachine = setup({
                     description: "Every field is optional, but an email, when given, must be valid.",
                   },
                   {
-                    actions: [
-                      "blockPersonalInfo",
-                      "saveDraft",
-                      "focusFirstError",
-                    ],
+                    actions: ["blockPersonalInfo", "saveDraft", "focusFirstError"],
                     description: "An invalid email keeps the visitor here with a message on the field.",
                   },
                 ],
@@ -770,11 +766,7 @@ export const resumeBuilderMachine = setup({
                   },
                 ],
                 "experience.delete": {
-                  actions: [
-                    "deleteEntry",
-                    "saveDraft",
-                    "focusAfterEntryDelete",
-                  ],
+                  actions: ["deleteEntry", "saveDraft", "focusAfterEntryDelete"],
                   description:
                     "Deleting a role removes it and closes its editor; focus moves to the next role, or to 'Add experience' when none is left.",
                 },
@@ -790,12 +782,7 @@ export const resumeBuilderMachine = setup({
                     description: "Every role is complete (or there are none yet).",
                   },
                   {
-                    actions: [
-                      "flagUnreadyEntries",
-                      "blockExperience",
-                      "saveDraft",
-                      "focusFirstError",
-                    ],
+                    actions: ["flagUnreadyEntries", "blockExperience", "saveDraft", "focusFirstError"],
                     description:
                       "An unfinished role or one with its dates out of order must be fixed or deleted first.",
                   },
