@@ -204,9 +204,23 @@ test("no error toast from an earlier attempt is left up once the form goes", asy
   await submit(page).click();
   await expectError(page, "availability");
   await page.getByRole("radio", { name: "In 2 weeks" }).check();
+  // The intake's answer is held, so the page is checked while it sends (a quick intake would
+  // otherwise answer before the check could see the sending state).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === DEFAULT_LEADS_ENDPOINT,
+    async (route) => {
+      await held;
+      await route.fallback();
+    },
+  );
   await submit(page).click();
   await expect(page.getByRole("button", { name: signupCopy.submitting })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: signupErrors.availability })).toHaveCount(0);
+  release();
   await expect(page.getByRole("dialog", { name: signupCopy.welcomeTitle("Jordan Rivera") })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: signupCopy.errorTitle })).toHaveCount(0);
 });
