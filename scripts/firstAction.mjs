@@ -3,7 +3,7 @@
 // service worker) with the slow-phone profile set through the Chrome DevTools protocol:
 // Network.emulateNetworkConditions (150 ms latency, 1.6 Mbps down, 750 kbps up) and
 // Emulation.setCPUThrottlingRate (4x). The page's first natural action is then performed either 0.5 s
-// after the load event or at DOMContentLoaded, and timed in the page, from the action's first input
+// after the load event, 3 s after it, or at DOMContentLoaded, and timed in the page, from the action's first input
 // event (or, where the action is a press on a control the code enables, from the moment the visitor
 // reaches for it) until the page shows the answer, checked at every animation frame.
 //
@@ -20,8 +20,6 @@ export const PROFILE = {
 
 /** How long to wait for an answer before calling it missing. */
 const ANSWER_TIMEOUT_MS = 15_000;
-/** When the "after load" column acts: 0.5 s after the load event. */
-const AFTER_LOAD_MS = 500;
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
@@ -177,10 +175,15 @@ export const ACTIONS = [
   },
 ];
 
-/** When the action is made: 0.5 s after the load event, or as soon as the HTML is parsed. */
+/**
+ * When the action is made: 0.5 s after the load event (the issue's goal), 3 s after it (a visitor
+ * who reads the page before acting: what starting the code at idle buys), or as soon as the HTML
+ * is parsed.
+ */
 export const MOMENTS = [
-  { id: "afterLoad", label: "0.5 s after load" },
-  { id: "domContentLoaded", label: "at DOMContentLoaded" },
+  { id: "afterLoad", label: "0.5 s after load", waitUntil: "load", delayMs: 500 },
+  { id: "settled", label: "3 s after load", waitUntil: "load", delayMs: 3000 },
+  { id: "domContentLoaded", label: "at DOMContentLoaded", waitUntil: "domcontentloaded", delayMs: 0 },
 ];
 
 /** One timed action on a fresh page: ms from the action to the answer, or null if none came. */
@@ -198,9 +201,8 @@ async function timeOnce(browser, baseUrl, action, moment, log) {
       uploadThroughput: PROFILE.uploadBitsPerSecond / 8,
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown });
-    const waitUntil = moment.id === "afterLoad" ? "load" : "domcontentloaded";
-    await page.goto(`${baseUrl}${action.route}`, { waitUntil, timeout: 60_000 });
-    if (moment.id === "afterLoad") await page.waitForTimeout(AFTER_LOAD_MS);
+    await page.goto(`${baseUrl}${action.route}`, { waitUntil: moment.waitUntil, timeout: 60_000 });
+    if (moment.delayMs) await page.waitForTimeout(moment.delayMs);
     if (action.before) await action.before(page);
     await page.evaluate((name) => window.__armFirstAction(name), action.answer);
     try {

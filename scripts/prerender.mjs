@@ -104,7 +104,12 @@ function routerManifest() {
 function manifestFor(route, { routes, inlineCss, stylesheet }) {
   const policy = startPolicyFor(route === "__root__" ? null : route);
   const start =
-    policy.at === "load" ? { "data-start": "load" } : { "data-restores": policy.restores.join(" ") };
+    policy.at === "load"
+      ? { "data-start": "load" }
+      : {
+          ...(policy.at === "idle" ? { "data-start": "idle" } : {}),
+          "data-restores": policy.restores.join(" "),
+        };
   const [{ attrs }] = routes.__root__.scripts;
   const modules = [attrs.src, ...routes.__root__.preloads, ...(routes[route]?.preloads ?? [])];
   const quiet = Object.fromEntries(

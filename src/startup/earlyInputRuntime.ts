@@ -439,6 +439,8 @@ export function earlyInput(config: EarlyInputConfig): void {
           navigator.serviceWorker.register(worker.url, { scope: worker.scope }).then(null, () => {});
       });
     if (wanted || dueAtLoad()) start();
+    // A page a visitor comes to act on: its code starts now, when the browser is next idle.
+    else if (list?.getAttribute(config.startAttribute) === "idle") idle(start, 1000);
   };
   if (document.readyState === "complete") loaded();
   else addEventListener("load", () => setTimeout(loaded, 0));

@@ -10,8 +10,10 @@ export const HELD_INPUT_GLOBAL = "__heldInput";
 export const CLIENT_MODULES_ID = "client-modules";
 
 /**
- * On the #client-modules list: `data-start="load"` when the page's code starts at once, or
- * `data-restores` with the storage keys whose presence starts it at once (startPolicy.ts).
+ * On the #client-modules list: `data-start="load"` when the page's code starts at once after the
+ * load, `data-start="idle"` when it starts at the first idle moment after it (the pages a visitor
+ * acts on), and `data-restores` with the storage keys whose presence starts it at once
+ * (startPolicy.ts). Without `data-start` the code waits for the visitor's first sign of intent.
  */
 export const START_ATTRIBUTE = "data-start";
 /** On the same list: the site's whole stylesheet (the page inlines only its own rules). */

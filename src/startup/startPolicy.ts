@@ -37,10 +37,30 @@ export const MEASUREMENT_ID_KEY = "ga_measurement_id";
 /** Checked on every page: the header's login state and analytics' page view. */
 export const SITE_WIDE_START = { cookie: SESSION_COOKIE, storageKeys: [MEASUREMENT_ID_KEY] } as const;
 
-export type StartPolicy = { at: "load" } | { at: "intent"; restores: readonly string[] };
+/**
+ * The pages a visitor comes to act on (issue 35, "start early"): their code starts once the page
+ * has loaded and the browser is idle, without waiting for the visitor's hand, so a first action a
+ * few seconds in answers at once and one made sooner waits only for what is left. Reading pages
+ * (the five content pages, the shared resume) still start at intent: a visitor who only reads
+ * never pays for the code. The cost, in the load window's main-thread work, is in docs/startup.md.
+ */
+export const STARTS_WHEN_IDLE: readonly string[] = [
+  "/",
+  "/find-jobs",
+  "/search-contractors",
+  "/post-job",
+  "/post-project",
+  "/create-profile",
+  "/job-seeker-registration",
+];
+
+export type StartPolicy = { at: "load" } | { at: "idle" | "intent"; restores: readonly string[] };
 
 /** The policy of one prerendered page; `route` is null for the not-found page. */
 export function startPolicyFor(route: string | null): StartPolicy {
   if (route === null) return { at: "load" };
-  return { at: "intent", restores: [...SITE_WIDE_START.storageKeys, ...(RESTORED_KEYS[route] ?? [])] };
+  return {
+    at: STARTS_WHEN_IDLE.includes(route) ? "idle" : "intent",
+    restores: [...SITE_WIDE_START.storageKeys, ...(RESTORED_KEYS[route] ?? [])],
+  };
 }

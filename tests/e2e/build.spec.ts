@@ -8,6 +8,7 @@ import { ROUTE_PATHS } from "../../src/content/pages";
 import { sharedResumeCopy } from "../../src/content/sharedResume";
 import { encodeShareFragment } from "../../src/domain/resumeShare";
 import { SESSION_COOKIE } from "../../src/platform/session";
+import { STARTS_WHEN_IDLE } from "../../src/startup/startPolicy";
 import { sample as sharedResumeSample } from "../flows/sharedResume/model";
 import { hydrated } from "./fixtures";
 
@@ -295,6 +296,19 @@ test.describe("every prerendered page paints from its HTML alone", () => {
       await arrange(page);
       await page.goto(url);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    });
+  }
+
+  // The pages a visitor comes to act on (issue 35, "start early"): their code starts at the first
+  // idle moment after the load, with no sign of intent, so a first action a moment later answers
+  // at once. The content pages above wait for intent.
+  for (const route of STARTS_WHEN_IDLE) {
+    test(`${route} starts its code once loaded and idle, before any intent`, async ({ page }) => {
+      await page.goto(route);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      expect(
+        await page.evaluate(() => document.getElementById("client-modules")?.getAttribute("data-start")),
+      ).toBe("idle");
     });
   }
 
