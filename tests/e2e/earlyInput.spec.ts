@@ -246,6 +246,8 @@ test.describe("input given before the code arrives", () => {
     const help = page.getByRole("dialog", { name: postProjectCopy.help.title });
     await expect(help).toBeVisible();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    // Opened, the popover takes focus; a keyboard visitor's Escape comes once it has.
+    await expect.poll(() => focusInDialog(page)).toBe(true);
     await page.keyboard.press("Escape");
     await expect(help).toBeHidden();
     await expect(trigger).toBeFocused();
@@ -265,11 +267,16 @@ test.describe("input given before the code arrives", () => {
     release();
     await expect(help).toBeVisible();
     await expect(help.getByRole("link", { name: postProjectCopy.help.contact })).toBeVisible();
+    await expect.poll(() => focusInDialog(page)).toBe(true);
     await page.keyboard.press("Escape");
     await expect(help).toBeHidden();
     await expect(trigger).toBeFocused();
   });
 });
+
+/** Whether focus is inside an open dialog (a popover takes it as it opens). */
+const focusInDialog = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null);
 
 test.describe("the posting help when its code cannot be loaded", () => {
   test.use({
