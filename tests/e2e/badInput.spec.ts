@@ -9,14 +9,13 @@ import { sharedResumeCopy } from "../../src/content/sharedResume";
 import { signupCopy } from "../../src/content/signup";
 import { JOB_POST_MAX_LENGTH } from "../../src/domain/jobPost";
 import { SEARCH_TEXT_MAX } from "../../src/domain/jobSearch";
-import { DEFAULT_LEADS_ENDPOINT } from "../../src/domain/leads";
 import { FIELD_LIMITS } from "../../src/domain/projectWizard";
 import { MAX_FIELD_LENGTH, MAX_ITEM_DRAFT_LENGTH, MAX_ITEM_LENGTH } from "../../src/domain/resume";
 import { fillSignupForm } from "../flows/jobSeekerSignup/signupForm";
 import { acceptLeads } from "../flows/leadIntake";
 import { builder, field } from "../flows/resumeBuilder/driver";
 import { EMOJI, HTML, LONG, RTL } from "../robustness/entries/samples";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, holdIntake, hydrated, test } from "./fixtures";
 
 /**
  * Issue 12's catalogue of bad inputs, the part only a browser can show: hostile text drawn as text
@@ -227,18 +226,9 @@ test.describe("rapid double and triple clicks", () => {
     await open(page, "/job-seeker-registration");
     // The intake's answer waits until every click is in, so the clicks land while it is being sent.
     let posts = 0;
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
+    const release = await holdIntake(page, () => {
+      posts += 1;
     });
-    await page.route(
-      (url) => url.pathname === DEFAULT_LEADS_ENDPOINT,
-      async (route) => {
-        posts += 1;
-        await held;
-        await route.fallback();
-      },
-    );
     await fillSignupForm(page);
     const submit = page.getByRole("button", { name: signupCopy.submit });
     await rapidClicks(page, submit, 2);

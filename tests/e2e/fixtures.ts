@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type Route } from "@playwright/test";
+import { DEFAULT_LEADS_ENDPOINT } from "../../src/domain/leads";
 
 export interface PageProblems {
   consoleErrors: string[];
@@ -194,6 +195,26 @@ export async function holdAsset(page: Page, url: RegExp): Promise<() => void> {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+/**
+ * Holds back every request to the lead intake until the returned function is called, so a test can
+ * look at a form while it sends. `seen` is told of each request as it comes (to count or read posts).
+ */
+export async function holdIntake(page: Page, seen: (route: Route) => void = () => {}): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === DEFAULT_LEADS_ENDPOINT,
+    async (route) => {
+      seen(route);
+      await held;
+      await route.fallback();
+    },
+  );
   return release;
 }
 

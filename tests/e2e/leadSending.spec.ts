@@ -4,7 +4,7 @@ import { leadFormsCopy, leadSendingCopy } from "../../src/content/leadForms";
 import { sentCopy } from "../../src/content/leadPages";
 import { postJobCopy } from "../../src/content/postJob";
 import { DEFAULT_LEADS_ENDPOINT, HONEYPOT_FIELD } from "../../src/domain/leads";
-import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, holdIntake, hydrated, test } from "./fixtures";
 
 /**
  * Issue 34: a form says "sent" only once the intake answered, a submission the network could not carry
@@ -155,17 +155,7 @@ test.describe("forms that really send (issue 34)", () => {
   test("a double click and Enter send one post", async ({ page, context }) => {
     const intake = await intakeLine(context);
     const typed = sampleFor("double-click");
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(
-      (url) => url.pathname === DEFAULT_LEADS_ENDPOINT,
-      async (route) => {
-        await held;
-        await route.fallback();
-      },
-    );
+    const release = await holdIntake(page);
     await page.goto("/post-job");
     await hydrated(page);
     await fillJobPost(page, typed);

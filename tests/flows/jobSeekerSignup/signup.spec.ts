@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
 import { signupCopy, signupErrors } from "../../../src/content/signup";
 import { presetSkills, SIGNUP_RULES, type SignupField } from "../../../src/domain/jobSeekerSignup";
-import { DEFAULT_LEADS_ENDPOINT } from "../../../src/domain/leads";
 import { signupFieldIds } from "../../../src/views/signup/stores";
-import { expect, expectNoAxeViolations, hydrated, test } from "../../e2e/fixtures";
+import { expect, expectNoAxeViolations, holdIntake, hydrated, test } from "../../e2e/fixtures";
 import { fillSignupForm } from "./signupForm";
 
 const DRAFT_KEY = "job-seeker-registration.draft";
@@ -127,18 +126,9 @@ test("a valid form is sent once, and welcomes the person by name only once the i
 
   // The intake's answer is held until the page has been checked while it sends.
   const posts: string[] = [];
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
+  const release = await holdIntake(page, (route) => {
+    posts.push(route.request().postData() ?? "");
   });
-  await page.route(
-    (url) => url.pathname === DEFAULT_LEADS_ENDPOINT,
-    async (route) => {
-      posts.push(route.request().postData() ?? "");
-      await held;
-      await route.fallback();
-    },
-  );
   await submit(page).click();
   const sending = page.getByRole("button", { name: signupCopy.submitting });
   await expect(sending).toBeDisabled();
@@ -206,17 +196,7 @@ test("no error toast from an earlier attempt is left up once the form goes", asy
   await page.getByRole("radio", { name: "In 2 weeks" }).check();
   // The intake's answer is held, so the page is checked while it sends (a quick intake would
   // otherwise answer before the check could see the sending state).
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => url.pathname === DEFAULT_LEADS_ENDPOINT,
-    async (route) => {
-      await held;
-      await route.fallback();
-    },
-  );
+  const release = await holdIntake(page);
   await submit(page).click();
   await expect(page.getByRole("button", { name: signupCopy.submitting })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: signupErrors.availability })).toHaveCount(0);
