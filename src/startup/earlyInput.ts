@@ -85,10 +85,21 @@ function handOverField(field: Field, value: string | boolean): void {
     field.dispatchEvent(new Event("change", { bubbles: true }));
     return;
   }
+  // The visitor's caret or selection in the field they are in survives (a value set moves it to the
+  // end): text selected to be typed over is still typed over. Email and number fields have none.
+  const selection =
+    document.activeElement === field && field.selectionStart !== null
+      ? ([
+          field.selectionStart,
+          field.selectionEnd ?? field.selectionStart,
+          field.selectionDirection ?? undefined,
+        ] as const)
+      : null;
   // Through the element's own setter first, so the value React last saw is another one.
   field.value = value === "" ? " " : "";
   setNativeValue(field, value);
   field.dispatchEvent(new Event("input", { bubbles: true }));
+  if (selection && field.value === value) field.setSelectionRange(...selection);
 }
 
 const clearHeldMark = (node: Element) => {
