@@ -16,9 +16,10 @@
  *   (`aria-busy` and `data-held`, styled by the site's CSS), and a second tap on a control already
  *   held is not a second press (two taps on a heart save it once). A form never submits itself with
  *   its fields in the URL; a search form (inside <search>) may go on as a plain search.
- * - **Starts the page's code** (startPolicy.ts): at the visitor's first sign of intent, or at once
- *   when the page has something to show that its HTML cannot. Not earlier: fetched or run in the
- *   load window, it missed the main-thread and TBT budgets (docs/startup.md, "Figures").
+ * - **Starts the page's code** (startPolicy.ts): at once when the page has something to show that
+ *   its HTML cannot; at the first idle moment after the load on the pages a visitor comes to act
+ *   on; at the visitor's first sign of intent on reading pages. Not fetched before the load: in the
+ *   load window it takes bandwidth from the largest paint (docs/startup.md, "Figures").
  * - Links the web app manifest and registers the service worker once the page is quiet, marks a
  *   calculator link and a resume link, and puts a page reopened inside this document back where the
  *   router last saw it.
