@@ -328,6 +328,41 @@ test.describe("rapid double and triple clicks", () => {
     await expect(page.getByText(resumeToasts.completed.title, { exact: true })).toHaveCount(1);
   });
 
+  test("resume: a double-click on Next whose second click lands on Complete Profile does not complete the profile", async ({
+    page,
+  }) => {
+    await open(page, "/create-profile");
+    await field(builder(page), "Full name").fill("Alex Morgan");
+    for (const step of ["Experience", "Skills", "Certifications"]) {
+      await resumeButton(page, resumeCopy.next).click();
+      await expect(resumeStep(page, step)).toBeVisible();
+    }
+    const centre = async (name: string) => {
+      const target = resumeButton(page, name);
+      await target.scrollIntoViewIfNeeded();
+      const box = await target.boundingBox();
+      if (!box) throw new Error(`${name} is not on screen`);
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    // The first click of the double-click: Next.
+    const next = await centre(resumeCopy.next);
+    await page.mouse.click(next.x, next.y, { clickCount: 1 });
+    await expect(resumeStep(page, "Review")).toBeVisible();
+    // Its second click, where Complete Profile now is (wherever the Review step put it).
+    const complete = await centre(resumeCopy.complete);
+    await page.mouse.move(complete.x, complete.y);
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
+    // The spec's completion would show its toast and leave for /find-jobs 2 s later: neither comes.
+    await page.waitForTimeout(2500);
+    await expect(page.getByText(resumeToasts.completed.title, { exact: true })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/create-profile$/);
+    // A press of its own completes it.
+    await resumeButton(page, resumeCopy.complete).click();
+    await expect(page.getByText(resumeToasts.completed.title, { exact: true })).toHaveCount(1);
+    await expect(page).toHaveURL(/\/find-jobs$/, { timeout: 10_000 });
+  });
+
   test("project wizard Continue, double- and triple-clicked, moves one step each time", async ({ page }) => {
     await openWizard(page);
     await wizardField(page, "title").fill("Fanuc robot cell retrofit");

@@ -17,6 +17,7 @@ import {
 import { button } from "styled-system/recipes";
 import { type ResumeBuilderEvent, resumeBuilderMachine } from "../../../machines/resumeBuilder";
 import { focusAfterRemoval, focusLater } from "../../components/dom/focus";
+import { singlePress } from "../../components/dom/press";
 import { lazyComponent } from "../../components/hooks/useOnDemand";
 import { toastLater as showToast } from "../../components/toast/toastLater";
 import { DraftStatus } from "../../components/ui/DraftStatus";
@@ -355,7 +356,8 @@ export function ResumeBuilder() {
                     type="button"
                     className={button({ variant: "solid", size: "md" })}
                     disabled={completing}
-                    onClick={() => send({ type: "profile.complete" })}
+                    // It takes Next's place under the pointer: a double-click on Next is not a press.
+                    onClick={singlePress(() => send({ type: "profile.complete" }))}
                   >
                     {completing ? (
                       <Loader2 aria-hidden="true" className={spinner()} />
@@ -372,7 +374,8 @@ export function ResumeBuilder() {
                   <button
                     type="button"
                     className={button({ variant: "solid", size: "md" })}
-                    onClick={() => send({ type: "step.next" })}
+                    // A double-click moves one step, wherever the next step puts this button.
+                    onClick={singlePress(() => send({ type: "step.next" }))}
                   >
                     {resumeCopy.next}
                     <ArrowRight aria-hidden="true" />
