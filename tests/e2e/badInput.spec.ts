@@ -5,6 +5,7 @@ import { pages } from "../../src/content/pages";
 import { postJobCopy } from "../../src/content/postJob";
 import { postProjectCopy, WIZARD_STEP_LABELS } from "../../src/content/postProject";
 import { resumeCopy, resumeMessages, resumeToasts } from "../../src/content/resume";
+import { SUGGESTED_SKILLS } from "../../src/content/resumeSuggestions";
 import { sharedResumeCopy } from "../../src/content/sharedResume";
 import { signupCopy } from "../../src/content/signup";
 import { JOB_POST_MAX_LENGTH } from "../../src/domain/jobPost";
@@ -15,7 +16,7 @@ import { fillSignupForm } from "../flows/jobSeekerSignup/signupForm";
 import { acceptLeads } from "../flows/leadIntake";
 import { builder, field } from "../flows/resumeBuilder/driver";
 import { EMOJI, HTML, LONG, RTL } from "../robustness/entries/samples";
-import { expect, holdIntake, hydrated, test } from "./fixtures";
+import { centreOf, expect, holdIntake, hydrated, secondClickOn, test } from "./fixtures";
 
 /**
  * Issue 12's catalogue of bad inputs, the part only a browser can show: hostile text drawn as text
@@ -50,9 +51,8 @@ async function guardAgainstMarkup(page: Page) {
 /** Clicks `count` times in a row at the control's centre, the way a hurried hand does. */
 async function rapidClicks(page: Page, target: Locator, count: number) {
   await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error("the control is not on screen");
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { clickCount: count });
+  const { x, y } = await centreOf(target);
+  await page.mouse.click(x, y, { clickCount: count });
 }
 
 async function open(page: Page, path: string) {
@@ -337,22 +337,11 @@ test.describe("rapid double and triple clicks", () => {
       await resumeButton(page, resumeCopy.next).click();
       await expect(resumeStep(page, step)).toBeVisible();
     }
-    const centre = async (name: string) => {
-      const target = resumeButton(page, name);
-      await target.scrollIntoViewIfNeeded();
-      const box = await target.boundingBox();
-      if (!box) throw new Error(`${name} is not on screen`);
-      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    };
     // The first click of the double-click: Next.
-    const next = await centre(resumeCopy.next);
-    await page.mouse.click(next.x, next.y, { clickCount: 1 });
+    await rapidClicks(page, resumeButton(page, resumeCopy.next), 1);
     await expect(resumeStep(page, "Review")).toBeVisible();
     // Its second click, where Complete Profile now is (wherever the Review step put it).
-    const complete = await centre(resumeCopy.complete);
-    await page.mouse.move(complete.x, complete.y);
-    await page.mouse.down({ clickCount: 2 });
-    await page.mouse.up({ clickCount: 2 });
+    await secondClickOn(page, resumeButton(page, resumeCopy.complete));
     // The spec's completion would show its toast and leave for /find-jobs 2 s later: neither comes.
     await page.waitForTimeout(2500);
     await expect(page.getByText(resumeToasts.completed.title, { exact: true })).toHaveCount(0);
@@ -361,6 +350,31 @@ test.describe("rapid double and triple clicks", () => {
     await resumeButton(page, resumeCopy.complete).click();
     await expect(page.getByText(resumeToasts.completed.title, { exact: true })).toHaveCount(1);
     await expect(page).toHaveURL(/\/find-jobs$/, { timeout: 10_000 });
+  });
+
+  test("resume: a double-click on Next whose second click lands on a skill suggestion adds no skill", async ({
+    page,
+  }) => {
+    await open(page, "/create-profile");
+    await field(builder(page), "Full name").fill("Alex Morgan");
+    await resumeButton(page, resumeCopy.next).click();
+    await expect(resumeStep(page, "Experience")).toBeVisible();
+    await rapidClicks(page, resumeButton(page, resumeCopy.next), 1);
+    await expect(resumeStep(page, "Skills")).toBeVisible();
+    // The second click, on a suggestion the Skills step put where the pointer is (at 1440 px it
+    // lands there by itself): the skill stays a suggestion and the list stays empty.
+    const suggestion = resumeButton(page, `Add ${SUGGESTED_SKILLS[0]}`);
+    await secondClickOn(page, suggestion);
+    await page.waitForTimeout(300);
+    const skill = SUGGESTED_SKILLS[0] ?? "";
+    const added = builder(page).getByRole("button", { name: resumeCopy.skills.remove(skill), exact: true });
+    await expect(builder(page).getByText(resumeCopy.skills.empty, { exact: true })).toBeVisible();
+    await expect(added).toHaveCount(0);
+    await expect(suggestion).toBeVisible();
+    // A press of its own adds it.
+    await suggestion.click();
+    await expect(added).toBeVisible();
+    await expect(builder(page).getByText(resumeCopy.skills.empty, { exact: true })).toHaveCount(0);
   });
 
   test("project wizard Continue, double- and triple-clicked, moves one step each time", async ({ page }) => {

@@ -223,7 +223,25 @@ export async function holdIntake(page: Page, seen: (route: Route) => void = () =
  * "into view", which for a link in the sticky header moves the page under it.
  */
 export async function clickInPlace(page: Page, target: Locator) {
+  const { x, y } = await centreOf(target);
+  await page.mouse.click(x, y);
+}
+
+/** Where a visitor's pointer presses a control: the centre of its box, as it is now on screen. */
+export async function centreOf(target: Locator): Promise<{ x: number; y: number }> {
   const box = await target.boundingBox();
   if (!box) throw new Error("Nothing to click: the element has no box");
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * The second click of a double-click, landing on `target`: what a stepped flow put under the
+ * pointer after the first click (a plain click on the control that was there) changed the step.
+ */
+export async function secondClickOn(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const { x, y } = await centreOf(target);
+  await page.mouse.move(x, y);
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
 }

@@ -1,13 +1,36 @@
-import type { MouseEvent } from "react";
+import { type RefCallback, useCallback, useRef } from "react";
 
 /**
- * A button's click handler that answers a single press and not the second or third click of a
- * double or triple click (`detail` counts them; a key's press has 0). A button that takes the
- * place of another under the pointer (Next becoming Complete Profile on the last step) would
- * otherwise take the second click of a double-click on the first as a press of its own.
+ * A stepped flow (the resume builder, the project wizard) puts new controls under the pointer when
+ * its step changes: Next becomes Complete Profile, a skill suggestion takes Next's place, Continue
+ * to Review becomes Post project. A double or triple click on Next or Continue would press them
+ * with its later clicks. One rule for every such flow: inside the element this ref is put on, the
+ * second and third clicks of a multi-click (`detail` above 1) that began on another step are not
+ * presses. They are stopped in the capture phase, before React's handlers or the browser's own
+ * action (a form's submit, a checkbox's toggle) see them. A multi-click that stays on its step
+ * (nothing moved) is left alone, and a key's press (`detail` 0) is never a multi-click.
+ *
+ * `stepNow` reads the step from the flow's actor, not from what is rendered, so the rule holds
+ * even when the second click comes before the new step is painted.
  */
-export function singlePress(run: () => void): (event: MouseEvent) => void {
-  return (event) => {
-    if (event.detail <= 1) run();
-  };
+export function useClicksStayOnTheirStep<T extends HTMLElement>(stepNow: () => unknown): RefCallback<T> {
+  const read = useRef(stepNow);
+  read.current = stepNow;
+  return useCallback((element: T | null) => {
+    if (!element) return;
+    let began: unknown;
+    const onClick = (event: MouseEvent) => {
+      const step = read.current();
+      if (event.detail <= 1) {
+        began = step;
+        return;
+      }
+      if (step !== began) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    element.addEventListener("click", onClick, true);
+    return () => element.removeEventListener("click", onClick, true);
+  }, []);
 }

@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
 import { grid, pageContainer, panel } from "styled-system/patterns";
 import { projectWizardMachine } from "../../../machines/projectWizard";
+import { useClicksStayOnTheirStep } from "../../components/dom/press";
 import { toastLater as showToast } from "../../components/toast/toastLater";
 import { DraftStatus } from "../../components/ui/DraftStatus";
 import { postProjectCopy } from "../../content/postProject";
@@ -100,6 +101,11 @@ export function PostProjectPage() {
   const sendState = useSelector(actorRef, sendStateOf);
   const editing = useSelector(actorRef, (state) => state.matches("editing"));
   useStepInAddress(actorRef, step, currentStep, editing);
+  // A double-click on Continue moves one step: its second click is no press on what the new step
+  // put under the pointer (Continue to Review becomes Post project).
+  const clicksStayOnTheirStep = useClicksStayOnTheirStep<HTMLElement>(() =>
+    currentStep(actorRef.getSnapshot()),
+  );
 
   return (
     <>
@@ -121,6 +127,7 @@ export function PostProjectPage() {
           })}
         >
           <section
+            ref={clicksStayOnTheirStep}
             aria-labelledby={STEP_HEADING_ID}
             data-testid="project-wizard"
             data-step={step}

@@ -17,7 +17,7 @@ import {
 import { button } from "styled-system/recipes";
 import { type ResumeBuilderEvent, resumeBuilderMachine } from "../../../machines/resumeBuilder";
 import { focusAfterRemoval, focusLater } from "../../components/dom/focus";
-import { singlePress } from "../../components/dom/press";
+import { useClicksStayOnTheirStep } from "../../components/dom/press";
 import { lazyComponent } from "../../components/hooks/useOnDemand";
 import { toastLater as showToast } from "../../components/toast/toastLater";
 import { DraftStatus } from "../../components/ui/DraftStatus";
@@ -230,10 +230,16 @@ export function ResumeBuilder() {
   const conflict = useSelector(actorRef, (state) => state.context.conflict);
   const canGoBack = useSelector(actorRef, (state) => state.can({ type: "step.back" }));
   const confirmingStartOver = useSelector(actorRef, isConfirmingStartOver);
+  // A double-click on Next moves one step: its second click is no press on what the new step put
+  // under the pointer (Complete Profile, a skill suggestion).
+  const clicksStayOnTheirStep = useClicksStayOnTheirStep<HTMLDivElement>(() =>
+    stepOnScreen(actorRef.getSnapshot()),
+  );
 
   return (
     <div
       id={BUILDER_ID}
+      ref={clicksStayOnTheirStep}
       className={grid({
         gridTemplateColumns: {
           base: "minmax(0, 1fr)",
@@ -356,8 +362,7 @@ export function ResumeBuilder() {
                     type="button"
                     className={button({ variant: "solid", size: "md" })}
                     disabled={completing}
-                    // It takes Next's place under the pointer: a double-click on Next is not a press.
-                    onClick={singlePress(() => send({ type: "profile.complete" }))}
+                    onClick={() => send({ type: "profile.complete" })}
                   >
                     {completing ? (
                       <Loader2 aria-hidden="true" className={spinner()} />
@@ -374,8 +379,7 @@ export function ResumeBuilder() {
                   <button
                     type="button"
                     className={button({ variant: "solid", size: "md" })}
-                    // A double-click moves one step, wherever the next step puts this button.
-                    onClick={singlePress(() => send({ type: "step.next" }))}
+                    onClick={() => send({ type: "step.next" })}
                   >
                     {resumeCopy.next}
                     <ArrowRight aria-hidden="true" />

@@ -4,7 +4,7 @@ import { links } from "../../../src/content/links";
 import { postProjectCopy, WIZARD_STEP_LABELS } from "../../../src/content/postProject";
 import { projectLeadCopy } from "../../../src/content/projectLead";
 import { DRAFT_STORAGE_KEY } from "../../../src/domain/projectWizard";
-import { expect, expectNoAxeViolations, hydrated, test } from "../../e2e/fixtures";
+import { centreOf, expect, expectNoAxeViolations, hydrated, secondClickOn, test } from "../../e2e/fixtures";
 import { listLeads } from "../../support/leadsDb";
 import { fillProjectDetails } from "./driver";
 
@@ -107,6 +107,31 @@ test.describe("Review & Post sends the project", () => {
     await (await popup).close();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`Title: ${title}`);
     await expectNoAxeViolations(page);
+  });
+
+  test("a double-click on Continue to Review whose second click lands on Post project sends nothing", async ({
+    page,
+  }) => {
+    const title = uniqueTitle("double");
+    await toReview(page, title);
+    // The address is in, then the visitor goes back a step: Continue to Review is where they left.
+    await page.getByLabel(lead.contact.label).fill("dana@plant.com");
+    await page.getByRole("button", { name: copy.buttons.back }).click();
+    await expect(heading(page)).toHaveText(WIZARD_STEP_LABELS.budget);
+    const next = page.getByRole("button", { name: copy.buttons.continueTo.review });
+    await next.scrollIntoViewIfNeeded();
+    const { x, y } = await centreOf(next);
+    await page.mouse.click(x, y, { clickCount: 1 });
+    await expect(heading(page)).toHaveText(WIZARD_STEP_LABELS.review);
+    // Its second click, on Post project (wherever Review put it): not a press.
+    await secondClickOn(page, post(page));
+    await page.waitForTimeout(1000);
+    await expect(wizard(page)).toHaveAttribute("data-send", "idle");
+    expect(listLeads("project").filter((row) => row.fields.title === title)).toHaveLength(0);
+    // A press of its own sends it.
+    await post(page).click();
+    await expect(page.getByTestId("project-outcome")).toHaveAttribute("data-outcome", "sent");
+    expect(listLeads("project").filter((row) => row.fields.title === title)).toHaveLength(1);
   });
 
   test.describe("refused (400)", () => {
