@@ -44,6 +44,8 @@ export const PRECACHE_IGNORES = [
   "robots.txt",
   SW_FILE,
   "og-image.png",
+  // The brotli copies (scripts/precompress.mjs, after this step): the server's, not the worker's.
+  "**/*.br",
 ];
 
 /**

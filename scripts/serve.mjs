@@ -1,18 +1,21 @@
 // Serves the prerendered dist/ the way a static host would: /about -> about/index.html,
-// unknown paths -> 404.html with status 404, hashed assets cached for a year, text compressed.
-// Rules: serve.json.
+// unknown paths -> 404.html with status 404, hashed assets cached for a year, text compressed
+// (pages and assets from the brotli copies the build wrote, scripts/precompress.mjs, when the
+// browser takes brotli). Rules: serve.json.
 //
 // For `npm run bench` only: started with SERVE_FLOOR=1, it also answers `<route>?__floor` with the
 // floor of that route's page (scripts/floor.mjs: its own HTML without scripts). Without that
 // variable, as in production, the query means nothing and the page is served as usual.
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import handler from "serve-handler";
 import { floorHtml } from "./floor.mjs";
+import { brotli } from "./precompress.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -38,12 +41,94 @@ async function serveFloor(publicDir, request, response) {
   const file = pageFileFor(publicDir, url.pathname);
   const found = file !== null && existsSync(file);
   const html = await readFile(found ? file : path.join(publicDir, "404.html"), "utf8");
+  // Compressed as the page itself is (its brotli copy), so the two are weighed alike.
+  const body = acceptsBrotli(request.headers["accept-encoding"])
+    ? brotli(Buffer.from(floorHtml(html)))
+    : floorHtml(html);
   response.writeHead(found ? 200 : 404, {
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",
+    ...(typeof body === "string" ? {} : { "Content-Encoding": "br", Vary: "Accept-Encoding" }),
   });
-  response.end(request.method === "HEAD" ? undefined : floorHtml(html));
+  response.end(request.method === "HEAD" ? undefined : body);
+  return true;
+}
+
+/** Whether an Accept-Encoding header takes brotli (`br`, with no `q=0`). */
+export function acceptsBrotli(header) {
+  return String(header ?? "")
+    .split(",")
+    .some((part) => {
+      const [coding, ...params] = part.trim().toLowerCase().split(";");
+      if (coding?.trim() !== "br") return false;
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+      return q === undefined || Number(q.slice(2)) > 0;
+    });
+}
+
+/** The types of what has a brotli copy, and the caching serve.json gives each. */
+const PRECOMPRESSED = {
+  ".html": { type: "text/html; charset=utf-8", cache: "no-cache" },
+  ".js": { type: "application/javascript; charset=utf-8", cache: "public, max-age=31536000, immutable" },
+  ".css": { type: "text/css; charset=utf-8", cache: "public, max-age=31536000, immutable" },
+  ".svg": { type: "image/svg+xml", cache: "public, max-age=31536000, immutable" },
+};
+
+/** The file a request names that may have a brotli copy: a page's HTML or an asset. */
+function precompressedCandidate(publicDir, pathname) {
+  if (pathname.startsWith("/assets/")) {
+    const name = pathname.slice("/assets/".length);
+    return /^[\w-]+(\.[\w-]+)*\.(js|css|svg)$/.test(name) ? path.join(publicDir, "assets", name) : null;
+  }
+  // Clean page URLs only (`/`, `/about`): the static handler redirects the other spellings.
+  if (pathname !== "/" && !/^(\/[a-z0-9-]+)+$/.test(pathname)) return null;
+  return pageFileFor(publicDir, pathname);
+}
+
+/** ETags of the brotli copies, by file and modification time (a rebuild changes them). */
+const etags = new Map();
+
+/**
+ * Answers with the build's brotli copy of the page or asset (scripts/precompress.mjs), with the
+ * headers the static handler gives the file; false when there is none or the browser does not
+ * take brotli (the file is then compressed on the way, as before).
+ */
+async function servePrecompressed(publicDir, request, response) {
+  if (!["GET", "HEAD"].includes(request.method ?? "")) return false;
+  if (!acceptsBrotli(request.headers["accept-encoding"])) return false;
+  const url = new URL(request.url ?? "/", "http://localhost");
+  const file = precompressedCandidate(publicDir, url.pathname);
+  const kind = file && PRECOMPRESSED[path.extname(file)];
+  if (!file || !kind) return false;
+  const copy = `${file}.br`;
+  const found = await stat(copy).catch(() => null);
+  if (!found?.isFile()) return false;
+  const key = `${copy}:${found.mtimeMs}`;
+  let etag = etags.get(key);
+  const body = request.method === "HEAD" && etag ? null : await readFile(copy);
+  if (!etag) {
+    etag = `"br-${createHash("sha1")
+      .update(body ?? "")
+      .digest("hex")}"`;
+    etags.set(key, etag);
+  }
+  const headers = {
+    "Content-Type": kind.type,
+    "Cache-Control": kind.cache,
+    "Content-Encoding": "br",
+    Vary: "Accept-Encoding",
+    ETag: etag,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+  };
+  if (request.headers["if-none-match"] === etag) {
+    response.writeHead(304, headers);
+    response.end();
+    return true;
+  }
+  response.writeHead(200, { ...headers, "Content-Length": found.size });
+  response.end(request.method === "HEAD" ? undefined : body);
   return true;
 }
 
@@ -61,6 +146,7 @@ export function createSiteHandler({ publicDir, floor = process.env.SERVE_FLOOR =
     compress(request, response, async () => {
       try {
         if (floor && (await serveFloor(config.public, request, response))) return;
+        if (await servePrecompressed(config.public, request, response)) return;
         await handler(request, response, config);
       } catch (error) {
         console.error(error);
