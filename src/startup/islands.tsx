@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactElement, Suspense, useEffect, useSyncExternalStore } from "react";
 import { canFetchCode } from "./connection";
 import type { HeldInput, HeldPress } from "./earlyInputRuntime";
-import { HELD_INPUT_GLOBAL } from "./earlyInputScript";
+import { CLIENT_MODULES_ID, HELD_INPUT_GLOBAL, START_ATTRIBUTE } from "./earlyInputScript";
 import { clearLoadNotice, postLoadNotice } from "./loadNotices";
 
 /**
@@ -18,7 +18,8 @@ import { clearLoadNotice, postLoadNotice } from "./loadNotices";
  *   client navigation the part renders like any component; the route's loader has fetched its chunk.
  * - An **island** (`island`) is interactive but not needed at once (the home page's calculator): its
  *   HTML stays dehydrated until it comes near the viewport or the visitor points at, touches or tabs
- *   into it; then its chunk loads and React hydrates it in place. Input given before that is held by
+ *   into it; then its chunk loads (on the pages a visitor comes to act on, it was fetched already
+ *   once the page was idle) and React hydrates it in place. Input given before that is held by
  *   the early-input script and handed over once it has hydrated (earlyInput.ts).
  *
  * Both render their part inside a wrapper with `display: contents` (no box of its own), marked
@@ -358,7 +359,49 @@ export function watchIslands(): void {
     );
   }
   for (const name of islands.keys()) arm(name);
+  fetchIslandsWhenIdle();
 }
+
+/**
+ * The page's islands' code, fetched (and run: it only declares the part) once the page is idle, one
+ * island per idle moment, in the page's order: a visitor who reaches for one then waits only for
+ * it to hydrate, not for its download on a slow link too (issue 35, slow phone, 3 s after the
+ * load: the home page's hours slider answered in 750 ms, 180 ms with this; its video 940 ms, 510
+ * ms). Hydrating stays on the island's trigger, so the page does no render work it may never need.
+ * Not on a data saver, not for an island that has no box on this screen (the phone menu on a
+ * desktop), and never while the code cannot be fetched (a failed module fetch is remembered for
+ * the life of the page).
+ */
+function fetchIslandsWhenIdle(): void {
+  // Only where the page's own code starts without the visitor's hand (startPolicy.ts): a reading
+  // page's islands still wait for them.
+  const policy = document.getElementById(CLIENT_MODULES_ID)?.getAttribute(START_ATTRIBUTE);
+  const saving = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+  if (policy !== "idle" || saving || typeof requestIdleCallback === "undefined") return;
+  const next = () => {
+    if (!canFetchCode()) return;
+    const node = Array.from(
+      document.querySelectorAll<HTMLElement>("[data-island]:not([data-hydrated])"),
+    ).find((candidate) => {
+      const entry = islands.get(candidate.dataset.island ?? "");
+      return entry !== undefined && !fetched.has(entry) && shown(candidate);
+    });
+    const entry = node && islands.get(node.dataset.island ?? "");
+    if (!entry) return;
+    fetched.add(entry);
+    entry.preload().then(
+      () => requestIdleCallback(next, { timeout: 5000 }),
+      () => {},
+    );
+  };
+  requestIdleCallback(next, { timeout: 5000 });
+}
+
+const fetched = new WeakSet<Island>();
+
+/** Whether an island's HTML takes room on this screen (its wrapper has no box of its own). */
+const shown = (node: HTMLElement) =>
+  Array.from(node.children).some((child) => child.getClientRects().length > 0);
 
 /** Set once watchIslands() has run: an island declared later (its page's chunk) is armed as declared. */
 let watching = false;

@@ -320,13 +320,17 @@ test.describe("the video, an island", () => {
 
   const videoCode = /\/(ExplainerVideo|useFlow)-[\w-]+\.js$/;
 
-  test("its code loads when a visitor reaches for it, not with the page", async ({ page }) => {
+  test("its code is fetched once the page is idle, and it hydrates when a visitor reaches for it", async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
     await page.goto("/");
     await hydrated(page);
-    expect(requested.filter((url) => videoCode.test(url))).toEqual([]);
+    // The home page is one a visitor comes to act on: its islands' code comes without their hand.
+    await expect.poll(() => requested.filter((url) => videoCode.test(url)).length).toBe(2);
     const island = page.locator('[data-island="explainer-video"]');
+    await page.waitForTimeout(300);
     await expect(island).not.toHaveAttribute("data-hydrated", "");
     const thumbnail = page.getByRole("button", { name: explainerVideo.thumbnailLabel });
     // Pointing at it is intent: the island hydrates in place, and a click then opens the player.
@@ -547,6 +551,11 @@ test.describe("the header's menu, an island", () => {
     await page.goto("/about");
     await hydrated(page);
     const menuCode = () => requested.filter((url) => /\/MobileMenu-[\w-]+\.js$/.test(url));
+    // A reading page: its islands' code is not fetched at idle either (two idle moments later).
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
+    );
+    await page.waitForTimeout(300);
     expect(menuCode()).toEqual([]);
     const island = page.locator('[data-island="mobileMenu"]');
     await expect(island).not.toHaveAttribute("data-hydrated", "");
