@@ -4,7 +4,7 @@ import { findJobsCopy, jobs } from "../../src/content/jobs";
 import { pages } from "../../src/content/pages";
 import { postJobCopy } from "../../src/content/postJob";
 import { postProjectCopy, WIZARD_STEP_LABELS } from "../../src/content/postProject";
-import { resumeCopy, resumeMessages, resumeToasts } from "../../src/content/resume";
+import { RESUME_STEPS, resumeCopy, resumeMessages, resumeToasts } from "../../src/content/resume";
 import { SUGGESTED_SKILLS } from "../../src/content/resumeSuggestions";
 import { sharedResumeCopy } from "../../src/content/sharedResume";
 import { signupCopy } from "../../src/content/signup";
@@ -375,6 +375,36 @@ test.describe("rapid double and triple clicks", () => {
     await suggestion.click();
     await expect(added).toBeVisible();
     await expect(builder(page).getByText(resumeCopy.skills.empty, { exact: true })).toHaveCount(0);
+  });
+
+  test("resume: a double-click on Next whose second click lands on the new step's text selects none of it", async ({
+    page,
+  }) => {
+    await open(page, "/create-profile");
+    await field(builder(page), "Full name").fill("Alex Morgan");
+    await rapidClicks(page, resumeButton(page, resumeCopy.next), 1);
+    await expect(resumeStep(page, "Experience")).toBeVisible();
+    // Where the intro's first word is (a block's centre may be past the end of its text).
+    const word = await builder(page)
+      .getByText(RESUME_STEPS[1]?.intro ?? "", { exact: true })
+      .evaluate((element) => {
+        const range = document.createRange();
+        const text = element.firstChild;
+        if (!text) throw new Error("no text");
+        range.setStart(text, 0);
+        range.setEnd(text, 3);
+        const box = range.getBoundingClientRect();
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      });
+    await page.mouse.move(word.x, word.y);
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
+    expect(await page.evaluate(() => String(getSelection()))).toBe("");
+    // A double-click of its own on the same word selects it, as anywhere.
+    await page.mouse.dblclick(word.x, word.y);
+    expect(await page.evaluate(() => String(getSelection()).trim())).toBe(
+      RESUME_STEPS[1]?.intro.split(" ")[0],
+    );
   });
 
   test("project wizard Continue, double- and triple-clicked, moves one step each time", async ({ page }) => {

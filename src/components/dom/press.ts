@@ -6,9 +6,10 @@ import { type RefCallback, useCallback, useRef } from "react";
  * to Review becomes Post project. A double or triple click on Next or Continue would press them
  * with its later clicks. One rule for every such flow: inside the element this ref is put on, the
  * second and third clicks of a multi-click (`detail` above 1) that began on another step are not
- * presses. They are stopped in the capture phase, before React's handlers or the browser's own
- * action (a form's submit, a checkbox's toggle) see them. A multi-click that stays on its step
- * (nothing moved) is left alone, and a key's press (`detail` 0) is never a multi-click.
+ * presses. They (and their presses) are stopped in the capture phase, before React's handlers or
+ * the browser's own action (a form's submit, a checkbox's toggle, selecting a word) see them. A
+ * multi-click that stays on its step (nothing moved) is left alone, and a key's press (`detail` 0)
+ * is never a multi-click.
  *
  * `stepNow` reads the step from the flow's actor, not from what is rendered, so the rule holds
  * even when the second click comes before the new step is painted.
@@ -22,7 +23,8 @@ export function useClicksStayOnTheirStep<T extends HTMLElement>(stepNow: () => u
     const onClick = (event: MouseEvent) => {
       const step = read.current();
       if (event.detail <= 1) {
-        began = step;
+        // A click (or its press) of its own: where a multi-click would begin.
+        if (event.type === "click") began = step;
         return;
       }
       if (step !== began) {
@@ -30,7 +32,13 @@ export function useClicksStayOnTheirStep<T extends HTMLElement>(stepNow: () => u
         event.stopPropagation();
       }
     };
+    // The press too: a double-click's second press would otherwise select the word under the
+    // pointer on the new step, or focus the field there.
+    element.addEventListener("mousedown", onClick, true);
     element.addEventListener("click", onClick, true);
-    return () => element.removeEventListener("click", onClick, true);
+    return () => {
+      element.removeEventListener("mousedown", onClick, true);
+      element.removeEventListener("click", onClick, true);
+    };
   }, []);
 }
