@@ -10,7 +10,7 @@ import { signupCopy } from "../../src/content/signup";
 import { HELD_INPUT_GLOBAL } from "../../src/startup/earlyInputScript";
 import { RESUME_DRAFT_KEY } from "../../src/views/resume/resumeDraft";
 import { builder, chooseRadio, field } from "../flows/resumeBuilder/driver";
-import { expect, holdAsset, holdClientEntry, hydrated, test } from "./fixtures";
+import { expect, holdAsset, holdClientEntry, hydrated, pageIdle, test } from "./fixtures";
 
 /**
  * A visitor on a slow phone acts before the page's code has arrived. Each test holds the client
@@ -328,7 +328,9 @@ test.describe("the video, an island", () => {
     await page.goto("/");
     await hydrated(page);
     // The home page is one a visitor comes to act on: its islands' code comes without their hand.
-    await expect.poll(() => requested.filter((url) => videoCode.test(url)).length).toBe(2);
+    await expect
+      .poll(() => requested.filter((url) => videoCode.test(url)).length, { timeout: 15_000 })
+      .toBe(2);
     const island = page.locator('[data-island="explainer-video"]');
     await page.waitForTimeout(300);
     await expect(island).not.toHaveAttribute("data-hydrated", "");
@@ -368,12 +370,18 @@ test.describe("the contractor search's sliders, an island", () => {
   const radius = (page: Page) => page.getByRole("slider", { name: "Location radius" });
   const island = (page: Page) => page.locator('[data-island="contractor-sliders"]');
 
-  test("their code loads when a visitor reaches for them; keys then move the radius", async ({ page }) => {
+  test("their code comes once the page is idle, they hydrate when a visitor reaches for them; keys then move the radius", async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
     await page.goto("/search-contractors");
     await hydrated(page);
-    expect(requested.filter((url) => sliderCode.test(url))).toEqual([]);
+    // A page a visitor comes to act on: the code comes without their hand, the render waits for it.
+    await expect
+      .poll(() => requested.filter((url) => sliderCode.test(url)).length, { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await page.waitForTimeout(300);
     await expect(island(page)).not.toHaveAttribute("data-hydrated", "");
     // Tabbing to a thumb is intent: the sliders hydrate, and the keys pressed meanwhile are held.
     await radius(page).focus();
@@ -449,16 +457,23 @@ test.describe("the job search's rate slider, an island", () => {
   const high = (page: Page) => page.getByRole("slider", { name: findJobsCopy.rateThumbs[1] });
   const island = (page: Page) => page.locator('[data-island="job-rate-slider"]');
 
-  test("its code loads when a visitor reaches for it, not with the page", async ({ page }) => {
+  test("its code comes once the page is idle, and it hydrates when a visitor reaches for it", async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
     await page.goto("/find-jobs");
     await hydrated(page);
-    expect(requested.filter((url) => sliderCode.test(url))).toEqual([]);
+    await expect
+      .poll(() => requested.filter((url) => sliderCode.test(url)).length, { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await page.waitForTimeout(300);
     await expect(island(page)).not.toHaveAttribute("data-hydrated", "");
+    const fetched = requested.filter((url) => sliderCode.test(url)).length;
     await low(page).hover();
     await expect(island(page)).toHaveAttribute("data-hydrated", "");
-    expect(requested.filter((url) => sliderCode.test(url)).length).toBeGreaterThan(0);
+    // Reaching for it fetched nothing more.
+    expect(requested.filter((url) => sliderCode.test(url))).toHaveLength(fetched);
   });
 
   test("keys pressed on both thumbs before the code arrives each move their own thumb", async ({ page }) => {
@@ -552,9 +567,7 @@ test.describe("the header's menu, an island", () => {
     await hydrated(page);
     const menuCode = () => requested.filter((url) => /\/MobileMenu-[\w-]+\.js$/.test(url));
     // A reading page: its islands' code is not fetched at idle either (two idle moments later).
-    await page.evaluate(
-      () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
-    );
+    await pageIdle(page);
     await page.waitForTimeout(300);
     expect(menuCode()).toEqual([]);
     const island = page.locator('[data-island="mobileMenu"]');

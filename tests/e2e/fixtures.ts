@@ -218,6 +218,13 @@ export async function holdIntake(page: Page, seen: (route: Route) => void = () =
   return release;
 }
 
+/** Two idle moments of the page gone by: what it does once idle (fetching islands' code) has begun. */
+export async function pageIdle(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
+  );
+}
+
 /**
  * A click where the element is, as a visitor's: Playwright's own click first scrolls the target
  * "into view", which for a link in the sticky header moves the page under it.

@@ -69,14 +69,18 @@ test.describe("the builder's right column, an island", () => {
   const asideCode = /\/ResumeAside-[\w-]+\.js$/;
   const island = (page: Page) => page.locator('[data-island="resume-aside"]');
 
-  test("its code loads when the visitor types, not with the page, and the preview follows", async ({
+  test("its code comes once the page is idle, it hydrates when the visitor types, and the preview follows", async ({
     page,
   }) => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
     await page.goto("/create-profile");
     await hydrated(page);
-    expect(requested.filter((url) => asideCode.test(url))).toEqual([]);
+    // A page a visitor comes to act on: the code comes without their hand, the render waits for it.
+    await expect
+      .poll(() => requested.filter((url) => asideCode.test(url)).length, { timeout: 15_000 })
+      .toBe(1);
+    await page.waitForTimeout(300);
     await expect(island(page)).not.toHaveAttribute("data-hydrated", "");
     await field(builder(page), "Full name").fill("Alex Morgan");
     await expect(island(page)).toHaveAttribute("data-hydrated", "");

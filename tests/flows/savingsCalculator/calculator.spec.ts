@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { URL_WRITE_DELAY_MS } from "../../../machines/savingsCalculator";
 import { links } from "../../../src/content/links";
-import { expect, expectNoAxeViolations, holdClientEntry, hydrated, test } from "../../e2e/fixtures";
+import { expect, expectNoAxeViolations, holdClientEntry, hydrated, pageIdle, test } from "../../e2e/fixtures";
 
 /** Every figure below is worked out by hand (see tests/unit/domain/calculator.test.ts for the method). */
 interface Figures {
@@ -392,13 +392,19 @@ test.describe("savings calculator", () => {
     await expectFigures(page, DEFAULTS);
   });
 
-  test("the calculator's script is fetched once the page is idle; the HTML hydrates only as the section nears the viewport", async ({
-    page,
-  }) => {
+  /** The calculator's chunk, each time the page asks for it. */
+  const calculatorChunks = (page: Page) => {
     const chunks: string[] = [];
     page.on("request", (request) => {
       if (/SavingsCalculator-[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
     });
+    return chunks;
+  };
+
+  test("the calculator's script is fetched once the page is idle; the HTML hydrates only as the section nears the viewport", async ({
+    page,
+  }) => {
+    const chunks = calculatorChunks(page);
     // On the full home page the calculator sits thousands of pixels below the fold.
     await page.setViewportSize({ width: 1440, height: 900 });
     // A plain /: a link with calculator inputs loads the panel at once (see the shared-link tests).
@@ -408,7 +414,7 @@ test.describe("savings calculator", () => {
     ).toBeGreaterThan(900 + 800);
     await hydrated(page);
     // Fetched without the visitor's hand (issue 35), so scrolling to it waits only for hydration.
-    await expect.poll(() => chunks.length).toBe(1);
+    await expect.poll(() => chunks.length, { timeout: 15_000 }).toBe(1);
     await page.waitForTimeout(500);
     await expect(page.locator("[data-calculator-ready]")).toHaveCount(0);
     await expect(page.locator("[data-island=calculator]")).not.toHaveAttribute("data-hydrated", "");
@@ -423,19 +429,14 @@ test.describe("savings calculator", () => {
   test("on a data saver, the calculator's script waits until the section nears the viewport", async ({
     page,
   }) => {
-    const chunks: string[] = [];
-    page.on("request", (request) => {
-      if (/SavingsCalculator-[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
-    });
+    const chunks = calculatorChunks(page);
     await page.addInitScript(() =>
       Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }),
     );
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/");
     await hydrated(page);
-    await page.evaluate(
-      () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
-    );
+    await pageIdle(page);
     await page.waitForTimeout(1000);
     expect(chunks).toEqual([]);
     await page.locator("#calculator").scrollIntoViewIfNeeded();
