@@ -103,9 +103,7 @@ export function PostProjectPage() {
   useStepInAddress(actorRef, step, currentStep, editing);
   // A double-click on Continue moves one step: its second click is no press on what the new step
   // put under the pointer (Continue to Review becomes Post project).
-  const clicksStayOnTheirStep = useClicksStayOnTheirStep<HTMLElement>(() =>
-    currentStep(actorRef.getSnapshot()),
-  );
+  const clicksStayOnTheirStep = useClicksStayOnTheirStep<HTMLElement, WizardState>(actorRef, currentStep);
 
   return (
     <>

@@ -232,8 +232,9 @@ export function ResumeBuilder() {
   const confirmingStartOver = useSelector(actorRef, isConfirmingStartOver);
   // A double-click on Next moves one step: its second click is no press on what the new step put
   // under the pointer (Complete Profile, a skill suggestion).
-  const clicksStayOnTheirStep = useClicksStayOnTheirStep<HTMLDivElement>(() =>
-    stepOnScreen(actorRef.getSnapshot()),
+  const clicksStayOnTheirStep = useClicksStayOnTheirStep<HTMLDivElement, BuilderSnapshot>(
+    actorRef,
+    stepOnScreen,
   );
 
   return (
