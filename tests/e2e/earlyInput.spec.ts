@@ -287,12 +287,17 @@ test.describe("the posting help when its code cannot be loaded", () => {
   test("/post-project: the help prompt pressed when its code could not be loaded says so, with focus on the way out", async ({
     page,
   }) => {
-    await page.route(/\/assets\/PostingHelp-[\w-]+\.js$/, (route) => route.abort());
+    const code = /\/assets\/PostingHelp-[\w-]+\.js$/;
+    await page.route(code, (route) => route.abort());
+    const quietAttempt = page.waitForEvent("requestfailed", (request) => code.test(request.url()));
     await page.goto("/post-project");
     await hydrated(page);
     const trigger = page.getByRole("button", { name: postProjectCopy.help.trigger, exact: true });
     // The quiet attempt after hydration failed: the visitor had not asked, so nothing took focus.
+    // (Waited for: a press while it is still on the way would be the same attempt, not a second.)
+    await quietAttempt;
     await expect(trigger).toBeEnabled();
+    await expect(trigger).not.toBeFocused();
     await trigger.click();
     // Pressed, it tries again; failed twice in one page, only a reload can help.
     const notice = page
