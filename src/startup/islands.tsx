@@ -377,24 +377,24 @@ function fetchIslandsWhenIdle(): void {
   // page's islands still wait for them.
   const policy = document.getElementById(CLIENT_MODULES_ID)?.getAttribute(START_ATTRIBUTE);
   const saving = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
-  if (policy !== "idle" || saving || typeof requestIdleCallback === "undefined") return;
+  if (policy !== "idle" || saving) return;
+  // Safari has no requestIdleCallback: a pause after the last step stands in for it.
+  const whenIdle = (run: () => void) =>
+    "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 500);
   const next = () => {
     if (!canFetchCode()) return;
-    const node = Array.from(
-      document.querySelectorAll<HTMLElement>("[data-island]:not([data-hydrated])"),
-    ).find((candidate) => {
-      const entry = islands.get(candidate.dataset.island ?? "");
-      return entry !== undefined && !fetched.has(entry) && shown(candidate);
-    });
-    const entry = node && islands.get(node.dataset.island ?? "");
+    const entry = Array.from(document.querySelectorAll<HTMLElement>("[data-island]:not([data-hydrated])"))
+      .filter(shown)
+      .map((node) => islands.get(node.dataset.island ?? ""))
+      .find((candidate) => candidate !== undefined && !fetched.has(candidate));
     if (!entry) return;
     fetched.add(entry);
     entry.preload().then(
-      () => requestIdleCallback(next, { timeout: 5000 }),
+      () => whenIdle(next),
       () => {},
     );
   };
-  requestIdleCallback(next, { timeout: 5000 });
+  whenIdle(next);
 }
 
 const fetched = new WeakSet<Island>();
